@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// LayoutKitLinux: UIKit's compositional layout, headless, on Linux. No package dependencies by design.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutKitLinux",
+    products: [
+        .library(name: "LayoutKitLinux", targets: ["LayoutKitLinux"]),
+        .executable(name: "layout-dump", targets: ["layout-dump"]),
+    ],
+    targets: [
+        .target(name: "LayoutKitLinux"),
+        .executableTarget(name: "layout-dump", dependencies: ["LayoutKitLinux"]),
+        .testTarget(
+            name: "LayoutTests",
+            // layout-dump is a dependency so that `swift test` always builds the binary the end-to-end tests run.
+            dependencies: ["LayoutKitLinux", "layout-dump"]
+        ),
+    ]
+)

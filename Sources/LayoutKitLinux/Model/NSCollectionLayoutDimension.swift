@@ -1,0 +1,73 @@
+import Foundation
+
+/// One axis of a layout size (UIKit: `NSCollectionLayoutDimension`).
+///
+/// Either fraction may be used on either axis: a height of `.fractionalWidth(0.2)` is a fifth of the
+/// container's width ([HDR]; uikit-semantics §1.1, measured in charon case 31).
+public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomDebugStringConvertible {
+    enum Kind: Equatable, Sendable {
+        case fractionalWidth
+        case fractionalHeight
+        case absolute
+        case estimated
+        case uniformAcrossSiblings
+    }
+
+    let kind: Kind
+    /// The fraction, the length in points, or the estimate.
+    public let dimension: CGFloat
+
+    init(kind: Kind, dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(kind: .fractionalWidth, dimension: fractionalWidth)
+    }
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(kind: .fractionalHeight, dimension: fractionalHeight)
+    }
+    public class func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(kind: .absolute, dimension: absoluteDimension)
+    }
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(kind: .estimated, dimension: estimatedDimension)
+    }
+    /// iOS 17: starts as an estimate; after self-sizing, siblings share the largest measured size.
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(kind: .uniformAcrossSiblings, dimension: estimatedDimension)
+    }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    /// True for `.estimated` and for `.uniformAcrossSiblings`, which is estimated until measured.
+    public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+
+    /// The token UIKit's debug descriptions use (`.containerWidthFactor(0.5)`, uikit-semantics §9).
+    public var description: String {
+        switch kind {
+        case .fractionalWidth: return ".containerWidthFactor(\(formatPoints(dimension)))"
+        case .fractionalHeight: return ".containerHeightFactor(\(formatPoints(dimension)))"
+        case .absolute: return ".absolute(\(formatPoints(dimension)))"
+        case .estimated: return ".estimated(\(formatPoints(dimension)))"
+        case .uniformAcrossSiblings: return ".uniformAcrossSiblings(estimate: \(formatPoints(dimension)))"
+        }
+    }
+    public var debugDescription: String { description }
+}
+
+/// A width and a height (UIKit: `NSCollectionLayoutSize`).
+public final class NSCollectionLayoutSize: CustomStringConvertible {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        self.widthDimension = width
+        self.heightDimension = height
+    }
+
+    public var description: String { "{\(widthDimension), \(heightDimension)}" }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The smallest unit of a layout: one cell (UIKit: `NSCollectionLayoutItem`).
+///
+/// A builder object only: the solver reads it once, through `ItemDescription`, and never keeps it.
+public class NSCollectionLayoutItem: CustomStringConvertible {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Subtracted from the item's slot as the last step of layout ("last-stage subtraction", WWDC19 215),
+    /// except on an axis whose dimension is estimated, where UIKit ignores it ([HDR]).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Room outside the item; see `NSCollectionLayoutEdgeSpacing`.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    var supplementaryStorage: [NSCollectionLayoutSupplementaryItem]
+    /// Supplementary items anchored to this item (badges). Read-only on items, settable on groups, as in UIKit.
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { supplementaryStorage }
+
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryStorage = supplementaryItems
+    }
+
+    /// The shape UIKit prints: `<NSCollectionLayoutItem size={...}>` (uikit-semantics §9), without the address.
+    public var description: String {
+        var text = "<NSCollectionLayoutItem size=\(layoutSize)>"
+        if let edgeSpacing { text += "\n\tedgeSpacing=\(edgeSpacing)" }
+        return text
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// One section of a compositional layout: a group repeated for the section's items (UIKit: `NSCollectionLayoutSection`).
+public final class NSCollectionLayoutSection: CustomStringConvertible {
+    public let group: NSCollectionLayoutGroup
+    /// Along the scroll axis these separate the section's edge from its first and last group; across it they
+    /// move the groups and shrink the container the top-level group is sized in (uikit-semantics §1.2b, §4.2).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// `.automatic` inherits the configuration's reference (iOS 14; uikit-semantics §4.3).
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Space between top-level groups only; nested groups are spaced by their parent's `interItemSpacing`.
+    public var interGroupSpacing: CGFloat = 0
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Boundary supplementaries are sized and placed inside the section's content insets across the scroll axis (default true).
+    public var supplementariesFollowContentInsets: Bool = true
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+
+    public var description: String {
+        "<NSCollectionLayoutSection contentInsets=\(contentInsets) interGroupSpacing=\(formatPoints(interGroupSpacing))"
+            + " orthogonalScrollingBehavior=\(orthogonalScrollingBehavior)>\n\t group=\n"
+            + group.description.split(separator: "\n", omittingEmptySubsequences: false).map { "\t\t" + $0 }.joined(separator: "\n")
+    }
+
+    /// An ASCII rendering of the section's group (our documented format; Docs/VisualDescription.md).
+    public func visualDescription() -> String {
+        VisualDescription.render(section: self)
+    }
+}
+
+/// Settings for the whole layout (UIKit: `UICollectionViewCompositionalLayoutConfiguration`).
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Between every two sections, empty ones included, never after the last (uikit-semantics §6).
+    public var interSectionSpacing: CGFloat = 0
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The layout-wide default is `.safeArea` ([HDR]).
+    public var contentInsetsReference: UIContentInsetsReference = .safeArea
+
+    public init() {}
+}
+
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// The layout (UIKit: `UICollectionViewCompositionalLayout`). Build it exactly as on iOS, then call
+/// `solve(_:)` with a `LayoutContext` to get the frames UIKit would produce.
+public final class UICollectionViewCompositionalLayout {
+    enum Source {
+        case fixed(NSCollectionLayoutSection)
+        case provider(UICollectionViewCompositionalLayoutSectionProvider)
+    }
+
+    let source: Source
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.source = .fixed(section)
+        self.configuration = configuration
+    }
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.source = .provider(sectionProvider)
+        self.configuration = configuration
+    }
+}

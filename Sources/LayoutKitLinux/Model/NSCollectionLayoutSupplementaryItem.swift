@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where a supplementary item attaches to its container (UIKit: `NSCollectionLayoutAnchor`).
+///
+/// The edges name a point of the container (top → y 0, bottom → y 1, leading → x 0, trailing → x 1,
+/// none or both → the middle); the offset is in points, or for a fractional anchor a fraction of the
+/// supplementary's own size (uikit-semantics §5.6).
+public final class NSCollectionLayoutAnchor: CustomStringConvertible {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, offset: .zero, absolute: true)
+    }
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, absolute: true)
+    }
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, absolute: false)
+    }
+    init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool) {
+        self.edges = edges
+        self.offset = offset
+        self.isAbsoluteOffset = absolute
+    }
+
+    public var description: String {
+        "<NSCollectionLayoutAnchor: edges=\(edges.rawValue); offset={\(formatPoints(offset.x)), \(formatPoints(offset.y))}>"
+    }
+}
+
+/// A view attached to an item or a group, such as a badge (UIKit: `NSCollectionLayoutSupplementaryItem`).
+public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    public let itemAnchor: NSCollectionLayoutAnchor?
+    /// Supplementary items default to zIndex 1, above cells (uikit-semantics §8.3).
+    public var zIndex: Int = 1
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor?) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// A header, footer or other view placed around a section or the whole layout
+/// (UIKit: `NSCollectionLayoutBoundarySupplementaryItem`).
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    public let offset: CGPoint
+    /// Defaults to true: an item aligned to a scroll-axis edge grows its section (uikit-semantics §5.5).
+    public var extendsBoundary: Bool = true
+    public var pinToVisibleBounds: Bool = false
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+        self.alignment = alignment
+        self.offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind,
+                   containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
+    }
+}
+
+/// A view behind a section, such as a background (UIKit: `NSCollectionLayoutDecorationItem`).
+/// Its zIndex defaults to 0 and the section's other elements are promoted to zIndex 1 ([HDR]).
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public var zIndex: Int = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                   supplementaryItems: [])
+    }
+
+    public class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+}

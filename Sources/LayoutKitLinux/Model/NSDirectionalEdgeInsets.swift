@@ -1,0 +1,63 @@
+import Foundation
+
+/// Insets that speak of leading and trailing instead of left and right, so that a layout flips in
+/// right-to-left languages without any change (UIKit: `NSDirectionalEdgeInsets`, WWDC19 session 215).
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+
+    /// UIKit's `NSStringFromDirectionalEdgeInsets` order: `{top, leading, bottom, trailing}`.
+    public var description: String {
+        "{\(formatPoints(top)), \(formatPoints(leading)), \(formatPoints(bottom)), \(formatPoints(trailing))}"
+    }
+}
+
+/// The edges of a rectangle named directionally (UIKit: `NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a boundary supplementary item sits around its section (UIKit: `NSRectAlignment`).
+public enum NSRectAlignment: Int, Sendable, CaseIterable {
+    case none = 0
+    case top
+    case topLeading
+    case leading
+    case bottomLeading
+    case bottom
+    case bottomTrailing
+    case trailing
+    case topTrailing
+}
+
+/// Formats a point value the way `%g` would for the values layouts use: no trailing zeros.
+func formatPoints(_ value: CGFloat) -> String {
+    let v = Double(value)
+    if v.isNaN { return "nan" }
+    if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    var s = String(format: "%.4f", v)
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s == "-0" ? "0" : s
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A namespace for the `UICollectionView` names layout code uses. There is no view on Linux.
+public enum UICollectionView {
+    /// The direction the whole layout scrolls in (UIKit: `UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// What an attributes object describes (UIKit: `UICollectionView.ElementCategory`).
+    public enum ElementCategory: UInt, Sendable, Comparable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
+
+/// How a section scrolls across the layout's scroll axis (UIKit: `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, CaseIterable {
+    case none = 0
+    case continuous = 1
+    case continuousGroupLeadingBoundary = 2
+    case paging = 3
+    case groupPaging = 4
+    case groupPagingCentered = 5
+}
+
+/// Which insets of the collection view a section's content is inset by (UIKit: `UIContentInsetsReference`).
+/// They apply across the scroll axis only (uikit-semantics §1.2a).
+public enum UIContentInsetsReference: Int, Sendable, CaseIterable {
+    case automatic = 0
+    case none = 1
+    case safeArea = 2
+    case layoutMargins = 3
+    case readableContent = 4
+}
+
+extension IndexPath {
+    /// UIKit's collection-view index path: `[section, item]`.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    /// The item (the second index). An index path of another length answers 0 rather than trapping.
+    public var item: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { if count > 1 { self[1] = newValue } else { self = IndexPath(item: newValue, section: section) } }
+    }
+
+    /// The section (the first index). An empty index path answers 0 rather than trapping.
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { if count > 0 { self[0] = newValue } else { self = IndexPath(item: 0, section: newValue) } }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Axes, as a set (UIKit: `UIAxis`).
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}
+
+/// One self-sizing question: "how big is this cell or supplementary when laid out in `proposedSize`?"
+public struct SizingRequest: Sendable {
+    public let indexPath: IndexPath
+    public let category: UICollectionView.ElementCategory
+    /// `nil` for cells.
+    public let elementKind: String?
+    /// Fixed on the non-estimated axes, the estimate on the estimated axes.
+    public let proposedSize: CGSize
+    /// The axes whose answer is used; the others keep the proposed length.
+    public let estimatedAxes: UIAxis
+
+    public init(indexPath: IndexPath, category: UICollectionView.ElementCategory, elementKind: String?,
+                proposedSize: CGSize, estimatedAxes: UIAxis) {
+        self.indexPath = indexPath
+        self.category = category
+        self.elementKind = elementKind
+        self.proposedSize = proposedSize
+        self.estimatedAxes = estimatedAxes
+    }
+}
+
+/// Everything a `UICollectionView` would tell its layout (api-contract.md).
+public struct LayoutContext {
+    /// How fractional sizes snap to the display's pixel grid (uikit-semantics §8.1, §11 conflict 3).
+    public enum SizeRounding: String, Sendable, CaseIterable {
+        /// Current UIKit (measured on Mac Catalyst, scale 2): sizes round down to a pixel.
+        case floorToPixel
+        /// Older iOS (a StackOverflow measurement: 37.48 → 37.5): sizes round to the nearest pixel.
+        case nearestPixel
+    }
+
+    /// The collection view's bounds size.
+    public var containerSize: CGSize
+    /// Items per section; the number of entries is the number of sections.
+    public var itemCounts: [Int]
+    public var safeAreaInsets: NSDirectionalEdgeInsets = .zero
+    public var layoutMargins: NSDirectionalEdgeInsets = .zero
+    public var readableContentInsets: NSDirectionalEdgeInsets = .zero
+    /// `displayScale` sets the pixel grid (2 by default); `layoutDirection == .rightToLeft` mirrors the layout.
+    public var traitCollection: UITraitCollection = UITraitCollection(displayScale: 2, layoutDirection: .leftToRight)
+    /// Pinned supplementaries depend on it.
+    public var contentOffset: CGPoint = .zero
+    /// Per-section orthogonal scroll position.
+    public var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// Self-sizing. `nil`: every element keeps its estimate.
+    public var sizing: ((SizingRequest) -> CGSize)?
+    /// Not a UIKit name: which pixel-rounding rule sizes follow. Defaults to current UIKit's.
+    public var sizeRounding: SizeRounding = .floorToPixel
+
+    public init(containerSize: CGSize, itemCounts: [Int]) {
+        self.containerSize = containerSize
+        self.itemCounts = itemCounts
+    }
+}
+
+/// A layout UIKit would reject, or input no layout can be made from. `path` names the place
+/// (`section 1 > group > subitems[0]`), `message` the cause and what would be valid.
+public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    public let path: String
+    public let message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public var errorDescription: String? { description }
+}

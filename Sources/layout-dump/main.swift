@@ -1,0 +1,2 @@
+import LayoutKitLinux
+print("layout-dump: under construction")
