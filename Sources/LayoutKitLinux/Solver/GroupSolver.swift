@@ -1,0 +1,293 @@
+import Foundation
+
+/// A group whose direct children have been sized and placed, relative to the group's outer corner.
+final class ArrangedGroup: Sendable {
+    struct Slot: Sendable {
+        /// Index into the group's `subitems`.
+        let subitem: Int
+        /// The child's box (its frame before its own content insets), relative to the group's outer corner.
+        let rect: CGRect
+        /// The child's own arrangement when the child is a group.
+        let nested: ArrangedGroup?
+    }
+
+    /// The group's outer size; on an estimated axis, the length of its contents (uikit-semantics §2.6).
+    let size: CGSize
+    let slots: [Slot]
+    /// A custom group's frames, relative to its outer corner (uikit-semantics §2.4).
+    let customFrames: [CustomFrame]?
+
+    init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil) {
+        self.size = size
+        self.slots = slots
+        self.customFrames = customFrames
+    }
+}
+
+/// One cell of a solved group instance, relative to the top-level group's outer corner.
+struct Leaf: Sendable, Equatable {
+    /// The cell's frame: its box less its content insets (not on estimated axes).
+    var frame: CGRect
+    /// The cell's box, used to trim a partly filled last group (uikit-semantics §5.3).
+    var slot: CGRect
+    var zIndex: Int
+    /// The innermost non-custom group instance the cell belongs to; -1 for a custom group's frames.
+    var siblingGroup: Int32
+}
+
+/// Solves one group: how many subitems fit, their sizes and their positions (uikit-semantics §1.2c-d, §2, §3, §4.1).
+///
+/// Written once over an abstract axis: `main` is the group's own axis, `cross` the other. A horizontal and a
+/// vertical group run the same code.
+struct GroupSolver {
+    let grid: PixelGrid
+    /// A group that would hold more slots than this is refused (zero-length items with no spacing fit forever).
+    static let maximumSlots = 100_000
+
+    // MARK: Arrange
+
+    /// Arranges `item`'s group in the outer size `size` (already resolved in the group's container).
+    func arrange(_ item: ItemDescription, size: CGSize) throws -> ArrangedGroup {
+        guard let group = item.group else { return ArrangedGroup(size: size, slots: []) }
+        guard let main = group.axis else {
+            if case .custom(let frames) = group.arrangement {
+                return ArrangedGroup(size: size, slots: [], customFrames: frames)
+            }
+            return ArrangedGroup(size: size, slots: [])
+        }
+        let cross = main.other
+        let mainEstimated = item.size[main].isEstimated
+        let crossEstimated = item.size[cross].isEstimated
+        let mainInsets = item.effectiveInsets(along: main)
+        let crossInsets = item.effectiveInsets(along: cross)
+
+        // Step 1: the inner size the children are laid out in: the group less its own content insets (§1.2c).
+        var inner = CGSize(main: size[main] - mainInsets.lead - mainInsets.trail,
+                           cross: size[cross] - crossInsets.lead - crossInsets.trail, along: main)
+        if (!mainEstimated && inner[main] <= 0) || inner[cross] < 0 {
+            throw LayoutError(path: item.path, message:
+                "There is no room for this group to fit its subitems: its size \(describe(size)) less its contentInsets "
+                + "\(item.contentInsets) leaves \(describe(inner)). (UIKit: \"There is no room for this NSCollectionLayoutGroup to fit "
+                + "into its parent group or section, or it has no room for any subitems itself.\") Make the group larger or its insets smaller.")
+        }
+
+        let spacing = group.spacing?.value ?? 0
+        let flexibleSpacing = group.spacing?.isFlexible ?? false
+        let subitems = group.subitems
+
+        // Step 2: how many slots, and the length their fractions resolve against (§1.2d, §2.2, §2.3, §2.6).
+        let count: Int
+        var along: CGFloat
+        var overriddenMain: CGFloat?
+        switch group.arrangement {
+        case .subitems where mainEstimated:
+            // Estimated along its own axis: exactly one run of the subitems (§2.6).
+            count = subitems.count
+            along = inner[main] - CGFloat(count - 1) * spacing
+        case .subitems:
+            (count, along) = try fit(subitems, inner: inner, main: main, spacing: spacing, path: item.path)
+        case .count(let n):
+            // Deprecated count form: n equal slots; the subitem's own length is overridden (§2.3).
+            count = n
+            along = inner[main] - CGFloat(n - 1) * spacing
+            overriddenMain = grid.size(along / CGFloat(n))
+        case .repeating(let n):
+            // iOS 16 form: n copies that keep their own size, resolved as in a group that holds n (§2.3).
+            count = n
+            along = inner[main] - CGFloat(n - 1) * spacing
+        case .custom:
+            return ArrangedGroup(size: size, slots: [])
+        }
+        guard count <= Self.maximumSlots else {
+            throw LayoutError(path: item.path, message: "the group would hold \(count) slots; at most \(Self.maximumSlots) are supported")
+        }
+
+        // Step 3: each distinct subitem's size (all slots of one subitem share it).
+        let container = CGSize(main: along, cross: inner[cross], along: main)
+        var sizes: [CGSize] = []
+        var nestedByKind: [ArrangedGroup?] = []
+        sizes.reserveCapacity(subitems.count)
+        for subitem in subitems {
+            let measured = try measure(subitem, in: container, overriding: overriddenMain.map { (main, $0) })
+            sizes.append(measured.size)
+            nestedByKind.append(measured.arranged)
+        }
+
+        // Step 4: a length that is estimated becomes the length of the contents (§2.6).
+        let slotKinds = (0..<count).map { $0 % subitems.count }
+        if crossEstimated {
+            inner[cross] = slotKinds.reduce(0) { longest, k in
+                let edges = subitems[k].edgeSpacing
+                return max(longest, sizes[k][cross] + minimum(edges?.lead(cross)) + minimum(edges?.trail(cross)))
+            }
+        }
+        var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
+        var flexibleSlots = flexibleSpacing ? max(0, count - 1) : 0
+        for k in slotKinds {
+            let edges = subitems[k].edgeSpacing
+            used += sizes[k][main] + minimum(edges?.lead(main)) + minimum(edges?.trail(main))
+            if edges?.lead(main)?.isFlexible == true { flexibleSlots += 1 }
+            if edges?.trail(main)?.isFlexible == true { flexibleSlots += 1 }
+        }
+        if mainEstimated { inner[main] = used }
+
+        // Step 5: share what is left among the flexible spacings, between items and at item edges alike;
+        // the share may be negative (§3.1).
+        let leftover = inner[main] - used
+        let share = flexibleSlots > 0 ? leftover / CGFloat(flexibleSlots) : 0
+
+        // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
+        // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
+        var slots: [ArrangedGroup.Slot] = []
+        slots.reserveCapacity(count)
+        var position = mainInsets.lead
+        for (j, k) in slotKinds.enumerated() {
+            let edges = subitems[k].edgeSpacing
+            position += length(of: edges?.lead(main), share: share)
+            let mainOrigin = position
+            position += sizes[k][main] + length(of: edges?.trail(main), share: share)
+            if j < count - 1 { position += spacing + (flexibleSpacing ? share : 0) }
+
+            let lead = edges?.lead(cross), trail = edges?.trail(cross)
+            let flexibleAcross = (lead?.isFlexible == true ? 1 : 0) + (trail?.isFlexible == true ? 1 : 0)
+            let roomAcross = inner[cross] - sizes[k][cross] - minimum(lead) - minimum(trail)
+            let leadAcross = minimum(lead) + (lead?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
+            let origin = CGPoint(main: mainOrigin, cross: crossInsets.lead + leadAcross, along: main)
+            slots.append(ArrangedGroup.Slot(subitem: k, rect: CGRect(origin: origin, size: sizes[k]), nested: nestedByKind[k]))
+        }
+
+        var outer = size
+        if mainEstimated { outer[main] = inner[main] }
+        if crossEstimated { outer[cross] = inner[cross] }
+        return ArrangedGroup(size: outer, slots: slots)
+    }
+
+    /// The size of a child in its container, and its arrangement when it is a group.
+    /// With `sizeOnly`, a group is arranged only when its size depends on its contents (an estimated axis).
+    func measure(_ item: ItemDescription, in container: CGSize, overriding: (Axis, CGFloat)? = nil,
+                 sizeOnly: Bool = false) throws -> (size: CGSize, arranged: ArrangedGroup?) {
+        var size = DimensionResolver.resolve(item.size, in: container, grid: grid)
+        if let (axis, length) = overriding { size[axis] = length }
+        guard item.group != nil else { return (size, nil) }
+        if sizeOnly && !item.size.width.isEstimated && !item.size.height.isEstimated { return (size, nil) }
+        let arranged = try arrange(item, size: size)
+        return (arranged.size, arranged)
+    }
+
+    /// How many subitems fit along the axis, and the length their fractions resolve against (§1.2d).
+    ///
+    /// n is the largest count for which n subitems (cycling), each resolved against `inner - (n-1)·spacing`,
+    /// plus the n-1 spacings and their fixed edge spacings, fit in `inner`. When a subitem's cross dimension
+    /// is a fraction of the main axis (a height given as a fraction of the width), UIKit first counts what fits
+    /// with no spacing at all, resolves against the length less one spacing fewer than that, and then takes as
+    /// many as fit with spacing (charon facts, case 30).
+    private func fit(_ subitems: [ItemDescription], inner: CGSize, main: Axis, spacing: CGFloat, path: String) throws -> (Int, CGFloat) {
+        let cross = main.other
+        func total(_ n: Int, along: CGFloat, spacing: CGFloat) throws -> CGFloat {
+            let container = CGSize(main: along, cross: inner[cross], along: main)
+            var sum = CGFloat(n - 1) * spacing
+            for (k, subitem) in subitems.enumerated() {
+                let copies = n / subitems.count + (k < n % subitems.count ? 1 : 0)
+                guard copies > 0 else { continue }
+                let edges = subitem.edgeSpacing
+                let length: CGFloat
+                do {
+                    length = try measure(subitem, in: container, sizeOnly: true).size[main]
+                } catch where n > 1 {
+                    // A nested group that has no room at this count simply means the count does not fit.
+                    return .infinity
+                }
+                sum += CGFloat(copies) * (length + minimum(edges?.lead(main)) + minimum(edges?.trail(main)))
+            }
+            return sum
+        }
+        func largestFitting(_ totalFor: (Int) throws -> CGFloat) throws -> Int {
+            var n = 0
+            while try totalFor(n + 1) <= inner[main] + PixelGrid.hair {
+                n += 1
+                if n > Self.maximumSlots {
+                    throw LayoutError(path: path, message: "the group fits more than \(Self.maximumSlots) items: its subitems take no room "
+                        + "along its axis. Give them a length or the group a spacing.")
+                }
+            }
+            return n
+        }
+
+        let crossFractionOfMain = subitems.contains { $0.size[cross].isFraction(of: main) }
+        let count: Int
+        let along: CGFloat
+        if crossFractionOfMain {
+            let unspaced = try largestFitting { try total($0, along: inner[main], spacing: 0) }
+            along = inner[main] - CGFloat(max(unspaced, 1) - 1) * spacing
+            count = try largestFitting { try total($0, along: along, spacing: spacing) }
+        } else {
+            count = try largestFitting { try total($0, along: inner[main] - CGFloat($0 - 1) * spacing, spacing: spacing) }
+            along = inner[main] - CGFloat(max(count, 1) - 1) * spacing
+        }
+        guard count > 0 else {
+            throw LayoutError(path: path, message:
+                "This group cannot fit even a single item. Inspect the spacing and size of the items in this group and ensure "
+                + "that they fit into the group when its effective size is \(describe(inner)).")
+        }
+        return (count, along)
+    }
+
+    // MARK: Flatten
+
+    /// The cells of one full instance of `item`'s group, relative to its outer corner, in data order
+    /// (depth first through nested groups; uikit-semantics §2.2, charon case 154).
+    func leaves(of arranged: ArrangedGroup, item: ItemDescription) -> (leaves: [Leaf], groups: Int) {
+        var leaves: [Leaf] = []
+        var nextGroup: Int32 = 0
+        flatten(arranged, item: item, origin: .zero, into: &leaves, nextGroup: &nextGroup)
+        return (leaves, Int(nextGroup))
+    }
+
+    private func flatten(_ arranged: ArrangedGroup, item: ItemDescription, origin: CGPoint, into leaves: inout [Leaf], nextGroup: inout Int32) {
+        if let frames = arranged.customFrames {
+            for custom in frames {
+                let frame = custom.frame.offsetBy(dx: origin.x, dy: origin.y)
+                leaves.append(Leaf(frame: frame, slot: frame, zIndex: custom.zIndex, siblingGroup: -1))
+            }
+            return
+        }
+        guard let group = item.group else { return }
+        let id = nextGroup
+        nextGroup += 1
+        for slot in arranged.slots {
+            let subitem = group.subitems[slot.subitem]
+            let box = slot.rect.offsetBy(dx: origin.x, dy: origin.y)
+            if let nested = slot.nested {
+                flatten(nested, item: subitem, origin: box.origin, into: &leaves, nextGroup: &nextGroup)
+            } else {
+                leaves.append(Leaf(frame: Self.cellFrame(box: box, item: subitem), slot: box, zIndex: 0, siblingGroup: id))
+            }
+        }
+    }
+
+    /// contentInsets are the last-stage subtraction (WWDC19 215), skipped on estimated axes ([HDR]); an inset
+    /// larger than the box leaves a frame of the difference, taken positive (charon facts; uikit-semantics §4.1).
+    static func cellFrame(box: CGRect, item: ItemDescription) -> CGRect {
+        var frame = box
+        for axis in [Axis.horizontal, .vertical] {
+            let insets = item.effectiveInsets(along: axis)
+            var origin = frame.origin
+            var size = frame.size
+            origin[axis] = box.origin[axis] + insets.lead
+            size[axis] = abs(box.size[axis] - insets.lead - insets.trail)
+            frame = CGRect(origin: origin, size: size)
+        }
+        return frame
+    }
+
+    // MARK: Helpers
+
+    private func minimum(_ spacing: SpacingDescription?) -> CGFloat { spacing?.value ?? 0 }
+    private func length(of spacing: SpacingDescription?, share: CGFloat) -> CGFloat {
+        guard let spacing else { return 0 }
+        return spacing.value + (spacing.isFlexible ? share : 0)
+    }
+}
+
+/// `{w, h}`, UIKit's `NSStringFromCGSize` shape.
+func describe(_ size: CGSize) -> String { "{\(formatPoints(size.width)), \(formatPoints(size.height))}" }

@@ -1,0 +1,276 @@
+import Foundation
+
+// Step 0 of a solve: the builder objects are read once into immutable values. The solver works on these
+// only, so it is a pure function of (description, context), and user code that mutates an item after
+// building the layout cannot affect a solve in flight.
+
+struct DimensionDescription: Equatable, Sendable {
+    typealias Kind = NSCollectionLayoutDimension.Kind
+    var kind: Kind
+    var value: CGFloat
+
+    var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+
+    /// True when the dimension is a fraction of the container's length along `axis`
+    /// (fractionalWidth is a fraction of the horizontal axis).
+    func isFraction(of axis: Axis) -> Bool {
+        axis == .horizontal ? kind == .fractionalWidth : kind == .fractionalHeight
+    }
+}
+
+struct SizeDescription: Equatable, Sendable {
+    var width: DimensionDescription
+    var height: DimensionDescription
+    subscript(axis: Axis) -> DimensionDescription { axis == .horizontal ? width : height }
+}
+
+struct SpacingDescription: Equatable, Sendable {
+    var value: CGFloat
+    var isFlexible: Bool
+}
+
+struct EdgeSpacingDescription: Equatable, Sendable {
+    var leading: SpacingDescription?
+    var top: SpacingDescription?
+    var trailing: SpacingDescription?
+    var bottom: SpacingDescription?
+
+    func lead(_ axis: Axis) -> SpacingDescription? { axis == .horizontal ? leading : top }
+    func trail(_ axis: Axis) -> SpacingDescription? { axis == .horizontal ? trailing : bottom }
+}
+
+struct CustomFrame: Equatable, Sendable {
+    var frame: CGRect
+    var zIndex: Int
+}
+
+/// An item or (when `group` is set) a group.
+struct ItemDescription: Equatable, Sendable {
+    var size: SizeDescription
+    var contentInsets: NSDirectionalEdgeInsets
+    var edgeSpacing: EdgeSpacingDescription?
+    var group: GroupDescription?
+    /// Where this element sits in the user's layout, for error messages.
+    var path: String
+
+    /// UIKit ignores contentInsets on any axis whose dimension is estimated ([HDR]).
+    func effectiveInsets(along axis: Axis) -> (lead: CGFloat, trail: CGFloat) {
+        size[axis].isEstimated ? (0, 0) : (contentInsets.leading(axis), contentInsets.trailing(axis))
+    }
+}
+
+final class GroupDescription: Equatable, Sendable {
+    enum Arrangement: Equatable, Sendable {
+        case subitems
+        case count(Int)
+        case repeating(Int)
+        case custom([CustomFrame])
+    }
+
+    /// The axis the group lays its subitems along; nil for custom groups.
+    let axis: Axis?
+    let arrangement: Arrangement
+    let subitems: [ItemDescription]
+    let spacing: SpacingDescription?
+
+    init(axis: Axis?, arrangement: Arrangement, subitems: [ItemDescription], spacing: SpacingDescription?) {
+        self.axis = axis
+        self.arrangement = arrangement
+        self.subitems = subitems
+        self.spacing = spacing
+    }
+
+    static func == (lhs: GroupDescription, rhs: GroupDescription) -> Bool {
+        lhs === rhs || (lhs.axis == rhs.axis && lhs.arrangement == rhs.arrangement && lhs.subitems == rhs.subitems
+            && lhs.spacing == rhs.spacing)
+    }
+}
+
+struct SectionDescription: Equatable, Sendable {
+    var group: ItemDescription
+    var contentInsets: NSDirectionalEdgeInsets
+    var contentInsetsReference: UIContentInsetsReference
+    var interGroupSpacing: CGFloat
+    var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    var path: String
+}
+
+struct LayoutDescription: Sendable {
+    var scrollAxis: Axis
+    var interSectionSpacing: CGFloat
+    var contentInsetsReference: UIContentInsetsReference
+    /// nil for a section the provider declined and that has no items.
+    var sections: [SectionDescription?]
+}
+
+/// Reads the builder objects into a `LayoutDescription`, validating as it goes.
+struct LayoutDescriber {
+    /// Deeper nesting than this is refused rather than risking the stack.
+    static let maximumDepth = 64
+    let context: LayoutContext
+    let grid: PixelGrid
+
+    func describe(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
+        let configuration = layout.configuration
+        try checkFinite(configuration.interSectionSpacing, path: "configuration.interSectionSpacing")
+        let traits = context.traitCollection
+        // The provider sees the whole collection-view size, no insets (charon case 62; uikit-semantics §1.2a, §11 #15).
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: traits)
+        var sections: [SectionDescription?] = []
+        sections.reserveCapacity(context.itemCounts.count)
+        for (index, count) in context.itemCounts.enumerated() {
+            let path = "section \(index)"
+            let section: NSCollectionLayoutSection?
+            switch layout.source {
+            case .fixed(let fixed): section = fixed
+            case .provider(let provider): section = provider(index, environment)
+            }
+            guard let section else {
+                if count > 0 {
+                    throw LayoutError(path: path, message: "the section provider returned nil for a section with \(count) items. "
+                        + "UIKit: \"Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error.\" "
+                        + "Return a section for every section that has items.")
+                }
+                sections.append(nil)
+                continue
+            }
+            sections.append(try describe(section, path: path))
+        }
+        return LayoutDescription(
+            scrollAxis: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+            interSectionSpacing: configuration.interSectionSpacing,
+            contentInsetsReference: configuration.contentInsetsReference,
+            sections: sections)
+    }
+
+    func describe(_ section: NSCollectionLayoutSection, path: String) throws -> SectionDescription {
+        try checkInsets(section.contentInsets, path: path + " > contentInsets")
+        try checkFinite(section.interGroupSpacing, path: path + " > interGroupSpacing")
+        return SectionDescription(
+            group: try describe(section.group, path: path + " > group", depth: 0),
+            contentInsets: section.contentInsets,
+            contentInsetsReference: section.contentInsetsReference,
+            interGroupSpacing: section.interGroupSpacing,
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
+            path: path)
+    }
+
+    func describe(_ item: NSCollectionLayoutItem, path: String, depth: Int) throws -> ItemDescription {
+        guard depth <= Self.maximumDepth else {
+            throw LayoutError(path: path, message: "groups are nested more than \(Self.maximumDepth) deep; flatten the layout")
+        }
+        let size = SizeDescription(
+            width: try describe(item.layoutSize.widthDimension, path: path + " > layoutSize.widthDimension", axisName: "width"),
+            height: try describe(item.layoutSize.heightDimension, path: path + " > layoutSize.heightDimension", axisName: "height"))
+        try checkInsets(item.contentInsets, path: path + " > contentInsets")
+        var edges: EdgeSpacingDescription?
+        if let edgeSpacing = item.edgeSpacing {
+            edges = EdgeSpacingDescription(
+                leading: try describe(edgeSpacing.leading, path: path + " > edgeSpacing.leading"),
+                top: try describe(edgeSpacing.top, path: path + " > edgeSpacing.top"),
+                trailing: try describe(edgeSpacing.trailing, path: path + " > edgeSpacing.trailing"),
+                bottom: try describe(edgeSpacing.bottom, path: path + " > edgeSpacing.bottom"))
+        }
+        var description = ItemDescription(size: size, contentInsets: item.contentInsets, edgeSpacing: edges, group: nil, path: path)
+        if let group = item as? NSCollectionLayoutGroup {
+            description.group = try describeGroup(group, size: size, path: path, depth: depth)
+        }
+        return description
+    }
+
+    private func describeGroup(_ group: NSCollectionLayoutGroup, size: SizeDescription, path: String, depth: Int) throws -> GroupDescription {
+        let spacing = try describe(group.interItemSpacing, path: path + " > interItemSpacing")
+        let axis: Axis?
+        switch group.direction {
+        case .horizontal: axis = .horizontal
+        case .vertical: axis = .vertical
+        case .custom: axis = nil
+        }
+        let arrangement: GroupDescription.Arrangement
+        switch group.arrangement {
+        case .subitems: arrangement = .subitems
+        case .count(let count), .repeating(let count):
+            guard count > 0 else {
+                throw LayoutError(path: path, message: "count is \(count); a group needs a count of at least 1")
+            }
+            if case .count = group.arrangement { arrangement = .count(count) } else { arrangement = .repeating(count) }
+        case .custom(let provider):
+            arrangement = .custom(try customFrames(provider, size: size, insets: group.contentInsets, path: path))
+        }
+        if axis != nil && group.subitems.isEmpty {
+            throw LayoutError(path: path, message: "the group has no subitems. UIKit: \"At least 1 subitem is required for a group\"")
+        }
+        var subitems: [ItemDescription] = []
+        subitems.reserveCapacity(group.subitems.count)
+        for (index, subitem) in group.subitems.enumerated() {
+            subitems.append(try describe(subitem, path: path + " > subitems[\(index)]", depth: depth + 1))
+        }
+        return GroupDescription(axis: axis, arrangement: arrangement, subitems: subitems, spacing: spacing)
+    }
+
+    /// Calls a custom group's provider once per section and solve, as UIKit does (charon facts; uikit-semantics §2.4):
+    /// its container is the group's size resolved in the whole collection-view size, with the group's content
+    /// insets (none on an estimated axis).
+    private func customFrames(_ provider: NSCollectionLayoutGroupCustomItemProvider, size: SizeDescription,
+                              insets: NSDirectionalEdgeInsets, path: String) throws -> [CustomFrame] {
+        let whole = context.containerSize
+        let resolved = CGSize(width: DimensionResolver.resolve(size.width, in: whole, grid: grid),
+                              height: DimensionResolver.resolve(size.height, in: whole, grid: grid))
+        var effectiveInsets = insets
+        if size.width.isEstimated { effectiveInsets.leading = 0; effectiveInsets.trailing = 0 }
+        if size.height.isEstimated { effectiveInsets.top = 0; effectiveInsets.bottom = 0 }
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: resolved, contentInsets: effectiveInsets),
+                                            traitCollection: context.traitCollection)
+        let items = provider(environment)
+        guard !items.isEmpty else {
+            throw LayoutError(path: path, message: "the custom group's itemProvider returned no items; it must return at least one frame")
+        }
+        var frames: [CustomFrame] = []
+        frames.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let f = item.frame
+            guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite else {
+                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(f) is not finite")
+            }
+            frames.append(CustomFrame(frame: f.standardized, zIndex: item.zIndex))
+        }
+        return frames
+    }
+
+    private func describe(_ dimension: NSCollectionLayoutDimension, path: String, axisName: String) throws -> DimensionDescription {
+        let value = dimension.dimension
+        switch dimension.kind {
+        case .fractionalWidth, .fractionalHeight:
+            let which = dimension.kind == .fractionalWidth ? "width" : "height"
+            guard value.isFinite else {
+                throw LayoutError(path: path, message: "Invalid fractional \(which): \(formatPoints(value)). The fraction must be a finite value.")
+            }
+            guard value >= 0 else {
+                throw LayoutError(path: path, message: "Invalid fractional \(which): \(formatPoints(value)). The fraction must not be negative.")
+            }
+        case .absolute, .estimated, .uniformAcrossSiblings:
+            guard value.isFinite, value >= 0 else {
+                throw LayoutError(path: path, message: "invalid \(axisName) \(dimension): a length must be a finite number of points, 0 or more")
+            }
+        }
+        return DimensionDescription(kind: dimension.kind, value: value)
+    }
+
+    private func describe(_ spacing: NSCollectionLayoutSpacing?, path: String) throws -> SpacingDescription? {
+        guard let spacing else { return nil }
+        try checkFinite(spacing.spacing, path: path)
+        return SpacingDescription(value: spacing.spacing, isFlexible: spacing.isFlexibleSpacing)
+    }
+
+    private func checkInsets(_ insets: NSDirectionalEdgeInsets, path: String) throws {
+        for (name, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
+            try checkFinite(value, path: path + ".\(name)")
+        }
+    }
+
+    private func checkFinite(_ value: CGFloat, path: String) throws {
+        guard value.isFinite else {
+            throw LayoutError(path: path, message: "\(formatPoints(value)) is not a finite number of points")
+        }
+    }
+}
