@@ -107,7 +107,8 @@ struct GroupSolver {
         var sizes: [CGSize] = []
         var nestedByKind: [ArrangedGroup?] = []
         sizes.reserveCapacity(subitems.count)
-        for subitem in subitems {
+        // Only the subitems that get a slot are measured: one that does not fit must not fail the group.
+        for subitem in subitems.prefix(count) {
             let measured = try measure(subitem, in: container, overriding: overriddenMain.map { (main, $0) })
             sizes.append(measured.size)
             nestedByKind.append(measured.arranged)
@@ -236,11 +237,11 @@ struct GroupSolver {
 
     /// The cells of one full instance of `item`'s group, relative to its outer corner, in data order
     /// (depth first through nested groups; uikit-semantics §2.2, charon case 154).
-    func leaves(of arranged: ArrangedGroup, item: ItemDescription) -> (leaves: [Leaf], groups: Int) {
+    func leaves(of arranged: ArrangedGroup, item: ItemDescription) -> [Leaf] {
         var leaves: [Leaf] = []
         var nextGroup: Int32 = 0
         flatten(arranged, item: item, origin: .zero, into: &leaves, nextGroup: &nextGroup)
-        return (leaves, Int(nextGroup))
+        return leaves
     }
 
     private func flatten(_ arranged: ArrangedGroup, item: ItemDescription, origin: CGPoint, into leaves: inout [Leaf], nextGroup: inout Int32) {

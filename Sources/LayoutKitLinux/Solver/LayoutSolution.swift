@@ -146,7 +146,8 @@ public struct LayoutSolution: Equatable, Sendable {
         guard indexPath.item >= 0, indexPath.item < record.cellCount, record.groupCapacity > 0 else { return nil }
         let slot = record.slotGroups[indexPath.item % record.groupCapacity]
         guard slot >= 0 else { return nil }
-        return (indexPath.item / record.groupCapacity) * record.slotGroups.count + Int(slot)
+        // A group id is below 2^31, so the instance in the high bits keeps keys of different instances apart.
+        return (indexPath.item / record.groupCapacity) << 32 | Int(slot)
     }
 }
 

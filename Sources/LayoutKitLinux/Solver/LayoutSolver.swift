@@ -87,8 +87,11 @@ struct LayoutSolver {
             // 3b. One template instance of the group, solved once and repeated (§5.2).
             let top = section.group
             let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
-            let (template, groupCount) = groups.leaves(of: arranged, item: top)
+            let template = groups.leaves(of: arranged, item: top)
             let capacity = template.count
+            guard capacity > 0 else {
+                throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
+            }
             let isCustom = top.group?.axis == nil
             let groupSize = arranged.size
 
@@ -137,7 +140,6 @@ struct LayoutSolver {
             sections.append(SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: capacity,
                                           slotGroups: template.map { $0.siblingGroup },
                                           frame: sectionFrame(start: sectionStart, length: cursor - sectionStart, main: main)))
-            _ = groupCount
         }
 
         // Step 4: the content size: the sum along the scroll axis; across it, the view or the widest group (§6).
