@@ -43,9 +43,9 @@ extension NSDirectionalEdgeInsets {
 
 /// Rectangle tests with the open/closed distinction UIKit's queries make (uikit-semantics §8.3).
 enum Geometry {
-    /// Positive-area overlap.
+    /// Positive-area overlap: the common part is wider and taller than zero (a zero-area rect overlaps nothing).
     static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
     }
     /// Overlap or shared edge.
     static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
