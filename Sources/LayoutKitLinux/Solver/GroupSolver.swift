@@ -81,20 +81,24 @@ struct GroupSolver {
         var overriddenMain: CGFloat?
         switch group.arrangement {
         case .subitems where mainEstimated:
-            // Estimated along its own axis: exactly one run of the subitems (§2.6).
+            // Estimated along its own axis: exactly one run of the subitems, "whatever room the estimate
+            // leaves" (§2.6). Spacing wider than the estimate leaves the fractions nothing, never less.
             count = subitems.count
-            along = inner[main] - CGFloat(count - 1) * spacing
+            along = max(0, inner[main] - CGFloat(count - 1) * spacing)
         case .subitems:
             (count, along) = try fit(subitems, inner: inner, main: main, spacing: spacing, path: item.path)
         case .count(let n):
             // Deprecated count form: n equal slots; the subitem's own length is overridden (§2.3).
             count = n
             along = inner[main] - CGFloat(n - 1) * spacing
-            overriddenMain = grid.size(along / CGFloat(n))
+            if !mainEstimated { try requireRoom(along, for: item, inner: inner) }
+            overriddenMain = grid.size(max(0, along) / CGFloat(n))
         case .repeating(let n):
             // iOS 16 form: n copies that keep their own size, resolved as in a group that holds n (§2.3).
             count = n
             along = inner[main] - CGFloat(n - 1) * spacing
+            if !mainEstimated { try requireRoom(along, for: item, inner: inner) }
+            along = max(0, along)
         case .custom:
             return ArrangedGroup(size: size, slots: [])
         }
@@ -163,6 +167,17 @@ struct GroupSolver {
         return ArrangedGroup(size: outer, slots: slots)
     }
 
+    /// A count or repeating group whose spacings alone take more than the group's inner length has no room
+    /// for a single slot: UIKit's "invalid combination of spacing and size … cannot fit even a single item"
+    /// ([LOG] SideStore#1340). Refused rather than producing negative lengths.
+    private func requireRoom(_ along: CGFloat, for item: ItemDescription, inner: CGSize) throws {
+        guard along < 0 else { return }
+        throw LayoutError(path: item.path, message:
+            "NSCollectionLayoutItem created with invalid combination of spacing and size specified. This group cannot fit even a "
+            + "single item: its interItemSpacing between its slots takes more than its effective size \(describe(inner)). "
+            + "Reduce the spacing or the count, or make the group larger.")
+    }
+
     /// The size of a child in its container, and its arrangement when it is a group.
     /// With `sizeOnly`, a group is arranged only when its size depends on its contents (an estimated axis).
     func measure(_ item: ItemDescription, in container: CGSize, overriding: (Axis, CGFloat)? = nil,
@@ -185,6 +200,9 @@ struct GroupSolver {
     private func fit(_ subitems: [ItemDescription], inner: CGSize, main: Axis, spacing: CGFloat, path: String) throws -> (Int, CGFloat) {
         let cross = main.other
         func total(_ n: Int, along: CGFloat, spacing: CGFloat) throws -> CGFloat {
+            // Fractions of a negative length would be negative lengths: more spacings than the group has
+            // room for means this count does not fit.
+            if along < 0 && n > 1 { return .infinity }
             let container = CGSize(main: along, cross: inner[cross], along: main)
             var sum = CGFloat(n - 1) * spacing
             for (k, subitem) in subitems.enumerated() {
@@ -218,7 +236,13 @@ struct GroupSolver {
         let count: Int
         let along: CGFloat
         if crossFractionOfMain {
-            let unspaced = try largestFitting { try total($0, along: inner[main], spacing: 0) }
+            var unspaced = try largestFitting { try total($0, along: inner[main], spacing: 0) }
+            // Decision (the reference is silent): never resolve against a negative length; the first count is
+            // capped at the number of items whose spacings still leave room (Docs/Solver.md, step 2).
+            if spacing > 0 {
+                let room = ((inner[main] + PixelGrid.hair) / spacing).rounded(.down) + 1
+                if room < CGFloat(unspaced) { unspaced = max(1, Int(room)) }
+            }
             along = inner[main] - CGFloat(max(unspaced, 1) - 1) * spacing
             count = try largestFitting { try total($0, along: along, spacing: spacing) }
         } else {

@@ -88,6 +88,11 @@ struct LayoutSolver {
             let top = section.group
             let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
             let template = groups.leaves(of: arranged, item: top)
+            guard arranged.size.width.isFinite, arranged.size.height.isFinite,
+                  template.allSatisfy({ $0.frame.size.width.isFinite && $0.frame.size.height.isFinite }) else {
+                throw LayoutError(path: top.path, message: "the layout's content size overflows: the group resolves to a length that "
+                    + "is not finite; some length or spacing is far too large")
+            }
             let capacity = template.count
             guard capacity > 0 else {
                 throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
