@@ -1,0 +1,693 @@
+import Foundation
+
+// Reading a layout document (Docs/Schema.md). Every key is checked against the list the format allows
+// and every value against its type and range, so a typo is an error with its path, never a silent default.
+// Whether an element is a group is decided by its keys (a "group" key), never by trying to decode it.
+
+extension LayoutDocument {
+    /// At most this many items in all sections together.
+    public static let maximumTotalItems = 10_000_000
+    /// At most this many sections.
+    public static let maximumSections = 100_000
+    /// Groups may be nested at most this deep (a section's group is level 1).
+    public static let maximumGroupDepth = 32
+    /// The largest `count` of a `subitem`/`repeatingSubitem` group.
+    public static let maximumGroupCount = 10_000
+    /// At most this many items in one instance of a section's group, counting `count` and `repeatingSubitem`
+    /// groups at their full count (nested counts multiply) and a `subitems` group as at least its first subitem.
+    public static let maximumSlotsPerGroup = 1_000_000
+    /// The largest length in points anywhere in a document (sizes, insets, spacings, frames).
+    public static let maximumLength: CGFloat = 1_000_000
+    /// The largest fraction in `fractionalWidth(f)` / `fractionalHeight(f)`.
+    public static let maximumFraction: CGFloat = 1_000
+    /// The largest `displayScale`.
+    public static let maximumDisplayScale: CGFloat = 16
+
+    /// Reads a JSON layout document. Throws `LayoutDocumentError` naming the first problem and its path;
+    /// malformed JSON is reported with its line and column.
+    public static func parse(_ data: Data) throws -> LayoutDocument {
+        guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+            throw LayoutDocumentError(path: "", message: "malformed JSON: the input is empty")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw jsonSyntaxError(error, in: data)
+        }
+        return try DocumentReader().document(object)
+    }
+
+    /// Reads a layout document from a string.
+    public static func parse(_ text: String) throws -> LayoutDocument {
+        try parse(Data(text.utf8))
+    }
+
+    /// Foundation reports a byte offset ("around character 15"); readers want a line and a column.
+    static func jsonSyntaxError(_ error: Error, in data: Data) -> LayoutDocumentError {
+        let nsError = error as NSError
+        var detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        var location = ""
+        if let range = detail.range(of: #" ?around (line \d+, column \d+|character \d+)\.?"#, options: .regularExpression) {
+            let phrase = detail[range]
+            if let offsetRange = phrase.range(of: #"character \d+"#, options: .regularExpression),
+               let offset = Int(phrase[offsetRange].dropFirst("character ".count)) {
+                let (line, column) = lineAndColumn(ofByte: offset, in: data)
+                location = " at line \(line), column \(column)"
+            } else if let lc = phrase.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
+                location = " at \(phrase[lc])"
+            }
+            detail.removeSubrange(range)
+        }
+        while detail.hasSuffix(".") { detail.removeLast() }
+        if let first = detail.first, first.isUppercase, !detail.hasPrefix("JSON") {
+            detail = first.lowercased() + detail.dropFirst()
+        }
+        return LayoutDocumentError(path: "", message: "malformed JSON\(location): \(detail)")
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    static func lineAndColumn(ofByte offset: Int, in data: Data) -> (Int, Int) {
+        let bytes = [UInt8](data.prefix(max(0, offset)))
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let prefix = String(decoding: bytes[lineStart...], as: UTF8.self)
+        return (line, prefix.count + 1)
+    }
+}
+
+/// The keys each kind of object may have, in the order error messages list them (Docs/layout-schema.json has the same sets).
+enum LayoutDocumentKeys {
+    static let document = ["$schema", "description", "container", "displayScale", "layoutDirection", "sizeRounding",
+                           "safeAreaInsets", "layoutMargins", "readableContentInsets", "configuration", "sections"]
+    static let container = ["width", "height"]
+    static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference"]
+    static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior"]
+    static let item = ["layoutSize", "contentInsets", "edgeSpacing"]
+    static let group = ["group", "layoutSize", "contentInsets", "edgeSpacing", "interItemSpacing", "subitems", "subitem",
+                        "repeatingSubitem", "count", "customItems"]
+    static let customItem = ["frame", "zIndex"]
+    static let size = ["widthDimension", "heightDimension"]
+    static let edgeSpacing = ["leading", "top", "trailing", "bottom"]
+    static let insets = ["top", "leading", "bottom", "trailing"]
+}
+
+/// One pass over the JSON object tree; throws at the first problem.
+private struct DocumentReader {
+    typealias Path = DocumentPath
+    typealias Doc = LayoutDocument
+
+    // MARK: Document, configuration, sections
+
+    func document(_ value: Any) throws -> LayoutDocument {
+        let path = Path.root
+        let object = try self.object(value, at: path, what: "a JSON object (the layout document)")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document,
+                      notSupported: ["contentOffset": "the content offset only matters for pinned supplementaries, which are not supported yet",
+                                     "orthogonalOffsets": "orthogonal scrolling is not supported yet"])
+        if let schema = object["$schema"] { _ = try string(schema, at: path.key("$schema")) }
+        if let text = object["description"] { _ = try string(text, at: path.key("description")) }
+        var document = LayoutDocument(sections: [])
+        if let container = object["container"] {
+            document.containerSize = try containerSize(container, at: path.key("container"))
+        }
+        if let scale = object["displayScale"] {
+            document.displayScale = try positive(scale, at: path.key("displayScale"), maximum: Doc.maximumDisplayScale)
+        }
+        if let direction = object["layoutDirection"] {
+            document.layoutDirection = try enumeration(direction, at: path.key("layoutDirection"), what: "layout direction",
+                                                       cases: [("leftToRight", UITraitEnvironmentLayoutDirection.leftToRight),
+                                                               ("rightToLeft", .rightToLeft)])
+        }
+        if let rounding = object["sizeRounding"] {
+            document.sizeRounding = try enumeration(rounding, at: path.key("sizeRounding"), what: "size rounding",
+                                                    cases: LayoutContext.SizeRounding.allCases.map { ($0.rawValue, $0) })
+        }
+        if let insets = object["safeAreaInsets"] { document.safeAreaInsets = try edgeInsets(insets, at: path.key("safeAreaInsets")) }
+        if let insets = object["layoutMargins"] { document.layoutMargins = try edgeInsets(insets, at: path.key("layoutMargins")) }
+        if let insets = object["readableContentInsets"] {
+            document.readableContentInsets = try edgeInsets(insets, at: path.key("readableContentInsets"))
+        }
+        if let configuration = object["configuration"] {
+            document.configuration = try self.configuration(configuration, at: path.key("configuration"))
+        }
+        guard let sectionsValue = object["sections"] else {
+            throw LayoutDocumentError(path: path.key("sections").description,
+                                      message: "missing required key (the list of sections, e.g. \"sections\": [{\"items\": 10, \"group\": {...}}])")
+        }
+        let list = try array(sectionsValue, at: path.key("sections"), what: "an array of sections")
+        guard list.count <= Doc.maximumSections else {
+            throw LayoutDocumentError(path: path.key("sections").description,
+                                      message: "\(list.count) sections is more than the \(Doc.maximumSections) allowed")
+        }
+        var total = 0
+        for (index, element) in list.enumerated() {
+            let section = try self.section(element, at: path.key("sections").index(index))
+            total += section.items
+            guard total <= Doc.maximumTotalItems else {
+                throw LayoutDocumentError(path: path.key("sections").index(index).key("items").description,
+                                          message: "the sections hold more than \(Doc.maximumTotalItems) items in all")
+            }
+            document.sections.append(section)
+        }
+        return document
+    }
+
+    func containerSize(_ value: Any, at path: Path) throws -> CGSize {
+        let object = try self.object(value, at: path, what: "an object {\"width\": w, \"height\": h}")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.container)
+        let width = try positive(try required(object, "width", at: path), at: path.key("width"), maximum: Doc.maximumLength)
+        let height = try positive(try required(object, "height", at: path), at: path.key("height"), maximum: Doc.maximumLength)
+        return CGSize(width: width, height: height)
+    }
+
+    func configuration(_ value: Any, at path: Path) throws -> LayoutDocument.Configuration {
+        let object = try self.object(value, at: path, what: "an object")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.configuration,
+                      notSupported: ["boundarySupplementaryItems": "layout boundary supplementary items are not supported yet"])
+        var configuration = LayoutDocument.Configuration()
+        if let direction = object["scrollDirection"] {
+            configuration.scrollDirection = try enumeration(direction, at: path.key("scrollDirection"), what: "scroll direction",
+                                                            cases: [("vertical", UICollectionView.ScrollDirection.vertical),
+                                                                    ("horizontal", .horizontal)])
+        }
+        if let spacing = object["interSectionSpacing"] {
+            configuration.interSectionSpacing = try length(spacing, at: path.key("interSectionSpacing"))
+        }
+        if let reference = object["contentInsetsReference"] {
+            let value = try insetsReference(reference, at: path.key("contentInsetsReference"))
+            guard value != .automatic else {
+                throw LayoutDocumentError(path: path.key("contentInsetsReference").description,
+                                          message: "\"automatic\" is only for sections (it means: inherit the configuration's); "
+                                              + "the configuration takes one of none, safeArea, layoutMargins, readableContent")
+            }
+            configuration.contentInsetsReference = value
+        }
+        return configuration
+    }
+
+    func section(_ value: Any, at path: Path) throws -> LayoutDocument.Section {
+        let object = try self.object(value, at: path, what: "a section object")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section,
+                      notSupported: ["boundarySupplementaryItems": "boundary supplementary items (headers and footers) are not supported yet",
+                                     "decorationItems": "decoration items are not supported yet",
+                                     "supplementariesFollowContentInsets": "boundary supplementary items are not supported yet",
+                                     "supplementaryContentInsetsReference": "boundary supplementary items are not supported yet",
+                                     "orthogonalScrollingProperties": "orthogonal scrolling is not supported yet"])
+        let items = try integer(try required(object, "items", at: path), at: path.key("items"),
+                                range: 0...Doc.maximumTotalItems, what: "a non-negative integer (the section's item count)")
+        guard let groupValue = object["group"] else {
+            throw LayoutDocumentError(path: path.key("group").description,
+                                      message: "missing required key (the section's group, e.g. \"group\": {\"group\": \"horizontal\", ...})")
+        }
+        let groupPath = path.key("group")
+        let groupObject = try self.object(groupValue, at: groupPath, what: "a group object")
+        guard groupObject["group"] != nil else {
+            throw LayoutDocumentError(path: groupPath.description,
+                                      message: "a section's group must be a group: add \"group\": \"horizontal\", \"vertical\" or \"custom\""
+                                          + " and wrap the item in \"subitems\": [...]")
+        }
+        var section = LayoutDocument.Section(items: items, group: try group(groupObject, at: groupPath, depth: 1))
+        let slots = section.group.minimumSlots
+        guard slots <= Doc.maximumSlotsPerGroup else {
+            throw LayoutDocumentError(path: groupPath.description,
+                                      message: "one instance of this group would hold at least \(slots) items (nested counts multiply); "
+                                          + "at most \(Doc.maximumSlotsPerGroup) are supported")
+        }
+        if let insets = object["contentInsets"] { section.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
+        if let reference = object["contentInsetsReference"] {
+            section.contentInsetsReference = try insetsReference(reference, at: path.key("contentInsetsReference"))
+        }
+        if let spacing = object["interGroupSpacing"] { section.interGroupSpacing = try length(spacing, at: path.key("interGroupSpacing")) }
+        if let behavior = object["orthogonalScrollingBehavior"] {
+            let value = try enumeration(behavior, at: path.key("orthogonalScrollingBehavior"), what: "orthogonal scrolling behavior",
+                                        cases: [("none", UICollectionLayoutSectionOrthogonalScrollingBehavior.none),
+                                                ("continuous", .continuous),
+                                                ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
+                                                ("paging", .paging), ("groupPaging", .groupPaging),
+                                                ("groupPagingCentered", .groupPagingCentered)])
+            guard value == .none else {
+                throw LayoutDocumentError(path: path.key("orthogonalScrollingBehavior").description,
+                                          message: "orthogonal scrolling is not supported yet; only \"none\" is accepted")
+            }
+        }
+        return section
+    }
+
+    func insetsReference(_ value: Any, at path: Path) throws -> UIContentInsetsReference {
+        try enumeration(value, at: path, what: "content insets reference",
+                        cases: [("automatic", UIContentInsetsReference.automatic), ("none", .none), ("safeArea", .safeArea),
+                                ("layoutMargins", .layoutMargins), ("readableContent", .readableContent)])
+    }
+
+    // MARK: Items and groups
+
+    static let itemKeys = LayoutDocumentKeys.item
+    static let groupOnlyKeys = LayoutDocumentKeys.group.filter { !LayoutDocumentKeys.item.contains($0) }
+    static let supplementaryNote = ["supplementaryItems": "supplementary items (badges) are not supported yet"]
+
+    /// An item, or a group when the object has a "group" key.
+    func element(_ value: Any, at path: Path, depth: Int) throws -> LayoutDocument.Element {
+        let object = try self.object(value, at: path, what: "an item or group object")
+        if object["group"] != nil {
+            return .group(try group(object, at: path, depth: depth))
+        }
+        var elsewhere: [String: String] = [:]
+        for key in Self.groupOnlyKeys {
+            elsewhere[key] = "\"\(key)\" belongs to groups; an object without a \"group\" key is an item"
+                + " (add \"group\": \"horizontal\", \"vertical\" or \"custom\" to make it a group)"
+        }
+        try checkKeys(object, at: path, allowed: Self.itemKeys, notSupported: Self.supplementaryNote, misplaced: elsewhere)
+        var item = LayoutDocument.Item(layoutSize: try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize")))
+        if let insets = object["contentInsets"] { item.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
+        if let spacing = object["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(spacing, at: path.key("edgeSpacing")) }
+        return .item(item)
+    }
+
+    func group(_ object: [String: Any], at path: Path, depth: Int) throws -> LayoutDocument.Group {
+        guard depth <= Doc.maximumGroupDepth else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "groups are nested more than \(Doc.maximumGroupDepth) levels deep")
+        }
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.group, notSupported: Self.supplementaryNote)
+        let directionPath = path.key("group")
+        let direction = try enumeration(object["group"] as Any, at: directionPath, what: "group kind",
+                                        cases: LayoutDocument.Group.Direction.allCases.map { ($0.rawValue, $0) })
+        let layoutSize = try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize"))
+
+        // Exactly one way of saying what the group holds.
+        let forms = ["subitems", "subitem", "repeatingSubitem", "customItems"].filter { object[$0] != nil }
+        if forms.count > 1 {
+            throw LayoutDocumentError(path: path.key(forms[1]).description,
+                                      message: "conflicts with \"\(forms[0])\"; a group takes exactly one of \"subitems\", "
+                                          + "\"subitem\" + \"count\", \"repeatingSubitem\" + \"count\" or (custom groups) \"customItems\"")
+        }
+        let arrangement: LayoutDocument.Group.Arrangement
+        if direction == .custom {
+            if let form = forms.first, form != "customItems" {
+                throw LayoutDocumentError(path: path.key(form).description,
+                                          message: "a custom group takes \"customItems\": [{\"frame\": [x, y, width, height]}], not \"\(form)\"")
+            }
+            for key in ["count", "interItemSpacing"] where object[key] != nil {
+                throw LayoutDocumentError(path: path.key(key).description, message: "has no meaning in a custom group")
+            }
+            guard let list = object["customItems"] else {
+                throw LayoutDocumentError(path: path.key("customItems").description,
+                                          message: "missing required key (a custom group needs \"customItems\": [{\"frame\": [x, y, width, height]}])")
+            }
+            arrangement = .custom(try customItems(list, at: path.key("customItems")))
+        } else {
+            let name = direction.rawValue
+            guard let form = forms.first else {
+                throw LayoutDocumentError(path: path.description,
+                                          message: "a \(name) group needs \"subitems\": [...], or \"subitem\" or \"repeatingSubitem\" with \"count\"")
+            }
+            switch form {
+            case "customItems":
+                throw LayoutDocumentError(path: path.key(form).description,
+                                          message: "only a custom group takes \"customItems\" (this one is \"group\": \"\(name)\")")
+            case "subitems":
+                if object["count"] != nil {
+                    throw LayoutDocumentError(path: path.key("count").description,
+                                              message: "\"count\" goes with \"subitem\" or \"repeatingSubitem\", not with \"subitems\"")
+                }
+                let listPath = path.key("subitems")
+                let list = try array(object["subitems"] as Any, at: listPath, what: "an array of items and groups")
+                guard !list.isEmpty else {
+                    throw LayoutDocumentError(path: listPath.description, message: "at least 1 subitem is required for a group")
+                }
+                arrangement = .subitems(try list.enumerated().map { try element($1, at: listPath.index($0), depth: depth + 1) })
+            default:
+                guard let countValue = object["count"] else {
+                    throw LayoutDocumentError(path: path.key("count").description,
+                                              message: "missing required key (\"\(form)\" needs \"count\": n)")
+                }
+                let count = try integer(countValue, at: path.key("count"), range: 1...Doc.maximumGroupCount,
+                                        what: "an integer from 1 to \(Doc.maximumGroupCount)")
+                let subitem = try element(object[form] as Any, at: path.key(form), depth: depth + 1)
+                arrangement = form == "subitem" ? .count(subitem, count) : .repeatingSubitem(subitem, count)
+            }
+        }
+        var group = LayoutDocument.Group(direction: direction, layoutSize: layoutSize, arrangement: arrangement)
+        if let spacing = object["interItemSpacing"] { group.interItemSpacing = try self.spacing(spacing, at: path.key("interItemSpacing")) }
+        if let insets = object["contentInsets"] { group.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
+        if let spacing = object["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(spacing, at: path.key("edgeSpacing")) }
+        return group
+    }
+
+    func customItems(_ value: Any, at path: Path) throws -> [LayoutDocument.CustomItem] {
+        let list = try array(value, at: path, what: "an array of {\"frame\": [x, y, width, height], \"zIndex\": z}")
+        guard !list.isEmpty else {
+            throw LayoutDocumentError(path: path.description, message: "a custom group needs at least 1 custom item")
+        }
+        guard list.count <= Doc.maximumGroupCount else {
+            throw LayoutDocumentError(path: path.description, message: "more than \(Doc.maximumGroupCount) custom items")
+        }
+        return try list.enumerated().map { index, element in
+            let itemPath = path.index(index)
+            let object = try self.object(element, at: itemPath, what: "an object {\"frame\": [x, y, width, height], \"zIndex\": z}")
+            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.customItem)
+            let framePath = itemPath.key("frame")
+            let numbers = try array(try required(object, "frame", at: itemPath), at: framePath, what: "an array [x, y, width, height]")
+            guard numbers.count == 4 else {
+                throw LayoutDocumentError(path: framePath.description,
+                                          message: "expected 4 numbers [x, y, width, height], found \(numbers.count)")
+            }
+            let x = try coordinate(numbers[0], at: framePath.index(0))
+            let y = try coordinate(numbers[1], at: framePath.index(1))
+            let width = try length(numbers[2], at: framePath.index(2))
+            let height = try length(numbers[3], at: framePath.index(3))
+            var zIndex = 0
+            if let z = object["zIndex"] {
+                zIndex = try integer(z, at: itemPath.key("zIndex"), range: -1_000_000_000...1_000_000_000,
+                                     what: "an integer from -1000000000 to 1000000000")
+            }
+            return LayoutDocument.CustomItem(frame: CGRect(x: x, y: y, width: width, height: height), zIndex: zIndex)
+        }
+    }
+
+    // MARK: Sizes, spacings, insets
+
+    func size(_ value: Any, at path: Path) throws -> LayoutDocument.Size {
+        let object = try self.object(value, at: path,
+                                     what: "an object {\"widthDimension\": \"fractionalWidth(1)\", \"heightDimension\": \"absolute(44)\"}")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.size)
+        let width = try dimension(try required(object, "widthDimension", at: path), at: path.key("widthDimension"))
+        let height = try dimension(try required(object, "heightDimension", at: path), at: path.key("heightDimension"))
+        return LayoutDocument.Size(widthDimension: width, heightDimension: height)
+    }
+
+    static let dimensionKinds = "fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt)"
+
+    func dimension(_ value: Any, at path: Path) throws -> LayoutDocument.Dimension {
+        guard let text = value as? String, !isBoolean(value) else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "expected a dimension string such as \"absolute(44)\" or \"fractionalWidth(0.5)\", found \(describe(value))")
+        }
+        guard let (name, argument) = call(text) else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "unknown dimension kind \(quoted(text)); expected one of \(Self.dimensionKinds)")
+        }
+        let isFraction = name == "fractionalWidth" || name == "fractionalHeight"
+        switch name {
+        case "fractionalWidth", "fractionalHeight", "absolute", "estimated": break
+        case "uniformAcrossSiblings":
+            throw LayoutDocumentError(path: path.description,
+                                      message: "uniformAcrossSiblings(estimate:) is not supported yet in layout documents; expected one of \(Self.dimensionKinds)")
+        default:
+            throw LayoutDocumentError(path: path.description,
+                                      message: "unknown dimension kind \(quoted(text)); expected one of \(Self.dimensionKinds)")
+        }
+        let number = try literal(argument, in: text, at: path, allowFraction: isFraction)
+        let limit = isFraction ? Doc.maximumFraction : Doc.maximumLength
+        guard number >= 0 else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "\(quoted(text)): \(isFraction ? "the fraction" : "the length") must be non-negative")
+        }
+        guard number <= limit else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "\(quoted(text)): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
+        }
+        let v = CGFloat(number)
+        switch name {
+        case "fractionalWidth": return .fractionalWidth(v)
+        case "fractionalHeight": return .fractionalHeight(v)
+        case "absolute": return .absolute(v)
+        default: return .estimated(v)
+        }
+    }
+
+    static let spacingKinds = "fixed(pt), flexible(pt)"
+
+    func spacing(_ value: Any, at path: Path) throws -> LayoutDocument.Spacing {
+        guard let text = value as? String, !isBoolean(value) else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "expected a spacing string such as \"fixed(8)\" or \"flexible(0)\", found \(describe(value))")
+        }
+        guard let (name, argument) = call(text), name == "fixed" || name == "flexible" else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "unknown spacing kind \(quoted(text)); expected one of \(Self.spacingKinds)")
+        }
+        let number = try literal(argument, in: text, at: path, allowFraction: false)
+        guard number >= 0 else {
+            throw LayoutDocumentError(path: path.description, message: "\(quoted(text)): the spacing must be non-negative")
+        }
+        guard number <= Doc.maximumLength else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "\(quoted(text)): the spacing must be at most \(formatPoints(Doc.maximumLength))")
+        }
+        return name == "fixed" ? .fixed(CGFloat(number)) : .flexible(CGFloat(number))
+    }
+
+    func edgeSpacing(_ value: Any, at path: Path) throws -> LayoutDocument.EdgeSpacing {
+        let object = try self.object(value, at: path, what: "an object {\"leading\": \"flexible(0)\", \"top\": ..., \"trailing\": ..., \"bottom\": ...}")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.edgeSpacing, misplaced: Self.leftRightHint)
+        func side(_ key: String) throws -> LayoutDocument.Spacing? {
+            guard let value = object[key], !(value is NSNull) else { return nil }
+            return try spacing(value, at: path.key(key))
+        }
+        return LayoutDocument.EdgeSpacing(leading: try side("leading"), top: try side("top"),
+                                          trailing: try side("trailing"), bottom: try side("bottom"))
+    }
+
+    static let leftRightHint = [
+        "left": "directional insets and spacings say \"leading\", not \"left\" (they flip in right-to-left layouts)",
+        "right": "directional insets and spacings say \"trailing\", not \"right\" (they flip in right-to-left layouts)",
+    ]
+
+    func edgeInsets(_ value: Any, at path: Path) throws -> NSDirectionalEdgeInsets {
+        let object = try self.object(value, at: path, what: "an object {\"top\": t, \"leading\": l, \"bottom\": b, \"trailing\": tr}")
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.insets, misplaced: Self.leftRightHint)
+        func side(_ key: String) throws -> CGFloat {
+            guard let value = object[key] else { return 0 }
+            return try length(value, at: path.key(key))
+        }
+        return NSDirectionalEdgeInsets(top: try side("top"), leading: try side("leading"),
+                                       bottom: try side("bottom"), trailing: try side("trailing"))
+    }
+
+    // MARK: "name(argument)" strings
+
+    /// Splits `name(argument)` (an optional leading dot, as in Swift's `.absolute(44)`); nil when not of that shape.
+    func call(_ text: String) -> (String, String)? {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.hasPrefix(".") { body = body.dropFirst() }
+        guard let open = body.firstIndex(of: "("), body.hasSuffix(")") else { return nil }
+        let name = String(body[..<open]).trimmingCharacters(in: .whitespaces)
+        let argument = String(body[body.index(after: open)..<body.index(before: body.endIndex)]).trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter }) else { return nil }
+        return (name, argument)
+    }
+
+    /// A decimal literal (`44`, `0.5`, `-3`, `1e2`), or for fractions also `p/q` as Swift would compute `1/3`.
+    func literal(_ argument: String, in text: String, at path: Path, allowFraction: Bool) throws -> Double {
+        func decimal(_ s: Substring) -> Double? {
+            let trimmed = s.trimmingCharacters(in: .whitespaces)
+            guard trimmed.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil,
+                  let value = Double(trimmed), value.isFinite else { return nil }
+            return value
+        }
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        if allowFraction, parts.count == 2, let p = decimal(parts[0]), let q = decimal(parts[1]) {
+            guard q != 0 else {
+                throw LayoutDocumentError(path: path.description, message: "\(quoted(text)): division by zero")
+            }
+            let value = p / q
+            if value.isFinite { return value }
+        } else if parts.count == 1, let value = decimal(parts[0]) {
+            return value
+        }
+        let expected = allowFraction ? "a finite number such as 0.5 or 1/3" : "a finite number such as 8"
+        throw LayoutDocumentError(path: path.description,
+                                  message: "\(quoted(text)): invalid number \(quoted(argument)); expected \(expected)")
+    }
+
+    // MARK: JSON values
+
+    func object(_ value: Any, at path: Path, what: String) throws -> [String: Any] {
+        guard let object = value as? [String: Any] else {
+            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
+        }
+        return object
+    }
+
+    func array(_ value: Any, at path: Path, what: String) throws -> [Any] {
+        guard let list = value as? [Any], !(value is [String: Any]) else {
+            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
+        }
+        return list
+    }
+
+    func string(_ value: Any, at path: Path) throws -> String {
+        guard let text = value as? String, !isBoolean(value) else {
+            throw LayoutDocumentError(path: path.description, message: "expected a string, found \(describe(value))")
+        }
+        return text
+    }
+
+    func required(_ object: [String: Any], _ key: String, at path: Path) throws -> Any {
+        guard let value = object[key] else {
+            throw LayoutDocumentError(path: path.key(key).description, message: "missing required key")
+        }
+        return value
+    }
+
+    /// JSONSerialization hands back `true`/`false` as NSNumbers (objCType "c"); they must not pass for 1 and 0.
+    /// JSON numbers never come back with that type.
+    func isBoolean(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return value is Bool }
+        return String(cString: number.objCType) == "c"
+    }
+
+    func number(_ value: Any, at path: Path, what: String) throws -> Double {
+        guard !isBoolean(value), !(value is String), let number = value as? NSNumber else {
+            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
+        }
+        let double = number.doubleValue
+        guard double.isFinite else {
+            throw LayoutDocumentError(path: path.description, message: "expected \(what), found a non-finite number")
+        }
+        return double
+    }
+
+    /// A non-negative length in points.
+    func length(_ value: Any, at path: Path) throws -> CGFloat {
+        let v = try number(value, at: path, what: "a non-negative number of points")
+        guard v >= 0 else {
+            throw LayoutDocumentError(path: path.description, message: "must be non-negative, found \(formatPoints(CGFloat(v)))")
+        }
+        guard v <= Double(Doc.maximumLength) else {
+            throw LayoutDocumentError(path: path.description, message: "must be at most \(formatPoints(Doc.maximumLength)), found \(formatPoints(CGFloat(v)))")
+        }
+        return CGFloat(v)
+    }
+
+    /// A position that may be negative (custom item frames stick out of their group, uikit-semantics §2.4).
+    func coordinate(_ value: Any, at path: Path) throws -> CGFloat {
+        let v = try number(value, at: path, what: "a number of points")
+        guard abs(v) <= Double(Doc.maximumLength) else {
+            throw LayoutDocumentError(path: path.description,
+                                      message: "must be between -\(formatPoints(Doc.maximumLength)) and \(formatPoints(Doc.maximumLength))")
+        }
+        return CGFloat(v)
+    }
+
+    func positive(_ value: Any, at path: Path, maximum: CGFloat) throws -> CGFloat {
+        let v = try number(value, at: path, what: "a positive number")
+        guard v > 0 else {
+            throw LayoutDocumentError(path: path.description, message: "must be greater than 0, found \(formatPoints(CGFloat(v)))")
+        }
+        guard v <= Double(maximum) else {
+            throw LayoutDocumentError(path: path.description, message: "must be at most \(formatPoints(maximum)), found \(formatPoints(CGFloat(v)))")
+        }
+        return CGFloat(v)
+    }
+
+    /// A whole number (JSON `20` or `20.0`) in `range`.
+    func integer(_ value: Any, at path: Path, range: ClosedRange<Int>, what: String) throws -> Int {
+        let v = try number(value, at: path, what: what)
+        guard v == v.rounded() else {
+            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(formatPoints(CGFloat(v)))")
+        }
+        guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+            let shown = abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
+            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(shown)"
+                                          + (v > Double(range.upperBound) ? " (at most \(range.upperBound))" : ""))
+        }
+        return Int(v)
+    }
+
+    /// One of a fixed set of names (Swift's enum case names, with or without a leading dot).
+    func enumeration<T>(_ value: Any, at path: Path, what: String, cases: [(String, T)]) throws -> T {
+        let names = cases.map(\.0).joined(separator: ", ")
+        guard let text = value as? String, !isBoolean(value) else {
+            throw LayoutDocumentError(path: path.description, message: "expected a \(what) string (one of \(names)), found \(describe(value))")
+        }
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let match = cases.first(where: { $0.0 == name }) { return match.1 }
+        var message = "unknown \(what) \(quoted(text)); expected one of \(names)"
+        if let guess = suggestion(for: name, among: cases.map(\.0)) { message += " (did you mean \"\(guess)\"?)" }
+        throw LayoutDocumentError(path: path.description, message: message)
+    }
+
+    /// Rejects keys the format does not have. Checked in sorted order, so the error is the same on every run.
+    func checkKeys(_ object: [String: Any], at path: Path, allowed: [String], notSupported: [String: String] = [:],
+                   misplaced: [String: String] = [:]) throws {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            if let note = notSupported[key] {
+                throw LayoutDocumentError(path: path.key(key).description, message: "not supported yet: \(note)")
+            }
+            if let note = misplaced[key] {
+                throw LayoutDocumentError(path: path.key(key).description, message: "unknown key \(quoted(key)): \(note)")
+            }
+            var message = "unknown key \(quoted(key)); expected one of \(allowed.filter { !$0.hasPrefix("$") }.joined(separator: ", "))"
+            if let guess = suggestion(for: key, among: allowed) { message += " (did you mean \"\(guess)\"?)" }
+            throw LayoutDocumentError(path: path.key(key).description, message: message)
+        }
+    }
+
+    func describe(_ value: Any) -> String {
+        if isBoolean(value), let number = value as? NSNumber { return "a boolean (\(number.boolValue))" }
+        if value is NSNull { return "null" }
+        if let text = value as? String { return "a string (\(quoted(text, limit: 40)))" }
+        if let number = value as? NSNumber { return "a number (\(formatPoints(CGFloat(number.doubleValue))))" }
+        if value is [String: Any] { return "an object" }
+        if value is [Any] { return "an array" }
+        return "a value of type \(type(of: value))"
+    }
+}
+
+/// The closest name, when it is close enough to be a likely typo (edit distance, case-insensitive).
+func suggestion(for word: String, among candidates: [String]) -> String? {
+    let lower = word.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+        let distance = editDistance(lower, candidate.lowercased())
+        if let current = best, current.1 <= distance { continue }
+        best = (candidate, distance)
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let allowed = max(1, min(3, candidate.count / 3))
+    return distance <= allowed ? candidate : nil
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+extension LayoutDocument.Group {
+    /// A lower bound on the items one instance holds, saturating at `Int.max / 2`: `count` forms hold exactly
+    /// `count` copies of their subitem; a `subitems` group holds at least its first subitem; custom groups their frames.
+    var minimumSlots: Int {
+        func slots(_ element: LayoutDocument.Element) -> Int {
+            switch element {
+            case .item: return 1
+            case .group(let group): return group.minimumSlots
+            }
+        }
+        let cap = Int.max / 2
+        switch arrangement {
+        case .subitems(let elements): return elements.first.map(slots) ?? 0
+        case .count(let element, let count), .repeatingSubitem(let element, let count):
+            let inner = slots(element)
+            return inner > cap / max(count, 1) ? cap : inner * count
+        case .custom(let items): return items.count
+        }
+    }
+}

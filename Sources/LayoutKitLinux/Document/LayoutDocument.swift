@@ -1,0 +1,332 @@
+import Foundation
+
+/// A compositional layout and the collection view it is laid out in, as a JSON document
+/// (the format is specified in Docs/Schema.md, with a JSON Schema in Docs/layout-schema.json).
+///
+/// The document is a plain value: `parse(_:)` checks every key and value and reports the first problem
+/// with its path (`sections[2].group.subitems[1].layoutSize.widthDimension: ...`); `makeLayout()` and
+/// `makeContext()` then build the same UIKit-named objects a Swift caller would write by hand, so a
+/// layout loaded from JSON and one written in code solve identically.
+///
+/// ```swift
+/// let document = try LayoutDocument.parse(data)
+/// let solution = try document.makeLayout().solve(document.makeContext())
+/// ```
+public struct LayoutDocument: Equatable, Sendable {
+    /// The collection view's bounds size. Defaults to 320 x 480 when the document has no `"container"`.
+    public var containerSize: CGSize
+    /// The pixel grid sizes snap to (`UITraitCollection.displayScale`). Defaults to 2.
+    public var displayScale: CGFloat
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    public var sizeRounding: LayoutContext.SizeRounding
+    public var safeAreaInsets: NSDirectionalEdgeInsets
+    public var layoutMargins: NSDirectionalEdgeInsets
+    public var readableContentInsets: NSDirectionalEdgeInsets
+    public var configuration: Configuration
+    public var sections: [Section]
+
+    /// The container used when a document does not give one: the 320 x 480 view of uikit-semantics §0 ("PHONE").
+    public static let defaultContainerSize = CGSize(width: 320, height: 480)
+
+    public init(containerSize: CGSize = LayoutDocument.defaultContainerSize, displayScale: CGFloat = 2,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                sizeRounding: LayoutContext.SizeRounding = .floorToPixel,
+                safeAreaInsets: NSDirectionalEdgeInsets = .zero, layoutMargins: NSDirectionalEdgeInsets = .zero,
+                readableContentInsets: NSDirectionalEdgeInsets = .zero,
+                configuration: Configuration = Configuration(), sections: [Section]) {
+        self.containerSize = containerSize
+        self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+        self.sizeRounding = sizeRounding
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentInsets = readableContentInsets
+        self.configuration = configuration
+        self.sections = sections
+    }
+
+    /// Items per section, in section order.
+    public var itemCounts: [Int] { sections.map(\.items) }
+
+    // MARK: Building the UIKit-named objects
+
+    /// A fresh layout: one fixed section when the document has exactly one, otherwise a section provider
+    /// that answers each index with that section's description (different sections, as a provider would).
+    public func makeLayout() -> UICollectionViewCompositionalLayout {
+        let config = UICollectionViewCompositionalLayoutConfiguration()
+        config.scrollDirection = configuration.scrollDirection
+        config.interSectionSpacing = configuration.interSectionSpacing
+        config.contentInsetsReference = configuration.contentInsetsReference
+        if sections.count == 1, let only = sections.first {
+            return UICollectionViewCompositionalLayout(section: only.makeSection(), configuration: config)
+        }
+        let built = sections.map { $0.makeSection() }
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            built.indices.contains(index) ? built[index] : nil
+        }, configuration: config)
+    }
+
+    /// The context the document describes: container, item counts, insets and traits.
+    public func makeContext() -> LayoutContext {
+        var context = LayoutContext(containerSize: containerSize, itemCounts: itemCounts)
+        context.safeAreaInsets = safeAreaInsets
+        context.layoutMargins = layoutMargins
+        context.readableContentInsets = readableContentInsets
+        context.traitCollection = UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
+        context.sizeRounding = sizeRounding
+        return context
+    }
+}
+
+// MARK: - The description types
+
+extension LayoutDocument {
+    /// `UICollectionViewCompositionalLayoutConfiguration`, with UIKit's defaults ([HDR]; uikit-semantics §6).
+    public struct Configuration: Equatable, Sendable {
+        public var scrollDirection: UICollectionView.ScrollDirection
+        public var interSectionSpacing: CGFloat
+        public var contentInsetsReference: UIContentInsetsReference
+
+        public init(scrollDirection: UICollectionView.ScrollDirection = .vertical, interSectionSpacing: CGFloat = 0,
+                    contentInsetsReference: UIContentInsetsReference = .safeArea) {
+            self.scrollDirection = scrollDirection
+            self.interSectionSpacing = interSectionSpacing
+            self.contentInsetsReference = contentInsetsReference
+        }
+    }
+
+    /// `NSCollectionLayoutSection` plus its item count.
+    public struct Section: Equatable, Sendable {
+        /// The number of items the data source reports for the section.
+        public var items: Int
+        public var group: Group
+        public var contentInsets: NSDirectionalEdgeInsets
+        public var contentInsetsReference: UIContentInsetsReference
+        public var interGroupSpacing: CGFloat
+
+        public init(items: Int, group: Group, contentInsets: NSDirectionalEdgeInsets = .zero,
+                    contentInsetsReference: UIContentInsetsReference = .automatic, interGroupSpacing: CGFloat = 0) {
+            self.items = items
+            self.group = group
+            self.contentInsets = contentInsets
+            self.contentInsetsReference = contentInsetsReference
+            self.interGroupSpacing = interGroupSpacing
+        }
+
+        func makeSection() -> NSCollectionLayoutSection {
+            let section = NSCollectionLayoutSection(group: group.makeGroup())
+            section.contentInsets = contentInsets
+            section.contentInsetsReference = contentInsetsReference
+            section.interGroupSpacing = interGroupSpacing
+            return section
+        }
+    }
+
+    /// `NSCollectionLayoutDimension`.
+    public enum Dimension: Equatable, Sendable, CustomStringConvertible {
+        case fractionalWidth(CGFloat)
+        case fractionalHeight(CGFloat)
+        case absolute(CGFloat)
+        case estimated(CGFloat)
+
+        public func make() -> NSCollectionLayoutDimension {
+            switch self {
+            case .fractionalWidth(let f): return .fractionalWidth(f)
+            case .fractionalHeight(let f): return .fractionalHeight(f)
+            case .absolute(let v): return .absolute(v)
+            case .estimated(let v): return .estimated(v)
+            }
+        }
+
+        /// The JSON spelling: `fractionalWidth(0.5)`.
+        public var description: String {
+            switch self {
+            case .fractionalWidth(let f): return "fractionalWidth(\(formatPoints(f)))"
+            case .fractionalHeight(let f): return "fractionalHeight(\(formatPoints(f)))"
+            case .absolute(let v): return "absolute(\(formatPoints(v)))"
+            case .estimated(let v): return "estimated(\(formatPoints(v)))"
+            }
+        }
+    }
+
+    /// `NSCollectionLayoutSize`.
+    public struct Size: Equatable, Sendable {
+        public var widthDimension: Dimension
+        public var heightDimension: Dimension
+
+        public init(widthDimension: Dimension, heightDimension: Dimension) {
+            self.widthDimension = widthDimension
+            self.heightDimension = heightDimension
+        }
+
+        public func make() -> NSCollectionLayoutSize {
+            NSCollectionLayoutSize(widthDimension: widthDimension.make(), heightDimension: heightDimension.make())
+        }
+    }
+
+    /// `NSCollectionLayoutSpacing`.
+    public enum Spacing: Equatable, Sendable, CustomStringConvertible {
+        case fixed(CGFloat)
+        case flexible(CGFloat)
+
+        public func make() -> NSCollectionLayoutSpacing {
+            switch self {
+            case .fixed(let v): return .fixed(v)
+            case .flexible(let v): return .flexible(v)
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .fixed(let v): return "fixed(\(formatPoints(v)))"
+            case .flexible(let v): return "flexible(\(formatPoints(v)))"
+            }
+        }
+    }
+
+    /// `NSCollectionLayoutEdgeSpacing`; a `nil` side takes no room.
+    public struct EdgeSpacing: Equatable, Sendable {
+        public var leading: Spacing?
+        public var top: Spacing?
+        public var trailing: Spacing?
+        public var bottom: Spacing?
+
+        public init(leading: Spacing? = nil, top: Spacing? = nil, trailing: Spacing? = nil, bottom: Spacing? = nil) {
+            self.leading = leading
+            self.top = top
+            self.trailing = trailing
+            self.bottom = bottom
+        }
+
+        public func make() -> NSCollectionLayoutEdgeSpacing {
+            NSCollectionLayoutEdgeSpacing(leading: leading?.make(), top: top?.make(),
+                                          trailing: trailing?.make(), bottom: bottom?.make())
+        }
+    }
+
+    /// `NSCollectionLayoutItem`.
+    public struct Item: Equatable, Sendable {
+        public var layoutSize: Size
+        public var contentInsets: NSDirectionalEdgeInsets
+        public var edgeSpacing: EdgeSpacing?
+
+        public init(layoutSize: Size, contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil) {
+            self.layoutSize = layoutSize
+            self.contentInsets = contentInsets
+            self.edgeSpacing = edgeSpacing
+        }
+
+        func makeItem() -> NSCollectionLayoutItem {
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize.make())
+            item.contentInsets = contentInsets
+            item.edgeSpacing = edgeSpacing?.make()
+            return item
+        }
+    }
+
+    /// A subitem: an item, or a group (a JSON object with a `"group"` key).
+    public indirect enum Element: Equatable, Sendable {
+        case item(Item)
+        case group(Group)
+
+        func make() -> NSCollectionLayoutItem {
+            switch self {
+            case .item(let item): return item.makeItem()
+            case .group(let group): return group.makeGroup()
+            }
+        }
+    }
+
+    /// One frame a custom group's provider returns (`NSCollectionLayoutGroupCustomItem`).
+    public struct CustomItem: Equatable, Sendable {
+        public var frame: CGRect
+        public var zIndex: Int
+
+        public init(frame: CGRect, zIndex: Int = 0) {
+            self.frame = frame
+            self.zIndex = zIndex
+        }
+    }
+
+    /// `NSCollectionLayoutGroup`.
+    public struct Group: Equatable, Sendable {
+        public enum Direction: String, Equatable, Sendable, CaseIterable {
+            case horizontal, vertical, custom
+        }
+
+        /// Which factory method the group is made with (uikit-semantics §2.2-2.4).
+        public indirect enum Arrangement: Equatable, Sendable {
+            /// `horizontal/vertical(layoutSize:subitems:)`.
+            case subitems([Element])
+            /// The deprecated `subitem:count:`: `count` equal slots; the subitem's length along the axis is overridden.
+            case count(Element, Int)
+            /// iOS 16 `repeatingSubitem:count:`: `count` copies that keep their own size.
+            case repeatingSubitem(Element, Int)
+            /// `custom(layoutSize:itemProvider:)` whose provider always returns these frames.
+            case custom([CustomItem])
+        }
+
+        public var direction: Direction
+        public var layoutSize: Size
+        public var arrangement: Arrangement
+        public var interItemSpacing: Spacing?
+        public var contentInsets: NSDirectionalEdgeInsets
+        public var edgeSpacing: EdgeSpacing?
+
+        public init(direction: Direction, layoutSize: Size, arrangement: Arrangement, interItemSpacing: Spacing? = nil,
+                    contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil) {
+            self.direction = direction
+            self.layoutSize = layoutSize
+            self.arrangement = arrangement
+            self.interItemSpacing = interItemSpacing
+            self.contentInsets = contentInsets
+            self.edgeSpacing = edgeSpacing
+        }
+
+        func makeGroup() -> NSCollectionLayoutGroup {
+            let size = layoutSize.make()
+            let horizontal = direction != .vertical
+            let group: NSCollectionLayoutGroup
+            switch arrangement {
+            case .subitems(let elements):
+                let subitems = elements.map { $0.make() }
+                group = horizontal ? .horizontal(layoutSize: size, subitems: subitems) : .vertical(layoutSize: size, subitems: subitems)
+            case .count(let element, let count):
+                group = DeprecatedFactories.countGroup(horizontal: horizontal, layoutSize: size, subitem: element.make(), count: count)
+            case .repeatingSubitem(let element, let count):
+                let subitem = element.make()
+                group = horizontal ? .horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
+                    : .vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
+            case .custom(let items):
+                group = .custom(layoutSize: size) { _ in
+                    items.map { NSCollectionLayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex) }
+                }
+            }
+            group.interItemSpacing = interItemSpacing?.make()
+            group.contentInsets = contentInsets
+            group.edgeSpacing = edgeSpacing?.make()
+            return group
+        }
+    }
+}
+
+/// The document mirrors the deprecated `subitem:count:` factory on purpose (a JSON file may use it, as iOS code
+/// still does). Calling it through a protocol keeps the deprecation warning out of the library's own build.
+private protocol CountGroupFactory {
+    func make(horizontal: Bool, layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup
+}
+
+private struct DeprecatedCountGroupFactory: CountGroupFactory {
+    @available(*, deprecated)
+    func make(horizontal: Bool, layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal ? .horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+            : .vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+}
+
+private enum DeprecatedFactories {
+    static func countGroup(horizontal: Bool, layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        let factory: any CountGroupFactory = DeprecatedCountGroupFactory()
+        return factory.make(horizontal: horizontal, layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+}

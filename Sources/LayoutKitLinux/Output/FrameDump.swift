@@ -1,0 +1,103 @@
+import Foundation
+
+/// A stable text dump of a solved layout, made for diffs (Docs/CLI.md, "frames" format):
+///
+/// ```
+/// # layout-dump frames v1
+/// content 320 44
+/// cell - 0.0 0 0 160 44 0
+/// cell - 0.1 160 0 160 44 0
+/// ```
+///
+/// The first line names the format and its version; then `content W H`; then one element per line,
+/// sorted by category (cell, supplementary, decoration), section, item, then kind. The columns are always
+/// `category kind section.item x y width height z`, separated by one space; `kind` is `-` for cells.
+/// Numbers have no trailing zeros (frames are on the pixel grid, so `106.5`, never `106.500`) and nothing
+/// depends on memory addresses or on the order the solver produced the elements in.
+public enum FrameDump {
+    /// The first line of every dump. A change to the columns or their meaning bumps the version.
+    public static let header = "# layout-dump frames v1"
+
+    /// The dump of `solution`, ending in a newline.
+    public static func render(_ solution: LayoutSolution) -> String {
+        var lines = [header, "content \(number(solution.contentSize.width)) \(number(solution.contentSize.height))"]
+        let rows = sortedRows(solution.attributes)
+        lines.reserveCapacity(rows.count + 2)
+        for row in rows {
+            lines.append(line(row))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line for one element, in the dump's column order.
+    public static func line(for attributes: UICollectionViewLayoutAttributes) -> String {
+        line(Row(attributes))
+    }
+
+    /// The dump's spelling of a category.
+    public static func name(of category: UICollectionView.ElementCategory) -> String {
+        switch category {
+        case .cell: return "cell"
+        case .supplementaryView: return "supplementary"
+        case .decorationView: return "decoration"
+        }
+    }
+
+    /// A number as the dump prints it: an integer when whole, else up to 4 decimals with no trailing zeros; never `-0`.
+    public static func number(_ value: CGFloat) -> String { formatPoints(value) }
+
+    // MARK: -
+
+    struct Row {
+        var category: UICollectionView.ElementCategory
+        var kind: String?
+        var section: Int
+        var item: Int
+        var frame: CGRect
+        var zIndex: Int
+
+        init(_ attributes: UICollectionViewLayoutAttributes) {
+            category = attributes.representedElementCategory
+            kind = attributes.representedElementKind
+            section = attributes.indexPath.section
+            item = attributes.indexPath.item
+            frame = attributes.frame
+            zIndex = attributes.zIndex
+        }
+
+        static func precedes(_ a: Row, _ b: Row) -> Bool {
+            if a.category != b.category { return a.category < b.category }
+            if a.section != b.section { return a.section < b.section }
+            if a.item != b.item { return a.item < b.item }
+            return (a.kind ?? "") < (b.kind ?? "")
+        }
+    }
+
+    /// The rows in dump order. Solutions usually list cells in index-path order already; the sort only runs when not.
+    static func sortedRows<C: Collection>(_ attributes: C) -> [Row] where C.Element == UICollectionViewLayoutAttributes {
+        var rows = attributes.map(Row.init)
+        let sorted = zip(rows, rows.dropFirst()).allSatisfy { !Row.precedes($1, $0) }
+        if !sorted {
+            // Stable, so elements equal in every key keep the solver's order.
+            rows = rows.enumerated().sorted { lhs, rhs in
+                if Row.precedes(lhs.element, rhs.element) { return true }
+                if Row.precedes(rhs.element, lhs.element) { return false }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        return rows
+    }
+
+    static func line(_ row: Row) -> String {
+        let f = row.frame.standardized
+        return "\(name(of: row.category)) \(kindToken(row.kind)) \(row.section).\(row.item) "
+            + "\(number(f.minX)) \(number(f.minY)) \(number(f.width)) \(number(f.height)) \(row.zIndex)"
+    }
+
+    /// `-` for cells; a kind with spaces or other characters that would break the columns is written in quotes.
+    static func kindToken(_ kind: String?) -> String {
+        guard let kind else { return "-" }
+        let plain = !kind.isEmpty && kind != "-" && kind.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "\"" }
+        return plain ? kind : quoted(kind, limit: Int.max)
+    }
+}
