@@ -52,8 +52,25 @@ struct LayoutSolver {
 
     func solve(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutSolution {
         // Step 2: the description.
-        let description = try LayoutDescriber(context: context, grid: grid).describe(layout)
+        try solve(description(of: layout)).solution
+    }
+
+    func description(of layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
+        try LayoutDescriber(context: context, grid: grid).describe(layout)
+    }
+
+    /// A section's solved groups and where its content starts along the scroll axis (incremental re-layout).
+    struct SolvedRun {
+        var state: RunState
+        var contentStart: CGFloat
+    }
+
+    /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout); with `writeCells`
+    /// false the cells and their query spans are left out (the runs can make them on demand).
+    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:], writeCells: Bool = true)
+        throws -> (solution: LayoutSolution, runs: [Int: SolvedRun]) {
         let main = description.scrollAxis, cross = main.other
+        var runs: [Int: SolvedRun] = [:]
         let view = context.containerSize
 
         var elements: [ElementRecord] = []
@@ -84,10 +101,12 @@ struct LayoutSolver {
                                    cross: view[cross] - reference.total(cross) - section.contentInsets.total(cross), along: main)
 
             // 3b-3d. The section's groups, one per line along the scroll axis (GroupRun.swift).
-            let run = try GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
-                                   container: container, crossStart: crossStart,
-                                   contentStart: cursor + section.contentInsets.leading(main))
-                .place(into: &elements, spans: &spans)
+            var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
+                                 container: container, crossStart: crossStart,
+                                 contentStart: cursor + section.contentInsets.leading(main))
+            group.sizing = context.sizing
+            let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: writeCells)
+            runs[index] = SolvedRun(state: run.state, contentStart: group.contentStart)
             farthestAcross = max(farthestAcross, run.farthestAcross)
             let position = run.end
             cursor = position + section.contentInsets.trailing(main)
@@ -128,8 +147,8 @@ struct LayoutSolver {
             farthest = max(farthest, span.bounds.maxAlong(main))
             reach.append(farthest)
         }
-        return LayoutSolution(contentSize: contentSize, elements: elements, kinds: [nil], sections: sections, spans: spans,
-                              spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: [:])
+        return (LayoutSolution(contentSize: contentSize, elements: elements, kinds: [nil], sections: sections, spans: spans,
+                               spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: [:]), runs)
     }
 
     /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (§1.2a).

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The measure pass (uikit-semantics §7): asks `LayoutContext.sizing` for the preferred size of a cell that has
+/// an estimated dimension, once per cell, with UIKit's proposed size: the slot's length on the non-estimated axes
+/// and the estimate on the estimated ones. Only the estimated axes of the answer are used
+/// ([CHARON facts]: "takes the cell's preferred size on that axis only").
+///
+/// A supplementary is measured the same way (issue #4): `category` and `elementKind` say which element is asked.
+struct MeasurePass {
+    let sizing: (SizingRequest) -> CGSize
+    let section: Int
+
+    /// The measured box of cell `item`: `proposed` with its estimated axes replaced by the answer.
+    func cell(_ item: Int, proposed: CGSize, axes: UIAxis) throws -> CGSize {
+        try element(IndexPath(item: item, section: section), category: .cell, kind: nil, proposed: proposed, axes: axes,
+                    path: "section \(section) > item \(item)")
+    }
+
+    func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, proposed: CGSize,
+                 axes: UIAxis, path: String) throws -> CGSize {
+        let answer = sizing(SizingRequest(indexPath: indexPath, category: category, elementKind: kind,
+                                          proposedSize: proposed, estimatedAxes: axes))
+        return try Self.merge(answer, into: proposed, axes: axes, path: path)
+    }
+
+    /// `proposed` with the estimated axes taken from `answer`. A length that is not finite or is negative is not
+    /// a size: it throws rather than placing a cell at infinity.
+    static func merge(_ answer: CGSize, into proposed: CGSize, axes: UIAxis, path: String) throws -> CGSize {
+        var size = proposed
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.uiAxis) {
+            let length = answer[axis]
+            guard length.isFinite, length >= 0 else {
+                throw LayoutError(path: path, message: "the sizing function answered \(describe(answer)); a measured "
+                    + "length must be finite and 0 or more")
+            }
+            size[axis] = length
+        }
+        return size
+    }
+}
+
+extension Axis {
+    var uiAxis: UIAxis { self == .horizontal ? .horizontal : .vertical }
+}
