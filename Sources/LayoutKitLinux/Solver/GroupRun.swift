@@ -83,10 +83,10 @@ struct GroupRun {
         natural.reserveCapacity(instances)
         trims.reserveCapacity(instances)
         for g in 0..<instances {
-            var cells = LeafMeasurer(next: g * capacity, count: count) { item, proposed, axes in
-                let box = try pass.cell(item, proposed: proposed, axes: axes)
-                boxes.values[item] = box
-                return box
+            var cells = LeafMeasurer(next: g * capacity, count: count) { item, box, proposed, axes in
+                let measured = try pass.cell(item, box: box, proposed: proposed, axes: axes)
+                boxes.values[item] = measured
+                return measured
             }
             let instance = try arrangeInstance(g, template: arranged, cells: &cells)
             frames.append(contentsOf: instance.frames)

@@ -67,13 +67,17 @@ final class ArrangedGroup: Sendable {
 struct LeafMeasurer {
     var next: Int
     let count: Int
-    /// The measured box of a cell, given its index, proposed size and estimated axes (MeasurePass.swift).
-    let answer: (Int, CGSize, UIAxis) throws -> CGSize
+    /// The measured box of a cell, given its index, its proposed box, the cell's proposed size (the box less its
+    /// content insets on the non-estimated axes) and its estimated axes (MeasurePass.swift).
+    let answer: (Int, CGSize, CGSize, UIAxis) throws -> CGSize
 
-    mutating func leaf(proposed: CGSize, axes: UIAxis) throws -> CGSize {
+    mutating func leaf(_ item: ItemDescription, box: CGSize, axes: UIAxis) throws -> CGSize {
         defer { next += 1 }
-        guard !axes.isEmpty, next < count else { return proposed }
-        return try answer(next, proposed, axes)
+        guard !axes.isEmpty, next < count else { return box }
+        // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
+        // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
+        let cell = GroupSolver.cellFrame(box: CGRect(origin: .zero, size: box), item: item).size
+        return try answer(next, box, cell, axes)
     }
 
     mutating func skip(_ cells: Int) { next += cells }
@@ -207,7 +211,8 @@ struct GroupSolver {
                 sizes.append(arranged.size)
                 nested.append(arranged)
             } else {
-                sizes.append(try cells.leaf(proposed: plan.kindSizes[slot.subitem], axes: plan.kindAxes[slot.subitem]))
+                sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
+                                            axes: plan.kindAxes[slot.subitem]))
                 nested.append(nil)
             }
         }

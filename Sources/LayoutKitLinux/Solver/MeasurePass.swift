@@ -10,17 +10,19 @@ struct MeasurePass {
     let sizing: (SizingRequest) -> CGSize
     let section: Int
 
-    /// The measured box of cell `item`: `proposed` with its estimated axes replaced by the answer.
-    func cell(_ item: Int, proposed: CGSize, axes: UIAxis) throws -> CGSize {
-        try element(IndexPath(item: item, section: section), category: .cell, kind: nil, proposed: proposed, axes: axes,
-                    path: "section \(section) > item \(item)")
+    /// The measured box of cell `item`: `box` with its estimated axes replaced by the answer to "how big is this
+    /// cell in `proposed`" (its frame's size; content insets are ignored on estimated axes, so the answer is the
+    /// box's length there).
+    func cell(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis) throws -> CGSize {
+        try element(IndexPath(item: item, section: section), category: .cell, kind: nil, box: box, proposed: proposed,
+                    axes: axes, path: "section \(section) > item \(item)")
     }
 
-    func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, proposed: CGSize,
-                 axes: UIAxis, path: String) throws -> CGSize {
+    func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, box: CGSize,
+                 proposed: CGSize, axes: UIAxis, path: String) throws -> CGSize {
         let answer = sizing(SizingRequest(indexPath: indexPath, category: category, elementKind: kind,
                                           proposedSize: proposed, estimatedAxes: axes))
-        return try Self.merge(answer, into: proposed, axes: axes, path: path)
+        return try Self.merge(answer, into: box, axes: axes, path: path)
     }
 
     /// `proposed` with the estimated axes taken from `answer`. A length that is not finite or is negative is not

@@ -190,9 +190,9 @@ struct RunState {
         let count = self.count, capacity = self.capacity
         let touched = Set(answers.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
         for g in touched.sorted() {
-            var cells = LeafMeasurer(next: g * capacity, count: count) { item, proposed, axes in
+            var cells = LeafMeasurer(next: g * capacity, count: count) { item, box, _, axes in
                 if let answer = answers[item] {
-                    boxes.values[item] = try MeasurePass.merge(answer, into: proposed, axes: axes,
+                    boxes.values[item] = try MeasurePass.merge(answer, into: box, axes: axes,
                                                                path: "section \(section) > item \(item)")
                 }
                 return boxes.values[item]
