@@ -74,7 +74,7 @@ struct LayoutSolver {
         let view = context.containerSize
 
         var elements: [ElementRecord] = []
-        elements.reserveCapacity(context.itemCounts.reduce(0, +))
+        if writeCells { elements.reserveCapacity(context.itemCounts.reduce(0, +)) }
         var sections: [SectionRecord] = []
         var spans: [QuerySpan] = []
         var farthestAcross = view[cross]

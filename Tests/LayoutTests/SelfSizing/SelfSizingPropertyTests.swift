@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// Properties of the measure pass and of incremental re-layout over the seeded random layouts of
+/// Properties/RandomLayout.swift (general mode: negative spacings, overflow, nested, count and custom groups,
+/// both scroll directions, scales 1-3). Replay a seed with LAYOUT_PROPERTY_SEED (Docs/Testing-Properties.md).
+final class SelfSizingPropertyTests: XCTestCase {
+    /// Layouts per property: the incremental check solves each several times.
+    private var seeds: [UInt64] { Array(PropertyHarness.seeds.prefix(400)) }
+
+    /// A seeded answer: arbitrary (not pixel-aligned) lengths, so that exactness is tested on awkward floats.
+    private static func answer(seed: UInt64, section: Int, item: Int, version: UInt64) -> CGSize {
+        var rng = SplitMix64.derived(from: seed, salt: UInt64(section) << 40 ^ UInt64(item) << 8 ^ version)
+        return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
+    }
+
+    private static func sizer(_ table: [IndexPath: CGSize]) -> (SizingRequest) -> CGSize {
+        { table[$0.indexPath] ?? $0.proposedSize }
+    }
+
+    private static func hasEstimatedLeaf(_ element: ElementSpec) -> Bool {
+        switch element {
+        case .item(let item): return item.width.isEstimated || item.height.isEstimated
+        case .group(let group):
+            switch group.form {
+            case .subitems(let subitems): return subitems.contains(where: hasEstimatedLeaf)
+            case .count(let subitem, _), .repeating(let subitem, _): return hasEstimatedLeaf(subitem)
+            case .custom: return false
+            }
+        }
+    }
+
+    private func cells(_ solution: LayoutSolution) -> [IndexPath: CGRect] {
+        var result: [IndexPath: CGRect] = [:]
+        for attributes in solution.attributes where attributes.representedElementCategory == .cell {
+            result[attributes.indexPath] = attributes.frame
+        }
+        return result
+    }
+
+    func test_incrementalUpdate_equalsAFullSolveExactly() throws {
+        var checked = 0, updates = 0
+        for seed in seeds {
+            let spec = LayoutGenerator.make(seed: seed, mode: .general)
+            var rng = SplitMix64.derived(from: seed, salt: 0x1_2C)
+            let layout = spec.makeLayout()
+            var context = spec.makeContext(direction: rng.chance(0.3) ? .rightToLeft : .leftToRight)
+            let total = spec.itemCounts.reduce(0, +)
+            var table: [IndexPath: CGSize] = [:]
+            for (section, count) in spec.itemCounts.enumerated() {
+                for item in 0..<count { table[IndexPath(item: item, section: section)] = Self.answer(seed: seed, section: section, item: item, version: 0) }
+            }
+            context.sizing = Self.sizer(table)
+            guard let incremental = try? IncrementalLayout(layout: layout, context: context), total > 0 else { continue }
+            checked += 1
+            for round in 1...3 {
+                var changes: [IndexPath: CGSize] = [:]
+                for _ in 0..<rng.int(1...3) {
+                    var section = rng.int(0...(spec.itemCounts.count - 1))
+                    while spec.itemCounts[section] == 0 { section = (section + 1) % spec.itemCounts.count }
+                    let item = rng.int(0...(spec.itemCounts[section] - 1))
+                    let path = IndexPath(item: item, section: section)
+                    changes[path] = Self.answer(seed: seed, section: section, item: item, version: UInt64(round))
+                }
+                for (path, size) in changes { table[path] = size }
+                try incremental.update(sizes: changes)
+                updates += 1
+
+                context.sizing = Self.sizer(table)
+                let full = try layout.solve(context)
+                let label = "seed 0x\(String(seed, radix: 16)) round \(round)"
+                XCTAssertTrue(try incremental.solution == full, "\(label): the incremental solution differs from a full solve")
+                XCTAssertEqual(incremental.contentSize, full.contentSize, label)
+
+                // Queries made on demand agree with the full solution's.
+                for _ in 0..<4 {
+                    let section = rng.int(0...(spec.itemCounts.count - 1))
+                    let path = IndexPath(item: rng.int(0...max(0, spec.itemCounts[section])), section: section)
+                    XCTAssertEqual(incremental.layoutAttributesForItem(at: path)?.frame, full.layoutAttributesForItem(at: path)?.frame,
+                                   "\(label) item \(path)")
+                }
+                for _ in 0..<4 {
+                    let size = full.contentSize
+                    let rect = CGRect(x: CGFloat(rng.unit()) * size.width - 20, y: CGFloat(rng.unit()) * size.height - 20,
+                                      width: CGFloat(rng.unit()) * 400, height: CGFloat(rng.unit()) * 600)
+                    let expected = Set(full.layoutAttributesForElements(in: rect).map { $0.indexPath })
+                    let answered = incremental.layoutAttributesForElements(in: rect)
+                    XCTAssertEqual(Set(answered.map { $0.indexPath }), expected, "\(label) rect \(rect)")
+                    XCTAssertEqual(answered.count, expected.count, "\(label) rect \(rect): duplicates")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, seeds.count / 4, "too few layouts solved: \(checked)")
+        XCTAssertGreaterThan(updates, 0)
+    }
+
+    func test_sizerIsAskedOnlyForEstimatedCells_onceEach_andOnlyEstimatedAxesChange() throws {
+        var asked = 0, layouts = 0
+        for seed in seeds {
+            let spec = LayoutGenerator.make(seed: seed, mode: .general)
+            let layout = spec.makeLayout()
+            var plain = spec.makeContext()
+            plain.sizing = { $0.proposedSize }
+            guard let unmeasured = try? layout.solve(plain) else { continue }
+            layouts += 1
+
+            var requests: [SizingRequest] = []
+            var measuring = spec.makeContext()
+            measuring.sizing = { request in
+                requests.append(request)
+                return Self.answer(seed: seed, section: request.indexPath.section, item: request.indexPath.item, version: 0)
+            }
+            let label = "seed 0x\(String(seed, radix: 16))"
+            let measured = try layout.solve(measuring)
+            asked += requests.count
+
+            let anyEstimated = spec.sections.contains { Self.hasEstimatedLeaf(.group($0.group)) }
+            if !anyEstimated { XCTAssertTrue(requests.isEmpty, "\(label): a layout without estimated items asked the sizer") }
+            let paths = requests.map { $0.indexPath }
+            XCTAssertEqual(Set(paths).count, paths.count, "\(label): a cell was asked twice")
+
+            let before = cells(unmeasured), after = cells(measured)
+            XCTAssertEqual(Set(before.keys), Set(after.keys), label)
+            var axesByPath: [IndexPath: UIAxis] = [:]
+            for request in requests {
+                XCTAssertFalse(request.estimatedAxes.isEmpty, label)
+                XCTAssertEqual(request.category, .cell, label)
+                axesByPath[request.indexPath] = request.estimatedAxes
+                guard let frame = after[request.indexPath] else { XCTFail("\(label): \(request.indexPath) asked but not laid out"); continue }
+                let answer = Self.answer(seed: seed, section: request.indexPath.section, item: request.indexPath.item, version: 0)
+                // The estimated axes take the answer (content insets are ignored there, §7 [HDR]).
+                if request.estimatedAxes.contains(.horizontal) { XCTAssertEqual(frame.width, answer.width, "\(label) \(request.indexPath) width") }
+                if request.estimatedAxes.contains(.vertical) { XCTAssertEqual(frame.height, answer.height, "\(label) \(request.indexPath) height") }
+            }
+            // Every other length is unchanged: non-estimated axes, and cells never asked.
+            for (path, frame) in after {
+                guard let old = before[path] else { continue }
+                let axes = axesByPath[path] ?? []
+                if !axes.contains(.horizontal) { XCTAssertEqual(frame.width, old.width, "\(label) \(path) width") }
+                if !axes.contains(.vertical) { XCTAssertEqual(frame.height, old.height, "\(label) \(path) height") }
+            }
+        }
+        XCTAssertGreaterThan(layouts, seeds.count / 4)
+        XCTAssertGreaterThan(asked, 100, "the corpus hardly measures anything")
+    }
+}
