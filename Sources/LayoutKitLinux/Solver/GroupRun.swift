@@ -23,6 +23,9 @@ struct GroupRun {
     let contentStart: CGFloat
     /// Self-sizing; nil: every estimate stands and the template is repeated.
     var sizing: ((SizingRequest) -> CGSize)? = nil
+    /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
+    /// axis, and every one after them, are not measured. nil: every group is measured.
+    var measureLimit: CGFloat? = nil
 
     struct Result {
         /// Index of the section's first cell in the element store.
@@ -82,13 +85,20 @@ struct GroupRun {
         var natural: [CGSize] = [], trims: [CGFloat] = []
         natural.reserveCapacity(instances)
         trims.reserveCapacity(instances)
+        // In the scrolled-through scope, measuring stops at the first group that starts past the visible bounds
+        // (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
+        var measuring = true
+        var position = contentStart
         for g in 0..<instances {
+            if let measureLimit, measuring, position + state.leadMain >= measureLimit { measuring = false }
+            let asks = measuring
             var cells = LeafMeasurer(next: g * capacity, count: count) { item, box, proposed, axes in
-                let measured = try pass.cell(item, box: box, proposed: proposed, axes: axes)
+                let measured = asks ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
                 boxes.values[item] = measured
                 return measured
             }
             let instance = try arrangeInstance(g, template: arranged, cells: &cells)
+            position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
             frames.append(contentsOf: instance.frames)
             natural.append(instance.size)
             trims.append(instance.trim)

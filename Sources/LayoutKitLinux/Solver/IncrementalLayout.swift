@@ -15,8 +15,11 @@ import Foundation
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
 public final class IncrementalLayout {
-    private let solver: LayoutSolver
+    private var solver: LayoutSolver
     private let layoutDescription: LayoutDescription
+    /// For the scrolled-through scope, which re-solves: the caller's sizer and the sizes given since.
+    private let sizing: (SizingRequest) -> CGSize
+    private var given: [IndexPath: CGSize] = [:]
     private var runs: [Int: LayoutSolver.SolvedRun]
     /// The solve without its cells: section frames, the content size and any element other than a cell.
     private var skeleton: LayoutSolution
@@ -28,6 +31,7 @@ public final class IncrementalLayout {
     public init(layout: UICollectionViewCompositionalLayout, context: LayoutContext) throws {
         var context = context
         if context.sizing == nil { context.sizing = { $0.proposedSize } }
+        sizing = context.sizing ?? { $0.proposedSize }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
         (skeleton, runs) = try solver.solve(layoutDescription, writeCells: false)
@@ -45,6 +49,18 @@ public final class IncrementalLayout {
                     "the new size \(describe(size)) is not a size; a measured length must be finite and 0 or more")
             }
             bySection[indexPath.section, default: [:]][indexPath.item] = size
+        }
+        if solver.context.selfSizingScope == .scrolledThrough {
+            // Which groups are measured depends on where the earlier ones end: a change may bring new cells into
+            // the measured range, which only the sizer can answer. Re-solved in full (exact, O(n)).
+            for (indexPath, size) in sizes where indexPath.count == 2 { given[indexPath] = size }
+            var context = solver.context
+            let given = self.given, sizing = self.sizing
+            context.sizing = { given[$0.indexPath] ?? sizing($0) }
+            let solver = try LayoutSolver(context: context)
+            (skeleton, runs) = try solver.solve(layoutDescription, writeCells: false)
+            self.solver = solver
+            return
         }
         for (section, answers) in bySection where runs[section] != nil {
             try runs[section]?.state.update(answers, section: section)

@@ -105,6 +105,7 @@ struct LayoutSolver {
                                  container: container, crossStart: crossStart,
                                  contentStart: cursor + section.contentInsets.leading(main))
             group.sizing = context.sizing
+            if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: writeCells)
             runs[index] = SolvedRun(state: run.state, contentStart: group.contentStart)
             farthestAcross = max(farthestAcross, run.farthestAcross)

@@ -134,6 +134,53 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertContentSize(solution, 300, 224)
     }
 
+    // MARK: Only what has been in sight is measured (scope .scrolledThrough)
+
+    private func scrolled(_ counts: [Int], offset: CGFloat, _ sizer: LabelSizer) -> LayoutContext {
+        var context = sized(counts, sizer)
+        context.selfSizingScope = .scrolledThrough
+        context.contentOffset = CGPoint(x: 0, y: offset)
+        return context
+    }
+
+    func test_sizedCase14_atTheTop_onlyCellsStartingInTheViewAreMeasured() {
+        // Sized case 14 (measured): the case-0 list with 60 items, at offset 0 in a 480-tall view: content 2788.
+        // Top down, a group is measured while it starts above 480: items 0-10 are 31+50+31+69+31+31+50+31+69+31+31
+        // = 455 plus 10 gaps of 3 → item 10 starts at 485 − 31 = 454 < 480, and item 11 at 488 ≥ 480 keeps 44.
+        // Content = 455 + 49·44 + 59·3 = 455 + 2156 + 177 = 2788.
+        let sizer = LabelSizer()
+        guard let solution = solve(layout(list), scrolled([60], offset: 0, sizer)) else { return }
+        assertContentSize(solution, 320, 2788)
+        XCTAssertEqual(sizer.requests.map { $0.indexPath.item }, Array(0...10))
+        assertFrames(solution, section: 0, [(0, 454, 320, 31), (0, 488, 320, 44)], firstItem: 10)
+    }
+
+    func test_sizedCase15_afterScrollingTo500_theCellsThenInSightAreMeasuredToo() {
+        // Sized case 15 (measured): the same list at offset 500 (view 500…980): content 2778. Items 11-21 start at
+        // 488, 541, 575, 647, 681, 715, 768, 802, 874, 908, 942 (< 980; heights 50,31,69,31,31,50,31,69,31,31,50),
+        // item 22 at 995 is not measured. Measured total 455 + 474 = 929 for 22 items:
+        // 929 + 38·44 + 177 = 929 + 1672 + 177 = 2778.
+        let sizer = LabelSizer()
+        guard let solution = solve(layout(list), scrolled([60], offset: 500, sizer)) else { return }
+        assertContentSize(solution, 320, 2778)
+        XCTAssertEqual(sizer.requests.count, 22)
+    }
+
+    func test_sizedCases16to18_gridMeasuredThroughTheVisibleBounds() {
+        // Sized cases 16-18 (measured): the case-3 grid (rows of 2, 157.5 wide, fixed(5), interGroupSpacing 3),
+        // 40 items = 20 rows, at offsets 0/100/300: content 1304/1380/1399. Rows are as tall as their taller label:
+        // 88, 126, 31, 88, 126, repeating; estimated rows are 50. Row starts: 0, 91, 220, 254, 345, 474, 565, 694,
+        // 728, 819. Offset 0 (bottom 480): rows 0-5 measured (474 < 480): 547 + 14·50 + 19·3 = 1304.
+        // Offset 100 (bottom 580): row 6 (565) too: 673 + 13·50 + 57 = 1380. Offset 300 (bottom 780): rows 7 and
+        // 8 (694, 728) too, row 9 (819) not: 792 + 11·50 + 57 = 1399.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
+        group.interItemSpacing = .fixed(5)
+        for (offset, content) in [(0, 1304), (100, 1380), (300, 1399)] as [(CGFloat, CGFloat)] {
+            guard let solution = solve(layout(section(group, interGroupSpacing: 3)), scrolled([40], offset: offset, LabelSizer())) else { return }
+            assertContentSize(solution, 320, content, label: "offset \(offset) ")
+        }
+    }
+
     // MARK: Derived cases (rules of §2.6 and §7 without a published number)
 
     func test_fractionalHeightItemInEstimatedGroup_doesNotSelfSize_takesTheGroupsEstimate() {

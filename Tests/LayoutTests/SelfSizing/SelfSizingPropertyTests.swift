@@ -46,6 +46,10 @@ final class SelfSizingPropertyTests: XCTestCase {
             var rng = SplitMix64.derived(from: seed, salt: 0x1_2C)
             let layout = spec.makeLayout()
             var context = spec.makeContext(direction: rng.chance(0.3) ? .rightToLeft : .leftToRight)
+            if rng.chance(0.2) {
+                context.selfSizingScope = .scrolledThrough
+                context.contentOffset = CGPoint(x: CGFloat(rng.int(0...400)), y: CGFloat(rng.int(0...400)))
+            }
             let total = spec.itemCounts.reduce(0, +)
             var table: [IndexPath: CGSize] = [:]
             for (section, count) in spec.itemCounts.enumerated() {
