@@ -238,10 +238,10 @@ struct GroupSolver {
         // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
         // takes the largest size among them on that axis.
         for axis in [Axis.horizontal, .vertical] {
-            let uniform = slotKinds.indices.filter { subitems[slotKinds[$0]].size[axis].kind == .uniformAcrossSiblings }
-            guard uniform.count > 1 else { continue }
-            let largest = uniform.reduce(-CGFloat.infinity) { max($0, sizes[$1][axis]) }
-            for j in uniform { sizes[j][axis] = largest }
+            func isUniform(_ j: Int) -> Bool { subitems[slotKinds[j]].size[axis].kind == .uniformAcrossSiblings }
+            guard slotKinds.indices.contains(where: isUniform) else { continue }
+            let largest = slotKinds.indices.reduce(-CGFloat.infinity) { isUniform($1) ? max($0, sizes[$1][axis]) : $0 }
+            for j in slotKinds.indices where isUniform(j) { sizes[j][axis] = largest }
         }
 
         // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7).

@@ -15,29 +15,34 @@ struct MeasurePass {
     /// box's length there).
     func cell(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis) throws -> CGSize {
         try element(IndexPath(item: item, section: section), category: .cell, kind: nil, box: box, proposed: proposed,
-                    axes: axes, path: "section \(section) > item \(item)")
+                    axes: axes)
     }
 
     func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, box: CGSize,
-                 proposed: CGSize, axes: UIAxis, path: String) throws -> CGSize {
+                 proposed: CGSize, axes: UIAxis) throws -> CGSize {
         let answer = sizing(SizingRequest(indexPath: indexPath, category: category, elementKind: kind,
                                           proposedSize: proposed, estimatedAxes: axes))
-        return try Self.merge(answer, into: box, axes: axes, path: path)
+        return try Self.merge(answer, into: box, axes: axes) {
+            let name = category == .cell ? "item \(indexPath.item)" : "\(kind ?? "") \(indexPath.item)"
+            return "section \(indexPath.section) > \(name)"
+        }
     }
 
     /// `proposed` with the estimated axes taken from `answer`. A length that is not finite or is negative is not
-    /// a size: it throws rather than placing a cell at infinity.
-    static func merge(_ answer: CGSize, into proposed: CGSize, axes: UIAxis, path: String) throws -> CGSize {
+    /// a size: it throws rather than placing a cell at infinity. `path` is made only then.
+    static func merge(_ answer: CGSize, into proposed: CGSize, axes: UIAxis, path: () -> String) throws -> CGSize {
         var size = proposed
-        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.uiAxis) {
-            let length = answer[axis]
-            guard length.isFinite, length >= 0 else {
-                throw LayoutError(path: path, message: "the sizing function answered \(describe(answer)); a measured "
-                    + "length must be finite and 0 or more")
-            }
-            size[axis] = length
-        }
+        if axes.contains(.horizontal) { size.width = try valid(answer.width, answer, path) }
+        if axes.contains(.vertical) { size.height = try valid(answer.height, answer, path) }
         return size
+    }
+
+    private static func valid(_ length: CGFloat, _ answer: CGSize, _ path: () -> String) throws -> CGFloat {
+        guard length.isFinite, length >= 0 else {
+            throw LayoutError(path: path(), message: "the sizing function answered \(describe(answer)); a measured "
+                + "length must be finite and 0 or more")
+        }
+        return length
     }
 }
 

@@ -192,8 +192,7 @@ struct RunState {
         for g in touched.sorted() {
             var cells = LeafMeasurer(next: g * capacity, count: count) { item, box, _, axes in
                 if let answer = answers[item] {
-                    boxes.values[item] = try MeasurePass.merge(answer, into: box, axes: axes,
-                                                               path: "section \(section) > item \(item)")
+                    boxes.values[item] = try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
                 }
                 return boxes.values[item]
             }
