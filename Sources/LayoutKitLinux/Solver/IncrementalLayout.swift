@@ -40,7 +40,8 @@ public final class IncrementalLayout {
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full
     /// solve; a cell with no estimated dimension, or an index path that names no cell, is ignored.
-    /// Throws `LayoutError` for a size that is not finite or is negative, and the layout is then left unchanged.
+    /// Throws `LayoutError` for a size that is not finite or is negative, or for sizes so large that the layout
+    /// overflows; the layout is then left unchanged.
     public func update(sizes: [IndexPath: CGSize]) throws {
         var bySection: [Int: [Int: CGSize]] = [:]
         for (indexPath, size) in sizes where indexPath.count == 2 {
@@ -62,11 +63,18 @@ public final class IncrementalLayout {
             self.solver = solver
             return
         }
-        for (section, answers) in bySection where runs[section] != nil {
-            try runs[section]?.state.update(answers, section: section)
+        // On any throw, every section already changed is put back, so the layout is left as it was.
+        var undo: [Int: [Int: CGSize]] = [:]
+        do {
+            for (section, answers) in bySection where runs[section] != nil {
+                undo[section] = try runs[section]?.state.update(answers, section: section)
+            }
+            // The sections after a changed one move: the section chain again, every run reused (O(sections)).
+            (skeleton, runs) = try solver.solve(layoutDescription, reusing: runs.mapValues { $0.state }, writeCells: false)
+        } catch {
+            for (section, previous) in undo { runs[section]?.state.restore(previous) }
+            throw error
         }
-        // The sections after a changed one move: the section chain again, with every run reused (O(sections)).
-        (skeleton, runs) = try solver.solve(layoutDescription, reusing: runs.mapValues { $0.state }, writeCells: false)
     }
 
     /// The whole solution, cells included (O(n)): equal to a full solve.

@@ -182,18 +182,39 @@ struct RunState {
     /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
     /// group instances, from the kept boxes of the other cells (never asking the sizer), and updates the tree.
     /// A cell without an estimated axis ignores its answer, as a full solve never asks for it.
-    mutating func update(_ answers: [Int: CGSize], section: Int) throws {
+    /// Returns the boxes it replaced, for `restore`; on a throw the state is restored before rethrowing.
+    mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
+        guard let boxes = measured?.boxes else { return [:] }
+        var previous: [Int: CGSize] = [:]
+        for item in answers.keys where item >= 0 && item < count { previous[item] = boxes.values[item] }
+        do {
+            try rearrange(answers) { answer, box, axes, item in
+                try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
+            }
+        } catch {
+            restore(previous)
+            throw error
+        }
+        return previous
+    }
+
+    /// Puts back the boxes `update` returned: the state is then what it was before (arranging is deterministic).
+    mutating func restore(_ previous: [Int: CGSize]) {
+        try? rearrange(previous) { box, _, _, _ in box }
+    }
+
+    /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed box, axes,
+    /// item)`; the other cells keep theirs.
+    private mutating func rearrange(_ given: [Int: CGSize], box: @escaping (CGSize, CGSize, UIAxis, Int) throws -> CGSize) throws {
         guard var m = measured else { return }
         measured = nil
         defer { measured = m }
         let boxes = m.boxes
         let count = self.count, capacity = self.capacity
-        let touched = Set(answers.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
+        let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
         for g in touched.sorted() {
-            var cells = LeafMeasurer(next: g * capacity, count: count) { item, box, _, axes in
-                if let answer = answers[item] {
-                    boxes.values[item] = try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
-                }
+            var cells = LeafMeasurer(next: g * capacity, count: count) { item, proposed, _, axes in
+                if let value = given[item] { boxes.values[item] = try box(value, proposed, axes, item) }
                 return boxes.values[item]
             }
             let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells)

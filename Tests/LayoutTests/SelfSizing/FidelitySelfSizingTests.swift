@@ -245,10 +245,21 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 357))
     }
 
-    func test_sizerAnsweringNotANumber_throwsNamingTheCell() {
+    func test_sizerAnsweringNoSize_throwsNamingTheCell_neverTraps() {
+        for bad in [CGFloat.nan, .infinity, -1] {
+            var context = context([3])
+            context.sizing = { request in CGSize(width: 0, height: request.indexPath.item == 1 ? bad : 10) }
+            assertLayoutError(layout(list), context, path: "section 0 > item 1", keywords: ["finite"])
+        }
+        // Finite but absurd answers overflow the content: a LayoutError, not an infinite frame.
         var context = context([3])
-        context.sizing = { request in CGSize(width: 0, height: request.indexPath.item == 1 ? CGFloat.nan : 10) }
-        assertLayoutError(layout(list), context, path: "section 0 > item 1", keywords: ["finite"])
+        context.sizing = { _ in CGSize(width: 0, height: 1e308) }
+        XCTAssertThrowsError(try layout(list).solve(context)) { error in
+            XCTAssertTrue((error as? LayoutError)?.message.contains("overflow") == true, "\(error)")
+        }
+        // A bad length on an axis that is not estimated is never read.
+        context.sizing = { _ in CGSize(width: CGFloat.nan, height: 10) }
+        XCTAssertNoThrow(try layout(list).solve(context))
     }
 
     func test_horizontalScroll_estimatedWidthsAlongTheScrollAxis() {

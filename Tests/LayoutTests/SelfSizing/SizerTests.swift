@@ -102,5 +102,11 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 130))
         XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 75, width: 10, height: 10)).map { $0.indexPath.item }, [2])
         XCTAssertThrowsError(try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 0, height: -1)]))
+        // An update that overflows the layout throws, and leaves it exactly as it was.
+        let before = try incremental.solution
+        XCTAssertThrowsError(try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 0, height: 1e308),
+                                                            IndexPath(item: 3, section: 0): CGSize(width: 0, height: 1e308)]))
+        XCTAssertEqual(try incremental.solution, before)
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 0, y: 110, width: 200, height: 20))
     }
 }
