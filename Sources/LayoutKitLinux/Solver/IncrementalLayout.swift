@@ -22,8 +22,12 @@ public final class IncrementalLayout {
     private var given: [IndexPath: CGSize] = [:]
     private var runs: [Int: LayoutSolver.SolvedRun]
     /// The solve without its cells: section frames, the content size and any element other than a cell.
+    /// In the full-solve mode, the whole solution.
     private var skeleton: LayoutSolution
     private let rightToLeft: Bool
+    /// Layouts whose cells cannot be made on demand are re-solved in full on each update (exact, O(n)): the
+    /// `.scrolledThrough` scope, where a change can bring new cells into sight, which only the sizer can answer.
+    private let solvesInFull: Bool
 
     /// `collectionViewContentSize`.
     public var contentSize: CGSize { skeleton.contentSize }
@@ -34,8 +38,13 @@ public final class IncrementalLayout {
         sizing = context.sizing ?? { $0.proposedSize }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
-        (skeleton, runs) = try solver.solve(layoutDescription, writeCells: false)
+        solvesInFull = Self.solvesInFull(layoutDescription, context: context)
+        (skeleton, runs) = try solver.solve(layoutDescription, writeCells: solvesInFull)
         rightToLeft = context.traitCollection.layoutDirection == .rightToLeft
+    }
+
+    private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
+        context.selfSizingScope == .scrolledThrough
     }
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full
@@ -51,16 +60,16 @@ public final class IncrementalLayout {
             }
             bySection[indexPath.section, default: [:]][indexPath.item] = size
         }
-        if solver.context.selfSizingScope == .scrolledThrough {
-            // Which groups are measured depends on where the earlier ones end: a change may bring new cells into
-            // the measured range, which only the sizer can answer. Re-solved in full (exact, O(n)).
+        if solvesInFull {
+            var given = self.given
             for (indexPath, size) in sizes where indexPath.count == 2 { given[indexPath] = size }
             var context = solver.context
-            let given = self.given, sizing = self.sizing
-            context.sizing = { given[$0.indexPath] ?? sizing($0) }
+            let sizing = self.sizing, answers = given
+            context.sizing = { answers[$0.indexPath] ?? sizing($0) }
             let solver = try LayoutSolver(context: context)
-            (skeleton, runs) = try solver.solve(layoutDescription, writeCells: false)
+            (skeleton, runs) = try solver.solve(layoutDescription, writeCells: true)
             self.solver = solver
+            self.given = given
             return
         }
         // On any throw, every section already changed is put back, so the layout is left as it was.
@@ -79,12 +88,16 @@ public final class IncrementalLayout {
 
     /// The whole solution, cells included (O(n)): equal to a full solve.
     public var solution: LayoutSolution {
-        get throws { try solver.solve(layoutDescription, reusing: runs.mapValues { $0.state }).solution }
+        get throws {
+            if solvesInFull { return skeleton }
+            return try solver.solve(layoutDescription, reusing: runs.mapValues { $0.state }).solution
+        }
     }
 
     // MARK: Queries, made on demand
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if solvesInFull { return skeleton.layoutAttributesForItem(at: indexPath) }
         guard indexPath.count == 2, let run = runs[indexPath.section] else { return nil }
         let state = run.state
         let item = indexPath.item
@@ -105,6 +118,7 @@ public final class IncrementalLayout {
     /// The elements a full solve answers for `rect` (the same set; cells section by section, then the others),
     /// in O(log n + k) per section when the section's groups never go back along the scroll axis.
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        if solvesInFull { return skeleton.layoutAttributesForElements(in: rect) }
         guard let query = LayoutSolution.query(rect, contentSize: contentSize) else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
         let main = layoutDescription.scrollAxis
