@@ -66,7 +66,7 @@ public struct LayoutDocument: Equatable, Sendable {
         }, configuration: config)
     }
 
-    /// The context the document describes: container, item counts, insets and traits.
+    /// The context the document describes: container, item counts, insets, traits, and the cells' measured sizes.
     public func makeContext() -> LayoutContext {
         var context = LayoutContext(containerSize: containerSize, itemCounts: itemCounts)
         context.safeAreaInsets = safeAreaInsets
@@ -74,6 +74,7 @@ public struct LayoutDocument: Equatable, Sendable {
         context.readableContentInsets = readableContentInsets
         context.traitCollection = UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
         context.sizeRounding = sizeRounding
+        context.sizing = makeSizing()
         return context
     }
 }
@@ -103,6 +104,8 @@ extension LayoutDocument {
         public var contentInsets: NSDirectionalEdgeInsets
         public var contentInsetsReference: UIContentInsetsReference
         public var interGroupSpacing: CGFloat
+        /// The cells' measured sizes or texts (`"sizes"`, `"texts"`, `"textStyle"`); nil: every estimate stands.
+        public var cellSizing: CellSizing? = nil
 
         public init(items: Int, group: Group, contentInsets: NSDirectionalEdgeInsets = .zero,
                     contentInsetsReference: UIContentInsetsReference = .automatic, interGroupSpacing: CGFloat = 0) {

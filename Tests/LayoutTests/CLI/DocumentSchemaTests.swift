@@ -25,6 +25,7 @@ final class DocumentSchemaTests: XCTestCase {
             ("section", LayoutDocumentKeys.section), ("item", LayoutDocumentKeys.item), ("group", LayoutDocumentKeys.group),
             ("customItem", LayoutDocumentKeys.customItem), ("size", LayoutDocumentKeys.size),
             ("edgeSpacing", LayoutDocumentKeys.edgeSpacing), ("insets", LayoutDocumentKeys.insets),
+            ("cellSize", LayoutDocumentKeys.cellSize), ("textStyle", LayoutDocumentKeys.textStyle),
         ]
         for (name, keys) in pairs {
             let definition = defs[name] as? [String: Any]
