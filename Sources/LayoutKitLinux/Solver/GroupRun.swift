@@ -89,33 +89,34 @@ struct GroupRun {
         // (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
         var measuring = true
         var position = contentStart
+        var cells = LeafMeasurer(next: 0, count: count) { item, box, proposed, axes in
+            let measured = measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
+            boxes.values[item] = measured
+            return measured
+        }
+        var scratch: [Leaf] = []
         for g in 0..<instances {
             if let measureLimit, measuring, position + state.leadMain >= measureLimit { measuring = false }
-            let asks = measuring
-            var cells = LeafMeasurer(next: g * capacity, count: count) { item, box, proposed, axes in
-                let measured = asks ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
-                boxes.values[item] = measured
-                return measured
-            }
-            let instance = try arrangeInstance(g, template: arranged, cells: &cells)
-            position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
-            frames.append(contentsOf: instance.frames)
+            cells.next = g * capacity
+            let instance = try arrangeInstance(g, template: arranged, cells: &cells, leaves: &scratch, frames: &frames)
             natural.append(instance.size)
             trims.append(instance.trim)
+            position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
         }
         state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural, trims: trims)
         state.layOutInstances()
         return state
     }
 
-    /// One measured instance: its cells' frames relative to its outer corner, its size, and how much shorter
-    /// a partial last group is (§5.3). `cells` answers each cell's measured box.
-    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer)
-        throws -> (frames: [CGRect], size: CGSize, trim: CGFloat) {
+    /// One measured instance: appends its cells' frames, relative to its outer corner, to `frames`, and returns its
+    /// size and how much shorter a partial last group is (§5.3). `cells` answers each cell's measured box;
+    /// `leaves` is a scratch buffer.
+    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer, leaves: inout [Leaf],
+                         frames: inout [CGRect]) throws -> (size: CGSize, trim: CGFloat) {
         let groups = GroupSolver(grid: grid)
         let top = section.group
         let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
-        let leaves = groups.leaves(of: arranged, item: top)
+        groups.leaves(of: arranged, item: top, into: &leaves)
         try requireFinite(arranged.size, leaves)
         let capacity = leaves.count
         let take = min(capacity, count - g * capacity)
@@ -125,7 +126,8 @@ struct GroupRun {
             let reach = leaves[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
             trim = fullReach - reach
         }
-        return (leaves[0..<take].map { $0.frame }, arranged.size, trim)
+        for leaf in leaves[0..<take] { frames.append(leaf.frame) }
+        return (arranged.size, trim)
     }
 
     /// Where a top-level group of `size` starts across the scroll axis: its edge spacing moves it, flexible

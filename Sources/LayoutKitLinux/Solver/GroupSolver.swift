@@ -23,6 +23,8 @@ final class ArrangedGroup: Sendable {
         /// and, for a leaf item, the axes whose dimension is estimated and not overridden (§7, §2.3).
         let kindSizes: [CGSize]
         let kindAxes: [UIAxis]
+        /// The subitem each slot holds.
+        let kinds: [Int]
     }
 
     /// The group's outer size; on an estimated axis, the length of its contents (uikit-semantics §2.6).
@@ -187,7 +189,7 @@ struct GroupSolver {
         }
 
         let slotKinds = (0..<count).map { $0 % subitems.count }
-        let plan = ArrangedGroup.Plan(main: main, size: size, inner: inner, kindSizes: sizes, kindAxes: axes)
+        let plan = ArrangedGroup.Plan(main: main, size: size, inner: inner, kindSizes: sizes, kindAxes: axes, kinds: slotKinds)
         return place(item, group: group, plan: plan, kinds: slotKinds, sizes: slotKinds.map { sizes[$0] },
                      nested: slotKinds.map { nestedByKind[$0] })
     }
@@ -216,7 +218,7 @@ struct GroupSolver {
                 nested.append(nil)
             }
         }
-        return place(item, group: group, plan: plan, kinds: template.slots.map { $0.subitem }, sizes: sizes, nested: nested)
+        return place(item, group: group, plan: plan, kinds: plan.kinds, sizes: sizes, nested: nested)
     }
 
     /// Steps 4-6 of a group: from each slot's size to the group's lengths and the slots' positions.
@@ -387,10 +389,17 @@ struct GroupSolver {
     /// The cells of one full instance of `item`'s group, relative to its outer corner, in data order
     /// (depth first through nested groups; uikit-semantics §2.2, charon case 154).
     func leaves(of arranged: ArrangedGroup, item: ItemDescription) -> [Leaf] {
-        var leaves: [Leaf] = []
+        var result: [Leaf] = []
+        leaves(of: arranged, item: item, into: &result)
+        return result
+    }
+
+    /// The same, into a buffer the caller reuses (emptied first).
+    func leaves(of arranged: ArrangedGroup, item: ItemDescription, into leaves: inout [Leaf]) {
+        leaves.removeAll(keepingCapacity: true)
+        leaves.reserveCapacity(arranged.leafCount)
         var nextGroup: Int32 = 0
         flatten(arranged, item: item, origin: .zero, into: &leaves, nextGroup: &nextGroup)
-        return leaves
     }
 
     private func flatten(_ arranged: ArrangedGroup, item: ItemDescription, origin: CGPoint, into leaves: inout [Leaf], nextGroup: inout Int32) {

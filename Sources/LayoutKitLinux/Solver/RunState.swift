@@ -217,9 +217,10 @@ struct RunState {
                 if let value = given[item] { boxes.values[item] = try box(value, proposed, axes, item) }
                 return boxes.values[item]
             }
-            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells)
+            var leaves: [Leaf] = [], frames: [CGRect] = []
+            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, leaves: &leaves, frames: &frames)
             let first = g * capacity
-            for (j, frame) in instance.frames.enumerated() { m.frames[first + j] = frame }
+            for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
             m.natural[g] = instance.size
             m.trims[g] = instance.trim
         }
