@@ -94,11 +94,11 @@ struct GroupRun {
             boxes.values[item] = measured
             return measured
         }
-        var scratch: [Leaf] = []
+        var scratch = Scratch()
         for g in 0..<instances {
             if let measureLimit, measuring, position + state.leadMain >= measureLimit { measuring = false }
             cells.next = g * capacity
-            let instance = try arrangeInstance(g, template: arranged, cells: &cells, leaves: &scratch, frames: &frames)
+            let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: &frames)
             natural.append(instance.size)
             trims.append(instance.trim)
             position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
@@ -108,16 +108,41 @@ struct GroupRun {
         return state
     }
 
+    /// Buffers reused from one instance to the next.
+    struct Scratch {
+        var leaves: [Leaf] = []
+        var sizes: [CGSize] = []
+        var boxes: [CGRect] = []
+    }
+
     /// One measured instance: appends its cells' frames, relative to its outer corner, to `frames`, and returns its
-    /// size and how much shorter a partial last group is (§5.3). `cells` answers each cell's measured box;
-    /// `leaves` is a scratch buffer.
-    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer, leaves: inout [Leaf],
+    /// size and how much shorter a partial last group is (§5.3). `cells` answers each cell's measured box.
+    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer, scratch: inout Scratch,
                          frames: inout [CGRect]) throws -> (size: CGSize, trim: CGFloat) {
         let groups = GroupSolver(grid: grid)
         let top = section.group
-        let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
-        groups.leaves(of: arranged, item: top, into: &leaves)
-        try requireFinite(arranged.size, leaves)
+        let size: CGSize
+        if let plan = template.plan, let group = top.group, template.slots.allSatisfy({ $0.nested == nil }) {
+            // A group of cells only (lists, grids): its slots placed straight into reused buffers, no arrangement
+            // objects; the same math (`placeSlots`) and the same cell frames (`cellFrame`) as `arrangeInstance`.
+            scratch.sizes.removeAll(keepingCapacity: true)
+            for slot in template.slots {
+                scratch.sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
+                                                    axes: plan.kindAxes[slot.subitem]))
+            }
+            size = groups.placeSlots(top, group: group, plan: plan, sizes: &scratch.sizes, into: &scratch.boxes)
+            scratch.leaves.removeAll(keepingCapacity: true)
+            for (j, box) in scratch.boxes.enumerated() {
+                scratch.leaves.append(Leaf(frame: GroupSolver.cellFrame(box: box, item: group.subitems[plan.kinds[j]]), slot: box,
+                                           zIndex: 0, siblingGroup: 0))
+            }
+        } else {
+            let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
+            groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+            size = arranged.size
+        }
+        let leaves = scratch.leaves
+        try requireFinite(size, leaves)
         let capacity = leaves.count
         let take = min(capacity, count - g * capacity)
         var trim: CGFloat = 0
@@ -127,7 +152,7 @@ struct GroupRun {
             trim = fullReach - reach
         }
         for leaf in leaves[0..<take] { frames.append(leaf.frame) }
-        return (arranged.size, trim)
+        return (size, trim)
     }
 
     /// Where a top-level group of `size` starts across the scroll axis: its edge spacing moves it, flexible

@@ -190,7 +190,7 @@ struct GroupSolver {
 
         let slotKinds = (0..<count).map { $0 % subitems.count }
         let plan = ArrangedGroup.Plan(main: main, size: size, inner: inner, kindSizes: sizes, kindAxes: axes, kinds: slotKinds)
-        return place(item, group: group, plan: plan, kinds: slotKinds, sizes: slotKinds.map { sizes[$0] },
+        return place(item, group: group, plan: plan, sizes: slotKinds.map { sizes[$0] },
                      nested: slotKinds.map { nestedByKind[$0] })
     }
 
@@ -218,13 +218,28 @@ struct GroupSolver {
                 nested.append(nil)
             }
         }
-        return place(item, group: group, plan: plan, kinds: plan.kinds, sizes: sizes, nested: nested)
+        return place(item, group: group, plan: plan, sizes: sizes, nested: nested)
     }
 
     /// Steps 4-6 of a group: from each slot's size to the group's lengths and the slots' positions.
     /// Written once for the template (sizes from the dimensions) and for measured instances.
-    private func place(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan, kinds slotKinds: [Int],
+    private func place(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan,
                        sizes slotSizes: [CGSize], nested: [ArrangedGroup?]) -> ArrangedGroup {
+        var sizes = slotSizes
+        var boxes: [CGRect] = []
+        let outer = placeSlots(item, group: group, plan: plan, sizes: &sizes, into: &boxes)
+        var slots: [ArrangedGroup.Slot] = []
+        slots.reserveCapacity(boxes.count)
+        for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.kinds[j], rect: box, nested: nested[j])) }
+        return ArrangedGroup(size: outer, slots: slots, plan: plan)
+    }
+
+    /// The math of steps 3b-6: each slot's box (into `boxes`, emptied first; relative to the group's outer corner)
+    /// from the slots' sizes (`sizes`, made uniform in place where asked), and the group's outer size.
+    /// The measure pass calls it directly, with reused buffers, for groups whose slots are all cells.
+    func placeSlots(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan, sizes: inout [CGSize],
+                    into boxes: inout [CGRect]) -> CGSize {
+        let slotKinds = plan.kinds
         let main = plan.main, cross = main.other
         let subitems = group.subitems
         let count = slotKinds.count
@@ -235,7 +250,6 @@ struct GroupSolver {
         let mainInsets = item.effectiveInsets(along: main)
         let crossInsets = item.effectiveInsets(along: cross)
         var inner = plan.inner
-        var sizes = slotSizes
 
         // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
         // takes the largest size among them on that axis.
@@ -270,8 +284,8 @@ struct GroupSolver {
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
         // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
-        var slots: [ArrangedGroup.Slot] = []
-        slots.reserveCapacity(count)
+        boxes.removeAll(keepingCapacity: true)
+        boxes.reserveCapacity(count)
         var position = mainInsets.lead
         for (j, k) in slotKinds.enumerated() {
             let edges = subitems[k].edgeSpacing
@@ -285,13 +299,13 @@ struct GroupSolver {
             let roomAcross = inner[cross] - sizes[j][cross] - minimum(lead) - minimum(trail)
             let leadAcross = minimum(lead) + (lead?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
             let origin = CGPoint(main: mainOrigin, cross: crossInsets.lead + leadAcross, along: main)
-            slots.append(ArrangedGroup.Slot(subitem: k, rect: CGRect(origin: origin, size: sizes[j]), nested: nested[j]))
+            boxes.append(CGRect(origin: origin, size: sizes[j]))
         }
 
         var outer = plan.size
         if mainEstimated { outer[main] = inner[main] }
         if crossEstimated { outer[cross] = inner[cross] }
-        return ArrangedGroup(size: outer, slots: slots, plan: plan)
+        return outer
     }
 
     /// A count or repeating group whose spacings alone take more than the group's inner length has no room

@@ -217,8 +217,8 @@ struct RunState {
                 if let value = given[item] { boxes.values[item] = try box(value, proposed, axes, item) }
                 return boxes.values[item]
             }
-            var leaves: [Leaf] = [], frames: [CGRect] = []
-            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, leaves: &leaves, frames: &frames)
+            var scratch = GroupRun.Scratch(), frames: [CGRect] = []
+            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: &frames)
             let first = g * capacity
             for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
             m.natural[g] = instance.size
