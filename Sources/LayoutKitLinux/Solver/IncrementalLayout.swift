@@ -140,7 +140,9 @@ public final class IncrementalLayout {
                     g = measured.tree.firstReaching(target)
                 } else {
                     let advance = state.advance(length: state.groupSize[main])
-                    if advance > 0, target > 0 { g = Int(min((target / advance).rounded(.down), CGFloat(instances))) }
+                    let first = (target / advance).rounded(.down)
+                    // Clamped before converting: Int(_:) of a non-finite or huge value traps.
+                    if advance > 0, target > 0, first.isFinite { g = Int(min(first, CGFloat(instances))) }
                 }
                 g = max(0, min(g, instances))
             }
