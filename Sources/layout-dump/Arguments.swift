@@ -90,7 +90,7 @@ func helpText(_ command: Subcommand?) -> String {
         layout configuration and its sections, written with UIKit's names, and solves it as
         UICollectionViewCompositionalLayout would.
 
-        USAGE: layout-dump [render] [OPTIONS] FILE
+        \(usageLine(.render))
                layout-dump diff [OPTIONS] A B
                layout-dump lint [OPTIONS] FILE
                layout-dump help [COMMAND]
@@ -216,9 +216,11 @@ private let lintOptionNames = ["--container", "--rtl", "--scale", "--help", "-h"
 func parseCommandLine(_ arguments: [String]) throws -> Command {
     var arguments = arguments
     var subcommand = Subcommand.render
+    var explicit = false
     if let first = arguments.first, !first.hasPrefix("-") {
         if let named = Subcommand(rawValue: first) {
             subcommand = named
+            explicit = true
             arguments.removeFirst()
         } else if !FileManager.default.fileExists(atPath: first), !first.contains("."), !first.contains("/"),
                   let guess = closest(first, among: Subcommand.allCases.map(\.rawValue)) {
@@ -284,7 +286,8 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         do {
             switch name {
             case "-h", "--help":
-                return .help(subcommand)
+                // `layout-dump --help` is the overview (which includes render's options); `layout-dump render --help` render's page.
+                return .help(explicit ? subcommand : nil)
             case "--version":
                 return .version
             case "--rtl":

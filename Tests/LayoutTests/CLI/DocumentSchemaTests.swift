@@ -25,6 +25,8 @@ final class DocumentSchemaTests: XCTestCase {
             ("section", LayoutDocumentKeys.section), ("item", LayoutDocumentKeys.item), ("group", LayoutDocumentKeys.group),
             ("customItem", LayoutDocumentKeys.customItem), ("size", LayoutDocumentKeys.size),
             ("edgeSpacing", LayoutDocumentKeys.edgeSpacing), ("insets", LayoutDocumentKeys.insets),
+            ("boundaryItem", LayoutDocumentKeys.boundaryItem), ("supplementaryItem", LayoutDocumentKeys.supplementaryItem),
+            ("anchor", LayoutDocumentKeys.anchor), ("decorationItem", LayoutDocumentKeys.decorationItem), ("point", LayoutDocumentKeys.point),
         ]
         for (name, keys) in pairs {
             let definition = defs[name] as? [String: Any]
