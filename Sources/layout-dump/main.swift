@@ -37,7 +37,7 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 }
 
 /// Parses a document and applies the command-line overrides.
-func document(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
+func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
     var document: LayoutDocument
     do {
         document = try LayoutDocument.parse(data)
@@ -61,8 +61,29 @@ func solve(_ document: LayoutDocument, name: String) throws -> LayoutSolution {
 /// Reads, solves and renders; returns the text for standard output.
 func render(_ options: Options) throws -> String {
     let (name, data) = try readInput(options.file)
-    let document = try document(from: data, name: name, overrides: options.overrides)
-    let solution = try solve(document, name: name)
+    // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
+    let text = String(decoding: data, as: UTF8.self)
+    var dump: FrameDumpDiff.Dump?
+    var document: LayoutDocument?
+    var layout: LayoutSolution?
+    if FrameDumpDiff.isFrameDump(text) {
+        do {
+            dump = try FrameDumpDiff.parse(text)
+        } catch let error as FrameDumpDiff.ParseError {
+            throw InputError(message: "\(name): \(error.description)")
+        }
+        if options.formats.contains(.describe) {
+            throw InputError(message: "\(name): --format describe needs a layout document; a frame dump has no groups to describe")
+        }
+    } else {
+        let parsed = try readDocument(from: data, name: name, overrides: options.overrides)
+        document = parsed
+        let solved = try solve(parsed, name: name)
+        layout = solved
+        dump = FrameDumpDiff.Dump(solved)
+    }
+    let solution: FrameDumpDiff.Dump = dump ?? FrameDumpDiff.Dump(contentSize: .zero, elements: [])
+    let elements = solution.attributes
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
@@ -76,11 +97,15 @@ func render(_ options: Options) throws -> String {
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output += "\n" }
         switch format {
-        case .ascii: output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color)
-        case .frames: output += FrameDump.render(solution)
-        case .json: output += JSONDump.render(solution)
-        case .svg: output += SVGDiagram.render(solution)
-        case .describe: output += VisualDescription.render(document: document, width: min(width, 120))
+        case .ascii:
+            output += ASCIIDiagram.render(contentSize: solution.contentSize, elements: elements, width: width, maxRows: options.maxRows, color: color)
+        case .frames: output += FrameDump.render(contentSize: solution.contentSize, elements: elements)
+        case .json: output += JSONDump.render(contentSize: solution.contentSize, elements: elements)
+        case .svg:
+            // From a solved document the picture also outlines each section.
+            output += layout.map { SVGDiagram.render($0) } ?? SVGDiagram.render(contentSize: solution.contentSize, elements: elements)
+        case .describe:
+            if let document { output += VisualDescription.render(document: document, width: min(width, 120)) }
         }
     }
     return output
@@ -98,7 +123,7 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         }
     }
     do {
-        return FrameDumpDiff.Dump(try solve(try document(from: data, name: name, overrides: overrides), name: name))
+        return FrameDumpDiff.Dump(try solve(try readDocument(from: data, name: name, overrides: overrides), name: name))
     } catch let error as InputError {
         throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
                          command: .diff)
@@ -136,7 +161,7 @@ do {
         let (name, data) = try readInput(options.file)
         let parsed: LayoutDocument
         do {
-            parsed = try document(from: data, name: name, overrides: options.overrides)
+            parsed = try readDocument(from: data, name: name, overrides: options.overrides)
         } catch let error as InputError {
             throw InputError(message: error.message, command: .lint)
         }

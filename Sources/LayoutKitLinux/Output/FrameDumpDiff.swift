@@ -51,6 +51,22 @@ public enum FrameDumpDiff {
             self.elements = elements
         }
 
+        /// The elements as attributes, to draw a dump (`layout-dump --format svg dump.frames`).
+        public var attributes: [UICollectionViewLayoutAttributes] {
+            elements.map { element in
+                let path = IndexPath(item: element.item, section: element.section)
+                let attributes: UICollectionViewLayoutAttributes
+                switch element.category {
+                case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                case .supplementaryView: attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: element.kind ?? "", with: path)
+                case .decorationView: attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: element.kind ?? "", with: path)
+                }
+                attributes.frame = element.frame
+                attributes.zIndex = element.zIndex
+                return attributes
+            }
+        }
+
         /// The dump of a solution, without going through text.
         public init(_ solution: LayoutSolution) {
             self.init(contentSize: solution.contentSize, elements: solution.attributes.map {

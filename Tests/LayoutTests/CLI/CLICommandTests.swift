@@ -101,6 +101,37 @@ final class CLICommandTests: XCTestCase {
         }
     }
 
+    func testAFrameDumpWithSupplementariesIsDrawnAsItIs() throws {
+        // A dump with a header, a badge and a background, placed by hand, drawn through the binary: the same renderers
+        // draw what the solver will place once issue #4 lands.
+        let dump = """
+            # layout-dump frames v1
+            content 320 96
+            cell - 0.0 0 32 160 64 0
+            cell - 0.1 160 32 160 64 0
+            supplementary UICollectionElementKindSectionHeader 0.0 0 0 320 32 1
+            supplementary badge-element-kind 0.0 144 32 16 16 1
+            decoration section-background 0.0 0 0 320 96 0
+
+            """
+        let (url, cleanup) = try LayoutDumpRunner.temporaryFile(dump, name: "scene.frames")
+        defer { cleanup() }
+        let ascii = try run(["--format", "ascii", "--width", "41", url.path])
+        XCTAssertEqual(ascii.status, 0, ascii.stderr)
+        // The drawing OutputRendererTests derives by hand for the same scene.
+        XCTAssertTrue(ascii.stdout.contains("\n*=================*=*===================*\n|                 *=*                   |\n"), ascii.stdout)
+        XCTAssertTrue(ascii.stdout.hasSuffix("legend: +-| cell   *=: supplementary (header, footer, badge)   ... decoration (background)\n"))
+        let frames = try run(["--format", "frames", url.path])
+        XCTAssertEqual(frames.stdout, dump, "a dump reads back and prints identically")
+        let svg = try run(["--format", "svg", url.path])
+        XCTAssertEqual(svg.status, 0)
+        XCTAssertEqual(svg.stdout.components(separatedBy: "<rect class=\"supplementary\"").count - 1, 2)
+        XCTAssertEqual(svg.stdout.components(separatedBy: "<rect class=\"decoration\"").count - 1, 1)
+        let describe = try run(["--format", "describe", url.path])
+        XCTAssertEqual(describe.status, 2)
+        XCTAssertTrue(describe.stderr.hasPrefix("Error: \(url.path): --format describe needs a layout document"), describe.stderr)
+    }
+
     // MARK: diff
 
     func testDiffOfEqualLayoutsExitsZero() throws {
