@@ -315,7 +315,8 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
             case "--tolerance":
                 let text = try value(for: name, inline: inline)
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
-                guard trimmed == "0" || positiveNumber(trimmed) != nil, let number = Double(trimmed), number <= 1_000_000 else {
+                guard trimmed.range(of: #"^\+?([0-9]+\.?[0-9]*|\.[0-9]+)$"#, options: .regularExpression) != nil,
+                      let number = Double(trimmed), number.isFinite, number <= 1_000_000 else {
                     throw UsageError(message: "invalid --tolerance '\(text)': expected a number of points from 0 to 1000000, e.g. 0.5")
                 }
                 diff.tolerance = CGFloat(number)

@@ -18,7 +18,7 @@ public enum SVGDiagram {
     /// The picture of any list of elements; `sectionFrames` are drawn as dashed outlines when given.
     public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = []) -> String
     where C.Element == UICollectionViewLayoutAttributes {
-        let width = finite(contentSize.width), height = finite(contentSize.height)
+        let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         let fullWidth = width + 2 * margin, fullHeight = height + 2 * margin
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -97,8 +97,9 @@ public enum SVGDiagram {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             default:
-                // XML 1.0 allows no control characters but tab, newline and carriage return.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" { out += "?" } else { out.unicodeScalars.append(scalar) }
+                // XML 1.0 allows no control characters but tab, newline and carriage return, and not U+FFFE or U+FFFF.
+                let control = scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r"
+                if control || scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "?" } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out

@@ -146,7 +146,7 @@ final class OutputRendererTests: XCTestCase {
     }
 
     func testSVGEscapesKindsAndSkipsNonFiniteFrames() {
-        let odd = supplementary("a<b>&\"c\"", 0, CGRect(x: 0, y: 0, width: 100, height: 20))
+        let odd = supplementary("a<b>&\"c\"\u{1}\u{FFFE}", 0, CGRect(x: 0, y: 0, width: 100, height: 20))
         let broken = cell(1, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
         let svg = parseSVG(SVGDiagram.render(contentSize: CGSize(width: 100, height: 20), elements: [odd, broken]))
         XCTAssertEqual(svg.classes["supplementary"], 1)
