@@ -228,7 +228,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         }
     }
     if subcommand == .help {
-        guard let topic = arguments.first else { return .help(nil) }
+        guard let topic = arguments.first, topic != "-h", topic != "--help" else { return .help(nil) }
         guard let named = Subcommand(rawValue: topic) else {
             var message = "unknown command '\(topic)'; expected one of \(Subcommand.allCases.map(\.rawValue).joined(separator: ", "))"
             if let guess = closest(topic, among: Subcommand.allCases.map(\.rawValue)) { message += " (did you mean '\(guess)'?)" }

@@ -231,7 +231,7 @@ final class CLICommandTests: XCTestCase {
 
     func testHelpForEveryCommand() throws {
         let pages: [([String], String)] = [
-            (["--help"], "COMMANDS:"), (["-h"], "COMMANDS:"), (["help"], "COMMANDS:"),
+            (["--help"], "COMMANDS:"), (["-h"], "COMMANDS:"), (["help"], "COMMANDS:"), (["help", "--help"], "COMMANDS:"),
             (["render", "--help"], "OVERVIEW: Solve a layout document and print it."), (["help", "render"], "--format LIST"),
             (["diff", "--help"], "OVERVIEW: Compare two layouts element by element."), (["help", "diff"], "--tolerance PT"),
             (["diff", "-h"], "1  They differ."),
