@@ -2,8 +2,8 @@ import Foundation
 
 /// A solved layout as an SVG picture (Docs/CLI.md, "svg" format), to open in a browser.
 ///
-/// One user unit is one point; the picture has an 8-pt margin around the content rectangle. Layers, back to
-/// front: the content rectangle, each section's frame (grey, dashed, labelled `section N`), decorations
+/// One user unit is one point; the picture covers the content rectangle and every element that sticks out of it
+/// (an orthogonal section's row, a scrolled section), with an 8-pt margin. Layers, back to front: the content rectangle, each section's frame (grey, dashed, labelled `section N`), decorations
 /// (green, dotted), cells (blue, labelled `section.item`), supplementary views (orange, dashed, labelled with
 /// a short kind and the path). Within a layer, lower zIndex first. Every element is one `<rect>` with a class
 /// (`cell`, `supplementary`, `decoration`, `section`) and a `<title>` tooltip giving its kind, index path,
@@ -19,10 +19,20 @@ public enum SVGDiagram {
     public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = []) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
-        let fullWidth = width + 2 * margin, fullHeight = height + 2 * margin
+        // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
+        // hanging over an edge, scrolled sections), so nothing is cut off; lengths are capped at the document limit.
+        var bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        for element in elements {
+            let f = element.frame.standardized
+            if isFinite(f) { bounds = bounds.union(f) }
+        }
+        let limit: CGFloat = 1_000_000
+        let minX = max(bounds.minX, -limit), minY = max(bounds.minY, -limit)
+        let maxX = min(bounds.maxX, limit), maxY = min(bounds.maxY, limit)
+        let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(-margin)) \(n(-margin)) \(n(fullWidth)) \(n(fullHeight))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
         <style>
           .content { fill: #ffffff; stroke: #444444; stroke-width: 1; }

@@ -145,6 +145,15 @@ final class OutputRendererTests: XCTestCase {
         XCTAssertEqual(Set(svg.texts), ["0.0", "0.1", "header 0.0", "decoration 0", "section 0"])
     }
 
+    func testSVGCoversElementsOutsideTheContent() {
+        // An orthogonal row reaching x 700 and a badge hanging 6 pt above the top: the picture spans x -8...708,
+        // y -14...104 (the union of the 320 x 96 content and those frames, plus 8).
+        let row = cell(3, CGRect(x: 500, y: 32, width: 200, height: 64))
+        let badge = supplementary("badge", 0, CGRect(x: 300, y: -6, width: 20, height: 20))
+        let text = SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: [row, badge])
+        XCTAssertTrue(text.contains("width=\"716\" height=\"118\" viewBox=\"-8 -14 716 118\""), text)
+    }
+
     func testSVGEscapesKindsAndSkipsNonFiniteFrames() {
         let odd = supplementary("a<b>&\"c\"\u{1}\u{FFFE}", 0, CGRect(x: 0, y: 0, width: 100, height: 20))
         let broken = cell(1, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
