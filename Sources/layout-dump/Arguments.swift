@@ -192,6 +192,7 @@ func helpText(_ command: Subcommand?) -> String {
           group-cannot-fit-first-item          a group UIKit rejects
           flexible-spacing-without-room        flexible spacing that acts as fixed
           estimated-absolute-mix               estimated and absolute sizes that fight
+          nested-group-supplementary-fraction  a nested group's fractional badge or line
 
         OPTIONS:
         \(layoutOptionsHelp)

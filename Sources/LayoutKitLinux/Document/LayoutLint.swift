@@ -28,6 +28,7 @@ public enum LayoutLint {
         case groupCannotFitFirstItem = "group-cannot-fit-first-item"
         case flexibleSpacingWithoutRoom = "flexible-spacing-without-room"
         case estimatedAbsoluteMix = "estimated-absolute-mix"
+        case nestedGroupSupplementaryFraction = "nested-group-supplementary-fraction"
         /// Any other layout the solver rejects.
         case invalidLayout = "invalid-layout"
     }
@@ -98,6 +99,18 @@ public enum LayoutLint {
         case .custom: children = []
         }
         let mainAxis: Axis? = group.direction == .horizontal ? .width : group.direction == .vertical ? .height : nil
+
+        // A fractional supplementary on a nested group resolves in the container the group is laid out in (§5.6, case 154).
+        if parent != nil {
+            for (index, supplementary) in group.supplementaryItems.enumerated() {
+                for axis in [Axis.width, .height] {
+                    let d = dimension(supplementary.layoutSize, axis)
+                    guard isFraction(of: .width, d) || isFraction(of: .height, d) else { continue }
+                    warnings.append(nestedSupplementaryWarning(
+                        path: "\(path).supplementaryItems[\(index)].layoutSize.\(dimensionKey(axis))", d, axis))
+                }
+            }
+        }
 
         for axis in [Axis.width, .height] {
             let own = dimension(group.layoutSize, axis)
@@ -180,6 +193,18 @@ public enum LayoutLint {
         for (child, childPath) in children {
             walk(child, path: childPath, parent: group, scrollsVertically: scrollsVertically, into: &warnings)
         }
+    }
+
+    static func nestedSupplementaryWarning(path: String, _ d: LayoutDocument.Dimension, _ axis: Axis) -> LayoutLintWarning {
+        LayoutLintWarning(
+            rule: .nestedGroupSupplementaryFraction, path: path,
+            summary: "\(d) on a nested group's supplementary is a fraction of the parent's container, not of the group",
+            explanation: "A supplementary item of a group that sits inside another group resolves its fractional size in the "
+                + "container that group is laid out in, not in the group's own frame: Charon case 154 measured a fractionalWidth(1) "
+                + "supplementary on a 160-wide nested group as 320 wide, centred on the group, so it overhangs both its edges.",
+            fix: "Give the supplementary an absolute \(name(axis)) (the nested group's length), or attach it to the items instead, "
+                + "whose supplementaries resolve fractions in the item's own frame.",
+            reference: "uikit-semantics §5.6 (case 154), §11 #9")
     }
 
     static func estimateHint(_ d: LayoutDocument.Dimension) -> String {

@@ -10,7 +10,8 @@ import Foundation
 /// index path `section.item`, supplementaries with a short kind and the path (`header 0.0`), decorations
 /// with `decoration N` in their top-left corner. A legend follows when anything but cells is drawn. With
 /// `color`, the styles are also coloured (ANSI escapes; the CLI asks for it only on a terminal without
-/// `NO_COLOR`). Drawings taller than `maxRows` are cut after that many rows, with a note saying how much was left out.
+/// `NO_COLOR`). Drawings taller than `maxRows` are cut after that many rows, with a note saying how much was left out;
+/// elements wholly outside the content rectangle (an orthogonal row scrolled past the edge) are counted in a note.
 ///
 /// ```
 /// content 320 x 44 pt; 1 column = 8 pt, 1 row = 16 pt
@@ -75,9 +76,15 @@ public enum ASCIIDiagram {
         // Backgrounds first, then cells, then supplementaries on top; within each, lower zIndex first.
         let order: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
         var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
+        var outside = 0
         for (index, element) in elements.enumerated() {
             let frame = element.frame.standardized
             guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
+            // Wholly outside the content (an orthogonal row scrolled past the edge, say): counted, not drawn.
+            if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
+                outside += 1
+                continue
+            }
             let r0 = row(frame.minY)
             guard r0 < shownRows else { continue }
             let c0 = column(frame.minX)
@@ -109,6 +116,10 @@ public enum ASCIIDiagram {
             let shownPoints = CGFloat(shownRows) * pointsPerRow
             lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y 0 to \(formatPoints(shownPoints)) pt"
                 + " of \(formatPoints(contentSize.height)) pt)")
+        }
+        if outside > 0 {
+            lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
+                         + " (see --format frames or svg)")
         }
         let styles = Set(boxes.map(\.style)).subtracting([.cell])
         if !styles.isEmpty {

@@ -112,6 +112,19 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(second.first?.path, "sections[0].group.layoutSize.heightDimension")
     }
 
+    func testFractionalSupplementaryOnANestedGroup() throws {
+        // Charon case 154: a fractionalWidth(1) group supplementary on a nested 160-wide group comes out 320 wide.
+        let line = #"{"elementKind": "line", "layoutSize": \#(size("fractionalWidth(1)", "absolute(4)")), "containerAnchor": {"edges": ["bottom"]}}"#
+        let inner = #"{"group": "vertical", "layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)")), "supplementaryItems": [\#(line)], "subitems": [{"layoutSize": \#(size("fractionalWidth(1)", "fractionalHeight(0.5)"))}]}"#
+        let json = doc(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(100)")), "subitems": [\#(inner)]}"#)
+        let warnings = try lint(json)
+        XCTAssertEqual(rules(warnings), [.nestedGroupSupplementaryFraction])
+        XCTAssertEqual(warnings.first?.path, "sections[0].group.subitems[0].supplementaryItems[0].layoutSize.widthDimension")
+        // On the section's own group the fraction is of the group's container as expected (case 155): no warning.
+        let top = doc(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(60)")), "supplementaryItems": [\#(line)], "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#)
+        XCTAssertEqual(try lint(top), [])
+    }
+
     func testCleanLayoutsAndTheReportFormat() throws {
         let clean = doc(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(44)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#)
         XCTAssertEqual(try lint(clean), [])

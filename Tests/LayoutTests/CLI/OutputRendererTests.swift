@@ -69,6 +69,16 @@ final class OutputRendererTests: XCTestCase {
         XCTAssertEqual(stripped, plain)
     }
 
+    func testElementsWhollyOutsideTheContentAreCountedNotDrawn() {
+        // An orthogonal row scrolled by 400: cell 0.3 at x 420 lies right of the 320-wide content, cell 0.0 at x -390 left of it.
+        let elements = [cell(0, CGRect(x: -390, y: 0, width: 100, height: 32)), cell(1, CGRect(x: 0, y: 0, width: 160, height: 32)),
+                        cell(3, CGRect(x: 420, y: 0, width: 100, height: 32))]
+        let text = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 32), elements: elements, width: 41)
+        XCTAssertTrue(text.hasSuffix("\n2 elements lie wholly outside the content and are not drawn (see --format frames or svg)\n"), text)
+        XCTAssertTrue(text.contains("0.1"))
+        XCTAssertFalse(text.contains("0.0") || text.contains("0.3"))
+    }
+
     func testLayoutLevelBoundaryItemsAreLabelledLayout() {
         let banner = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "layout-header", with: IndexPath(item: Int.max, section: 0))
         XCTAssertEqual(ASCIIDiagram.label(for: banner), "header layout")
