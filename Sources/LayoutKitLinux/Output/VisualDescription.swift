@@ -54,9 +54,30 @@ public enum VisualDescription {
         if !section.decorationItems.isEmpty {
             header += ", decorationItems=[\(section.decorationItems.map(\.elementKind).joined(separator: ", "))]"
         }
-        header += "\n  group \(name(of: section.group)), size=\(section.group.layoutSize)"
-        if let spacing = section.group.interItemSpacing { header += ", interItemSpacing=\(spacing)" }
-        return header + "\n"
+        return header + "\n" + tree(section.group, depth: 1).joined(separator: "\n") + "\n"
+    }
+
+    /// The group and everything in it, one line each, indented two spaces a level: every nested group is described
+    /// here, and drawn as part of its section's drawing below (a nested group has no container of its own to be drawn in).
+    static func tree(_ item: NSCollectionLayoutItem, depth: Int) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
+        var line = indent
+        if let group = item as? NSCollectionLayoutGroup {
+            line += "group \(name(of: group)), size=\(group.layoutSize)"
+            if let spacing = group.interItemSpacing { line += ", interItemSpacing=\(spacing)" }
+        } else {
+            line += "item size=\(item.layoutSize)"
+        }
+        if !item.contentInsets.isZero { line += ", contentInsets=\(item.contentInsets)" }
+        if let edgeSpacing = item.edgeSpacing { line += ", edgeSpacing=\(edgeSpacing)" }
+        if !item.supplementaryItems.isEmpty {
+            line += ", supplementaryItems=[\(item.supplementaryItems.map(\.elementKind).joined(separator: ", "))]"
+        }
+        var lines = [line]
+        if let group = item as? NSCollectionLayoutGroup, depth < 32 {
+            for subitem in group.subitems { lines.append(contentsOf: tree(subitem, depth: depth + 1)) }
+        }
+        return lines
     }
 
     /// `visualDescription()` of every section of a document, in its container, traits and configuration.

@@ -201,7 +201,12 @@ final class OutputRendererTests: XCTestCase {
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let text = section.visualDescription()
-        XCTAssertTrue(text.hasPrefix("NSCollectionLayoutSection contentInsets={10, 10, 10, 10}, interGroupSpacing=0\n"), text)
+        XCTAssertTrue(text.hasPrefix("""
+            NSCollectionLayoutSection contentInsets={10, 10, 10, 10}, interGroupSpacing=0
+              group horizontal, 1 subitem repeated while they fit, size={.containerWidthFactor(1), .absolute(50)}
+                item size={.containerWidthFactor(0.3333), .containerHeightFactor(1)}
+
+            """), text)
         XCTAssertTrue(text.contains("one instance in a 320 x 480 container: 320 x 70 pt, 3 slots"), text)
         XCTAssertTrue(text.hasSuffix("[0] x 10, y 10, 100 x 50\n[1] x 110, y 10, 100 x 50\n[2] x 210, y 10, 100 x 50\n"), text)
     }
