@@ -40,12 +40,12 @@ public enum VisualDescription {
 
     public static func render(section: NSCollectionLayoutSection, containerSize: CGSize = referenceContainer,
                               scrollDirection: UICollectionView.ScrollDirection = .vertical, width: Int = defaultWidth) -> String {
-        render(section: section, header: true) + body(section: section, configuration: configuration(scrollDirection),
+        headerLines(of: section) + body(section: section, configuration: configuration(scrollDirection),
                                                       context: LayoutContext(containerSize: containerSize, itemCounts: []), width: width)
     }
 
     /// The section's header lines.
-    static func render(section: NSCollectionLayoutSection, header _: Bool) -> String {
+    static func headerLines(of section: NSCollectionLayoutSection) -> String {
         var header = "NSCollectionLayoutSection contentInsets=\(section.contentInsets), interGroupSpacing=\(formatPoints(section.interGroupSpacing))"
         if section.orthogonalScrollingBehavior != .none { header += ", orthogonalScrollingBehavior=\(section.orthogonalScrollingBehavior)" }
         if !section.boundarySupplementaryItems.isEmpty {
@@ -88,7 +88,7 @@ public enum VisualDescription {
         return document.sections.enumerated().map { index, section in
             let built = section.makeSection()
             return "section \(index) (\(section.items) item\(section.items == 1 ? "" : "s")): "
-                + render(section: built, header: true)
+                + headerLines(of: built)
                 + body(section: built, configuration: configuration, context: document.makeContext(), width: width)
         }.joined(separator: "\n")
     }
