@@ -47,6 +47,30 @@ final class CLICommandTests: XCTestCase {
         XCTAssertEqual(counter.classes["content"], 1)
     }
 
+    func testSVGRendersWithAnSVGRendererWhenOneIsInstalled() throws {
+        // rsvg-convert (librsvg2-bin) is not part of the toolchain: the test runs where it is installed and skips elsewhere.
+        let candidates = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
+        guard let renderer = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("rsvg-convert is not installed")
+        }
+        let result = try run(["--format", "svg", "Examples/apple-distinct-sections.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (svg, cleanup) = try LayoutDumpRunner.temporaryFile(result.stdout, name: "layout.svg")
+        defer { cleanup() }
+        let png = svg.deletingLastPathComponent().appendingPathComponent("layout.png")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: renderer)
+        process.arguments = ["-o", png.path, svg.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let data = try Data(contentsOf: png)
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        // The PNG's size is the SVG's: content 390 x 980 (Docs/CLI.md) plus 8 on each side, 406 x 996 (IHDR, big-endian).
+        let width = data[16...19].reduce(0) { $0 << 8 | Int($1) }, height = data[20...23].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual([width, height], [406, 996])
+    }
+
     func testDescribeFormatPrintsEachSectionsVisualDescription() throws {
         // two-column-grid.json: the group is 390 - 32 = 358 wide; halves of 358 - 8 are 175, at x 16 and 199, y 16 (Docs/CLI.md).
         let result = try run(["--format", "describe", "Examples/two-column-grid.json"])
