@@ -58,17 +58,21 @@ func solve(_ document: LayoutDocument, name: String) throws -> LayoutSolution {
     }
 }
 
+/// What `render` draws: a solved document, or a frame dump read as it is.
+enum RenderSource {
+    case solved(LayoutSolution, LayoutDocument)
+    case dump(FrameDumpDiff.Dump)
+}
+
 /// Reads, solves and renders; returns the text for standard output.
 func render(_ options: Options) throws -> String {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
-    var dump: FrameDumpDiff.Dump?
-    var document: LayoutDocument?
-    var layout: LayoutSolution?
+    let source: RenderSource
     if FrameDumpDiff.isFrameDump(text) {
         do {
-            dump = try FrameDumpDiff.parse(text)
+            source = .dump(try FrameDumpDiff.parse(text))
         } catch let error as FrameDumpDiff.ParseError {
             throw InputError(message: "\(name): \(error.description)")
         }
@@ -76,14 +80,9 @@ func render(_ options: Options) throws -> String {
             throw InputError(message: "\(name): --format describe needs a layout document; a frame dump has no groups to describe")
         }
     } else {
-        let parsed = try readDocument(from: data, name: name, overrides: options.overrides)
-        document = parsed
-        let solved = try solve(parsed, name: name)
-        layout = solved
-        dump = FrameDumpDiff.Dump(solved)
+        let document = try readDocument(from: data, name: name, overrides: options.overrides)
+        source = .solved(try solve(document, name: name), document)
     }
-    let solution: FrameDumpDiff.Dump = dump ?? FrameDumpDiff.Dump(contentSize: .zero, elements: [])
-    let elements = solution.attributes
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
@@ -96,16 +95,22 @@ func render(_ options: Options) throws -> String {
     var output = ""
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output += "\n" }
-        switch format {
-        case .ascii:
-            output += ASCIIDiagram.render(contentSize: solution.contentSize, elements: elements, width: width, maxRows: options.maxRows, color: color)
-        case .frames: output += FrameDump.render(contentSize: solution.contentSize, elements: elements)
-        case .json: output += JSONDump.render(contentSize: solution.contentSize, elements: elements)
-        case .svg:
-            // From a solved document the picture also outlines each section.
-            output += layout.map { SVGDiagram.render($0) } ?? SVGDiagram.render(contentSize: solution.contentSize, elements: elements)
-        case .describe:
-            if let document { output += VisualDescription.render(document: document, width: min(width, 120)) }
+        // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
+        switch (format, source) {
+        case (.ascii, .solved(let solution, _)):
+            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color)
+        case (.ascii, .dump(let dump)):
+            output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
+                                          maxRows: options.maxRows, color: color)
+        case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
+        case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+        case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
+        case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+        // From a solved document the picture also outlines each section.
+        case (.svg, .solved(let solution, _)): output += SVGDiagram.render(solution)
+        case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
+        case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
+        case (.describe, .dump): break   // refused above
         }
     }
     return output
