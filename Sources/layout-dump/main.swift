@@ -97,8 +97,8 @@ func render(_ options: Options) throws -> String {
         if position > 0 { output += "\n" }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
-        case (.ascii, .solved(let solution, _)):
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color)
+        case (.ascii, .solved(let solution, let document)):
+            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
         case (.ascii, .dump(let dump)):
             output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
                                           maxRows: options.maxRows, color: color)
@@ -107,7 +107,7 @@ func render(_ options: Options) throws -> String {
         case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
         case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
         // From a solved document the picture also outlines each section.
-        case (.svg, .solved(let solution, _)): output += SVGDiagram.render(solution)
+        case (.svg, .solved(let solution, let document)): output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds)
         case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
         case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
         case (.describe, .dump): break   // refused above

@@ -106,6 +106,29 @@ extension LayoutDocument {
     }
 }
 
+extension LayoutDocument {
+    /// The element kinds of every item and group supplementary (badges) in the document, so that drawings can tell
+    /// them from boundary items (headers and footers), which the attributes alone cannot.
+    public var badgeKinds: Set<String> {
+        var kinds = Set<String>()
+        func visit(_ element: Element) {
+            switch element {
+            case .item(let item):
+                kinds.formUnion(item.supplementaryItems.map(\.elementKind))
+            case .group(let group):
+                kinds.formUnion(group.supplementaryItems.map(\.elementKind))
+                switch group.arrangement {
+                case .subitems(let list): list.forEach(visit)
+                case .count(let element, _), .repeatingSubitem(let element, _): visit(element)
+                case .custom: break
+                }
+            }
+        }
+        for section in sections { visit(.group(section.group)) }
+        return kinds
+    }
+}
+
 extension NSRectAlignment {
     /// The Swift case names, as layout documents spell them.
     static let documentNames: [(String, NSRectAlignment)] = [

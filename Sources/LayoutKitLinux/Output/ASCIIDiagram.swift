@@ -5,7 +5,9 @@ import Foundation
 /// The content rectangle is scaled to `width` characters. Terminal cells are about twice as tall as they
 /// are wide, so one row stands for twice the points of one column and shapes keep roughly their aspect.
 /// Each category has its own box style, so headers, badges and backgrounds stand out from cells:
-/// cells `+-|`, supplementary views (headers, footers, badges) `*=:` and decorations (backgrounds) `...`.
+/// cells `+-|`, supplementary views (headers, footers, badges) `*=:` and decorations (backgrounds) `...`. When the
+/// caller says which kinds are item or group supplementaries (`badgeKinds`; a layout document knows), those are
+/// drawn `o~!`, apart from the boundary items (headers and footers).
 /// Neighbours of one style that touch share an edge. A box with room inside is labelled: cells with their
 /// index path `section.item`, supplementaries with a short kind and the path (`header 0.0`), decorations
 /// with `decoration N` in their top-left corner. A legend follows when anything but cells is drawn. With
@@ -43,20 +45,22 @@ public enum ASCIIDiagram {
     /// The drawing of `solution`, ending in a newline. `width` counts characters per line (at least 10);
     /// `maxRows` is the most rows of drawing shown (at least 1).
     public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
-                              color: Bool = false) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color)
+                              color: Bool = false, badgeKinds: Set<String> = []) -> String {
+        render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
+               badgeKinds: badgeKinds)
     }
 
     /// The same drawing from any list of elements.
     public static func render<C: Collection>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
-                                             maxRows: Int = defaultMaxRows, color: Bool = false) -> String
+                                             maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = []) -> String
     where C.Element == UICollectionViewLayoutAttributes {
-        draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, labels: label(for:))
+        draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+             labels: label(for:))
     }
 
     /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
     static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                    labels: (UICollectionViewLayoutAttributes) -> String?) -> String
+                                    badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         let size = "\(formatPoints(contentSize.width)) x \(formatPoints(contentSize.height)) pt"
         guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite else {
@@ -94,7 +98,7 @@ public enum ASCIIDiagram {
             // Many small elements of a long layout land on the same characters: keep one of each run.
             let layer = order[element.representedElementCategory] ?? 1
             if let last = boxes.last, last.layer == layer, last.c0 == c0, last.r0 == r0, last.c1 == c1, last.r1 == r1 { continue }
-            boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element.representedElementCategory)))
+            boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element, badgeKinds: badgeKinds)))
         }
         boxes.sort { ($0.layer, $0.z, $0.index) < ($1.layer, $1.z, $1.index) }
         for box in boxes {
@@ -124,7 +128,10 @@ public enum ASCIIDiagram {
         let styles = Set(boxes.map(\.style)).subtracting([.cell])
         if !styles.isEmpty {
             var legend = ["legend: +-| cell"]
-            if styles.contains(.supplementary) { legend.append("*=: supplementary (header, footer, badge)") }
+            if styles.contains(.supplementary) {
+                legend.append(styles.contains(.badge) ? "*=: boundary supplementary (header, footer)" : "*=: supplementary (header, footer, badge)")
+            }
+            if styles.contains(.badge) { legend.append("o~! item or group supplementary (badge)") }
             if styles.contains(.decoration) { legend.append("... decoration (background)") }
             lines.append(legend.joined(separator: "   "))
         }
@@ -156,7 +163,7 @@ public enum ASCIIDiagram {
 
     /// How a box is drawn; the raw value orders labels (cells first).
     enum Style: Int, Hashable {
-        case cell, supplementary, decoration
+        case cell, supplementary, badge, decoration
 
         init(_ category: UICollectionView.ElementCategory) {
             switch category {
@@ -166,20 +173,31 @@ public enum ASCIIDiagram {
             }
         }
 
+        init(_ element: UICollectionViewLayoutAttributes, badgeKinds: Set<String>) {
+            if element.representedElementCategory == .supplementaryView, let kind = element.representedElementKind,
+               badgeKinds.contains(kind) {
+                self = .badge
+            } else {
+                self.init(element.representedElementCategory)
+            }
+        }
+
         /// Corner, horizontal edge, vertical edge.
         var characters: (corner: UInt8, horizontal: UInt8, vertical: UInt8) {
             switch self {
             case .cell: return (UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"))
             case .supplementary: return (UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: ":"))
+            case .badge: return (UInt8(ascii: "o"), UInt8(ascii: "~"), UInt8(ascii: "!"))
             case .decoration: return (UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "."))
             }
         }
 
-        /// The ANSI colour used with `color`: cells default, supplementaries cyan, decorations yellow.
+        /// The ANSI colour used with `color`: cells default, supplementaries cyan, badges magenta, decorations yellow.
         var ansi: String? {
             switch self {
             case .cell: return nil
             case .supplementary: return "\u{1B}[36m"
+            case .badge: return "\u{1B}[35m"
             case .decoration: return "\u{1B}[33m"
             }
         }

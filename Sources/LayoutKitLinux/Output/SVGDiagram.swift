@@ -11,12 +11,15 @@ import Foundation
 public enum SVGDiagram {
     public static let margin: CGFloat = 8
 
-    public static func render(_ solution: LayoutSolution) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, sectionFrames: solution.sections.map(\.frame))
+    public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = []) -> String {
+        render(contentSize: solution.contentSize, elements: solution.attributes, sectionFrames: solution.sections.map(\.frame),
+               badgeKinds: badgeKinds)
     }
 
     /// The picture of any list of elements; `sectionFrames` are drawn as dashed outlines when given.
-    public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = []) -> String
+    /// `badgeKinds` are the item and group supplementary kinds, drawn apart from boundary items (class `badge`).
+    public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
+                                             badgeKinds: Set<String> = []) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
@@ -40,6 +43,7 @@ public enum SVGDiagram {
           .decoration { fill: #e8f5e9; stroke: #43a047; stroke-width: 1; stroke-dasharray: 1 2; }
           .cell { fill: #dce8fb; stroke: #1e5bc6; stroke-width: 1; }
           .supplementary { fill: #ffe3bf; fill-opacity: 0.9; stroke: #e65100; stroke-width: 1.5; stroke-dasharray: 4 2; }
+          .badge { fill: #f3d9fa; fill-opacity: 0.9; stroke: #8e24aa; stroke-width: 1.5; }
           text { font-family: Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #212121; }
           text.section-label { text-anchor: start; dominant-baseline: hanging; fill: #757575; }
         </style>
@@ -66,7 +70,7 @@ public enum SVGDiagram {
             let className: String
             switch element.representedElementCategory {
             case .cell: className = "cell"
-            case .supplementaryView: className = "supplementary"
+            case .supplementaryView: className = badgeKinds.contains(element.representedElementKind ?? "") ? "badge" : "supplementary"
             case .decorationView: className = "decoration"
             }
             let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"

@@ -66,6 +66,10 @@ final class CLISupplementaryExampleTests: XCTestCase {
         assertContains(lines, ["content 390 390", "cell - 0.0 25 25 77.5 60 0",
                                "supplementary badge-element-kind 0.0 88.5 19 20 20 1",
                                "supplementary badge-element-kind 0.5 176 89 20 20 1"])
+        // The diagram draws the document's badges in their own style.
+        let ascii = try LayoutDumpRunner.run(["--format", "ascii", "--width", "80", "Examples/apple-item-badges.json"])
+        XCTAssertTrue(ascii.stdout.contains("o~~o"), ascii.stdout)
+        XCTAssertTrue(ascii.stdout.contains("o~! item or group supplementary (badge)"), ascii.stdout)
     }
 
     func testLayoutHeaderAndFooter() throws {

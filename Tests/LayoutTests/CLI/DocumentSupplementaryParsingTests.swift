@@ -109,6 +109,7 @@ final class DocumentSupplementaryParsingTests: XCTestCase {
             containerAnchor: Doc.Anchor(edges: [.top, .trailing], offset: CGPoint(x: 0.3, y: -0.3), isFractionalOffset: true),
             itemAnchor: Doc.Anchor(edges: [.bottom, .leading], offset: CGPoint(x: 3, y: 4)), zIndex: 5)])
 
+        XCTAssertEqual(document.badgeKinds, ["line", "badge"])
         let built = group.makeGroup()
         XCTAssertEqual(built.supplementaryItems.map(\.elementKind), ["line"])
         XCTAssertEqual(built.supplementaryItems[0].containerAnchor.edges, .bottom)

@@ -58,6 +58,24 @@ final class OutputRendererTests: XCTestCase {
             """)
     }
 
+    func testBadgesAreDrawnApartFromHeadersWhenTheirKindsAreKnown() {
+        // The same scene, told that "badge-element-kind" is an item supplementary: its box (columns 18...20, rows 2...3)
+        // is drawn o~! instead of *=:, and the legend names both.
+        let text = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: scene, width: 41,
+                                       badgeKinds: ["badge-element-kind"])
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[3], "*=================o~o===================*")
+        XCTAssertEqual(lines[4], "|                 o~o                   |")
+        XCTAssertEqual(lines.last, "legend: +-| cell   *=: boundary supplementary (header, footer)   o~! item or group supplementary (badge)"
+                       + "   ... decoration (background)")
+        let coloured = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: scene, width: 41, color: true,
+                                           badgeKinds: ["badge-element-kind"])
+        XCTAssertTrue(coloured.contains("\u{1B}[35mo~o"), "badges in magenta")
+        let svg = parseSVG(SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: scene, badgeKinds: ["badge-element-kind"]))
+        XCTAssertEqual(svg.classes["badge"], 1)
+        XCTAssertEqual(svg.classes["supplementary"], 1)
+    }
+
     func testColourOnlyWhenAsked() {
         let plain = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: scene, width: 41)
         XCTAssertFalse(plain.contains("\u{1B}["))
