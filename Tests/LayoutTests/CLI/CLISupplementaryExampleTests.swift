@@ -66,9 +66,10 @@ final class CLISupplementaryExampleTests: XCTestCase {
         assertContains(lines, ["content 390 390", "cell - 0.0 25 25 77.5 60 0",
                                "supplementary badge-element-kind 0.0 88.5 19 20 20 1",
                                "supplementary badge-element-kind 0.5 176 89 20 20 1"])
-        // The diagram draws the document's badges in their own style.
+        // The diagram draws the document's badges in their own style: at 390/79 pt a column, badge 0.0 spans
+        // 88.5/4.94 = 17.9 → column 18 to 108.5/4.94 = 22.0 → 22, so "o~~~o".
         let ascii = try LayoutDumpRunner.run(["--format", "ascii", "--width", "80", "Examples/apple-item-badges.json"])
-        XCTAssertTrue(ascii.stdout.contains("o~~o"), ascii.stdout)
+        XCTAssertTrue(ascii.stdout.contains("o~~~o"), ascii.stdout)
         XCTAssertTrue(ascii.stdout.contains("o~! item or group supplementary (badge)"), ascii.stdout)
     }
 
