@@ -29,6 +29,7 @@ enum ColorChoice: String, CaseIterable {
 /// Options that change the layout a document describes (render, diff of a layout file, lint).
 struct LayoutOverrides: Equatable {
     var container: CGSize?
+    var contentOffset: CGPoint?
     var rightToLeft = false
     var scale: CGFloat?
 }
@@ -64,17 +65,19 @@ struct UsageError: Error {
 func usageLine(_ command: Subcommand) -> String {
     switch command {
     case .render, .help:
-        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--width N] [--max-rows N] [--rtl] [--scale N] [--color WHEN] FILE"
+        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--rtl] [--scale N] [--color WHEN] FILE"
     case .diff:
-        return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--rtl] [--scale N] A B"
+        return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
-        return "Usage: layout-dump lint [--container WxH] [--rtl] [--scale N] FILE"
+        return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
     }
 }
 
 let layoutOptionsHelp = """
   --container WxH         The collection view's size in points, e.g. 390x844
                           (overrides the document's "container").
+  --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
+                          pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
   --scale N               Display scale for pixel rounding, e.g. 1, 2, 3
                           (overrides "displayScale"; default 2).
@@ -209,9 +212,10 @@ func helpText(_ command: Subcommand?) -> String {
     }
 }
 
-private let renderOptionNames = ["--format", "--container", "--width", "--max-rows", "--rtl", "--scale", "--color", "--help", "-h", "--version"]
-private let diffOptionNames = ["--tolerance", "--container", "--rtl", "--scale", "--help", "-h"]
-private let lintOptionNames = ["--container", "--rtl", "--scale", "--help", "-h"]
+private let renderOptionNames = ["--format", "--container", "--content-offset", "--width", "--max-rows", "--rtl", "--scale", "--color",
+                                 "--help", "-h", "--version"]
+private let diffOptionNames = ["--tolerance", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
+private let lintOptionNames = ["--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 
 /// Parses the arguments after the program name. `--name value` and `--name=value` are both accepted.
 func parseCommandLine(_ arguments: [String]) throws -> Command {
@@ -298,6 +302,8 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                 options.formats = try formats(try value(for: name, inline: inline))
             case "--container":
                 overrides.container = try containerSize(try value(for: name, inline: inline))
+            case "--content-offset":
+                overrides.contentOffset = try point(try value(for: name, inline: inline), option: name)
             case "--width":
                 options.width = try integer(try value(for: name, inline: inline), option: name,
                                             range: ASCIIDiagram.minimumWidth...ASCIIDiagram.maximumWidth)
@@ -380,6 +386,18 @@ func containerSize(_ text: String) throws -> CGSize {
                              + " up to \(Int(LayoutDocument.maximumLength)), e.g. 390x844")
     }
     return CGSize(width: width, height: height)
+}
+
+/// `X,Y` in points, each a plain decimal number that may be negative.
+func point(_ text: String, option: String) throws -> CGPoint {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pattern = #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$"#
+    guard parts.count == 2, parts.allSatisfy({ $0.range(of: pattern, options: .regularExpression) != nil }),
+          let x = Double(parts[0]), let y = Double(parts[1]), abs(x) <= Double(LayoutDocument.maximumLength),
+          abs(y) <= Double(LayoutDocument.maximumLength) else {
+        throw UsageError(message: "invalid \(option) '\(text)': expected X,Y in points, two numbers from -1000000 to 1000000, e.g. 0,300")
+    }
+    return CGPoint(x: x, y: y)
 }
 
 func scale(_ text: String) throws -> CGFloat {

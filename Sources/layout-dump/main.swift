@@ -45,6 +45,7 @@ func readDocument(from data: Data, name: String, overrides: LayoutOverrides) thr
         throw InputError(message: "\(name): \(error.description)")
     }
     if let container = overrides.container { document.containerSize = container }
+    if let offset = overrides.contentOffset { document.contentOffset = offset }
     if let scale = overrides.scale { document.displayScale = scale }
     if overrides.rightToLeft { document.layoutDirection = .rightToLeft }
     return document

@@ -360,6 +360,8 @@ final class CLICommandTests: XCTestCase {
         try assertFails(["diff", "Examples/apple-grid.json"], usage: "diff", mentions: "diff needs two files, A and B (frame dumps or layout documents); found 1")
         try assertFails(["diff", "-", "-"], usage: "diff", mentions: "only one of A and B can be - (standard input)")
         try assertFails(["diff", "--tolerance", "-1", "a", "b"], usage: "diff", mentions: "invalid --tolerance '-1'")
+        try assertFails(["--content-offset", "0;300", "-"], usage: "[render]", mentions: "invalid --content-offset '0;300': expected X,Y in points")
+        try assertFails(["lint", "--content-offset=nan,1", "x.json"], usage: "lint", mentions: "invalid --content-offset 'nan,1'")
         try assertFails(["lint", "Examples/none.json"], usage: "lint", mentions: "cannot read 'Examples/none.json': no such file")
     }
 }

@@ -47,6 +47,11 @@ final class CLISupplementaryExampleTests: XCTestCase {
         assertContains(lines, ["content 390 1420",
                                "supplementary section-header-element-kind 0.0 10 240 370 44 2",
                                "supplementary section-header-element-kind 1.0 10 300 370 44 1000000002"])
+        // --content-offset overrides the document: at y 0 nothing is above the view, so section 0's header rests at its
+        // natural y 0 and is in view (zIndex 1,000,000,002), and section 1's stays at 284.
+        let top = try LayoutDumpRunner.run(["--format", "frames", "--content-offset", "0,0", "Examples/apple-pinned-section-headers.json"])
+        XCTAssertTrue(top.stdout.contains("supplementary section-header-element-kind 0.0 10 0 370 44 1000000002\n"), top.stdout)
+        XCTAssertTrue(top.stdout.contains("supplementary section-header-element-kind 1.0 10 284 370 44 1000000002\n"), top.stdout)
     }
 
     func testSectionBackgroundDecoration() throws {
