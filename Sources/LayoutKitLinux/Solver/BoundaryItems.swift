@@ -66,8 +66,10 @@ struct BoundaryLayout {
     /// Along the scroll axis: an extending start item sits against the content edge, `contentEdgeStart −
     /// length + offset` (so with the offset the content box moves and the item still starts at the section
     /// origin, case 67); an extending end item at `innerEnd + offset` (case 97); anything else is placed in the
-    /// whole section rectangle, insets and extensions included: at its start, at its end less its length, or
-    /// centred (cases 72, 73, 103-134). Across: at the region's start, end less length, or centred (cases 63-66).
+    /// whole section rectangle, insets and extensions included: at its start or at its end less its length
+    /// (cases 72, 92, 103-134); an item on a cross-axis side is centred between the extensions, insets included
+    /// (cases 73, 111: (80 − 200)/2 = −60; case 139: the layout's top item centred in 0…320, before the footer's
+    /// extension). Across: at the region's start, end less length, or centred (cases 63-66).
     /// The offset is added whatever the alignment.
     func frames(in box: SectionBox, grid: PixelGrid) -> [CGRect] {
         let cross = main.other
@@ -79,7 +81,7 @@ struct BoundaryLayout {
             case .end where extendsAlongScrollAxis(index): along = box.innerEnd
             case .start: along = box.start
             case .end: along = box.end - size[main]
-            case .middle: along = box.start + (box.end - box.start - size[main]) / 2
+            case .middle: along = box.contentEdgeStart + (box.innerEnd - box.contentEdgeStart - size[main]) / 2
             }
             let across: CGFloat
             switch item.alignment.side(along: cross) {
