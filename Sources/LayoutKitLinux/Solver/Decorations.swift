@@ -13,10 +13,10 @@ import Foundation
 /// * Rect queries answer a decoration when its section's frame meets or touches the rect (§8.3), so each
 ///   section's decorations get one `touching` span over the section frame.
 enum Decorations {
-    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect,
+    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis,
                       into store: inout ElementStore) throws -> Range<Int> {
         let first = store.records.count
-        guard !decorations.isEmpty, sectionFrame.width > 0 || sectionFrame.height > 0 else { return first..<first }
+        guard !decorations.isEmpty, sectionFrame.size[main] > 0 else { return first..<first }
         for (index, decoration) in decorations.enumerated() {
             let insets = decoration.contentInsets
             var frame = sectionFrame

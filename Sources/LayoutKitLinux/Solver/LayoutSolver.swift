@@ -192,7 +192,8 @@ struct LayoutSolver {
         var decorated = Set<Int32>()
         for (index, section) in description.sections.enumerated() {
             guard let section, !section.decorations.isEmpty else { continue }
-            let placed = try Decorations.place(section.decorations, section: index, sectionFrame: sections[index].frame, into: &store)
+            let placed = try Decorations.place(section.decorations, section: index, sectionFrame: sections[index].frame,
+                                               main: main, into: &store)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty {
@@ -206,6 +207,10 @@ struct LayoutSolver {
             }
         }
 
+        // Pinned boundary items against the visible bounds (Pinning.swift).
+        Pinning.apply(pinned, main: main, visibleStart: context.contentOffset[main], visibleLength: view[main],
+                      grid: grid, to: &store)
+
         // Assembly: supplementaries and decorations after every cell (cells stay contiguous per section).
         let base = elements.count
         elements.append(contentsOf: store.records)
@@ -215,9 +220,7 @@ struct LayoutSolver {
             spans.append(shifted)
         }
 
-        // Pinned boundary items against the visible bounds (Pinning.swift), then the invalidation handlers.
-        Pinning.apply(pinned, main: main, visibleStart: context.contentOffset[main], visibleLength: view[main],
-                      grid: grid, to: &elements, base: base)
+        // The invalidation handlers (OrthogonalSection.swift).
         var appearances: [Int: ElementAppearance] = [:]
         for call in calls.reversed() {
             let sectionLength = sections[call.section].frame.size[main]
@@ -277,7 +280,7 @@ struct LayoutSolver {
                                            zIndex: description.zIndex, category: .supplementaryView)
             store.spans.append(QuerySpan(bounds: frame, clip: nil, elements: element..<(element + 1), touching: false))
             if description.pinToVisibleBounds {
-                pinned.append(PinnedItem(element: element, side: description.alignment.side(along: main), box: box,
+                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main), box: box,
                                          zIndex: description.zIndex))
             }
         }

@@ -13,8 +13,9 @@ import Foundation
 /// * The visible bounds are taken as given: `contentOffset` is their origin (UIKit subtracts
 ///   `adjustedContentInset`; pass the offset of the visible area's start).
 struct PinnedItem {
-    /// Local index in the `ElementStore`.
+    /// Local indices in the `ElementStore`: the element and its query span.
     var element: Int
+    var span: Int
     var side: AxisSide
     var box: SectionBox
     var zIndex: Int
@@ -24,11 +25,11 @@ enum Pinning {
     static let zIndexBase = 1_000_000_000
 
     static func apply(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat,
-                      grid: PixelGrid, to records: inout [ElementRecord], base: Int) {
+                      grid: PixelGrid, to store: inout ElementStore) {
         let visibleEnd = visibleStart + visibleLength
         for item in items {
-            let index = base + item.element
-            var frame = records[index].frame
+            let index = item.element
+            var frame = store.records[index].frame
             let length = frame.size[main]
             let natural = frame.minAlong(main)
             let position: CGFloat
@@ -41,9 +42,10 @@ enum Pinning {
             var origin = frame.origin
             origin[main] = grid.position(position)
             frame.origin = origin
-            records[index].frame = frame
+            store.records[index].frame = frame
+            store.spans[item.span].bounds = frame
             let visible = frame.maxAlong(main) > visibleStart && frame.minAlong(main) < visibleEnd
-            records[index].zIndex = Int32(clamping: visible ? zIndexBase + item.zIndex : item.zIndex)
+            store.records[index].zIndex = Int32(clamping: visible ? zIndexBase + item.zIndex : item.zIndex)
         }
     }
 }
