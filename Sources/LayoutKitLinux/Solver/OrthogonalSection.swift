@@ -5,8 +5,9 @@ import Foundation
 ///
 /// All positions are along the **orthogonal axis** (the layout's cross axis: x in a vertical layout), measured
 /// left-to-right before the right-to-left mirror. An offset is how far the row has scrolled from its leading
-/// end; in right-to-left layouts the mirrored row therefore moves toward the trailing (left) side as the offset
-/// grows, exactly as it moves right-to-left in a left-to-right layout.
+/// end. Right-to-left layouts are solved left-to-right and mirrored, so there the offset also counts from the
+/// leading (right) end: as it grows the row moves toward its leading edge and later groups come in from the
+/// trailing (left) side — the mirror image of the left-to-right row. (UIKit's own RTL offsets are unpublished.)
 struct OrthogonalRecord: Equatable, Sendable {
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The orthogonal axis.
