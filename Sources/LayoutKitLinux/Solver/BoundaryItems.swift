@@ -29,9 +29,10 @@ struct BoundaryLayout {
     /// How far the extending end-side items lengthen the section: max(length + offset) (CHARON case 97: a
     /// 30-long footer offset 7 is placed 7 past the content and the section ends 37 past it).
     let endExtension: CGFloat
-    /// The least length of the section: an extending item on a cross-axis side makes its section at least as long
-    /// as itself (CHARON cases 113/117: a 200-tall leading item grows an 80-tall section to 200; 138, 139 for the
-    /// layout's items).
+    /// The least length of the section between its extensions: an extending item on a cross-axis side makes its
+    /// section at least as long as itself (CHARON cases 113/117: a 200-tall leading item grows an 80-tall section
+    /// to 200; 138, 139 for the layout's items). With extensions as well, the room between them is what grows
+    /// (a decision: the measured cases have none), so that the centred item fits between them.
     let minimumLength: CGFloat
 
     init(items: [BoundaryItemDescription], main: Axis, container: CGSize, grid: PixelGrid) {

@@ -13,7 +13,7 @@ import Foundation
 /// * Rect queries answer a decoration when its section's frame meets or touches the rect (§8.3), so each
 ///   section's decorations get one `touching` span over the section frame.
 enum Decorations {
-    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis,
+    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis, grid: PixelGrid,
                       into store: inout ElementStore) throws -> Range<Int> {
         let first = store.records.count
         guard !decorations.isEmpty, sectionFrame.size[main] > 0 else { return first..<first }
@@ -22,8 +22,12 @@ enum Decorations {
             var frame = sectionFrame
             for axis in [Axis.horizontal, .vertical] {
                 var origin = frame.origin, size = frame.size
-                origin[axis] = sectionFrame.minAlong(axis) + insets.leading(axis)
-                size[axis] = max(0, sectionFrame.size[axis] - insets.total(axis))
+                // Both edges on the pixel grid, like every other frame (§8.1): a section's length can be a fraction
+                // of a pixel when its last group was trimmed by unrounded flexible shares.
+                let low = grid.position(sectionFrame.minAlong(axis) + insets.leading(axis))
+                let high = grid.position(sectionFrame.maxAlong(axis) - insets.trailing(axis))
+                origin[axis] = low
+                size[axis] = max(0, high - low)
                 frame = CGRect(origin: origin, size: size)
             }
             try store.append(frame: frame, kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,

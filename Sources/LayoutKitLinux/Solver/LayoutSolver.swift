@@ -158,7 +158,7 @@ struct LayoutSolver {
             // 3e. The section's end: inset, then at least as long as its side items that extend, then the
             // extending end-side items (§5.5; cases 97, 113, 136, 140).
             var innerEnd = contentEnd + insets.trailing(main)
-            innerEnd = max(innerEnd, sectionStart + boundary.minimumLength)
+            innerEnd = max(innerEnd, sectionStart + boundary.startExtension + boundary.minimumLength)
             cursor = innerEnd + boundary.endExtension
             let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                                  end: cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
@@ -172,7 +172,7 @@ struct LayoutSolver {
         }
 
         // The layout's end: at least as long as its side items, then its end-side items (§5.5, §6; cases 137-139).
-        let layoutInnerEnd = max(cursor, layoutBoundary.minimumLength)
+        let layoutInnerEnd = max(cursor, layoutBoundary.startExtension + layoutBoundary.minimumLength)
         let layoutEnd = layoutInnerEnd + layoutBoundary.endExtension
         _ = try placeBoundaryItems(layoutBoundary, box: SectionBox(start: 0, contentEdgeStart: layoutBoundary.startExtension,
                                                                    innerEnd: layoutInnerEnd, end: layoutEnd,
@@ -193,7 +193,7 @@ struct LayoutSolver {
         for (index, section) in description.sections.enumerated() {
             guard let section, !section.decorations.isEmpty else { continue }
             let placed = try Decorations.place(section.decorations, section: index, sectionFrame: sections[index].frame,
-                                               main: main, into: &store)
+                                               main: main, grid: grid, into: &store)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty {
