@@ -149,8 +149,8 @@ struct LayoutSolver {
                     OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &store.records,
                                          range: badges, spans: &store.spans, spanRange: firstSupplementarySpan..<store.spans.count)
                 }
-                if let record = orthogonal, let handler = description.handlers[index] {
-                    calls.append(PendingInvalidationCall(section: index, handler: handler, record: record,
+                if let handler = description.handlers[index] {
+                    calls.append(PendingInvalidationCall(section: index, handler: handler, record: orthogonal,
                                                          cells: firstCell..<elements.count, badges: badges, fixed: 0..<0))
                 }
             }
@@ -164,7 +164,7 @@ struct LayoutSolver {
                                  end: cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
             let fixed = try placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 }, main: main,
                                                into: &store, pinned: &pinned)
-            if orthogonal != nil, !calls.isEmpty, calls[calls.count - 1].section == index { calls[calls.count - 1].fixed = fixed }
+            if !calls.isEmpty, calls[calls.count - 1].section == index { calls[calls.count - 1].fixed = fixed }
             var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: capacity, slotGroups: slotGroups,
                                        frame: sectionFrame(start: sectionStart, length: cursor - sectionStart, main: main))
             record.orthogonal = orthogonal
@@ -224,13 +224,16 @@ struct LayoutSolver {
         var appearances: [Int: ElementAppearance] = [:]
         for call in calls.reversed() {
             let sectionLength = sections[call.section].frame.size[main]
-            let environment = LayoutEnvironment(
-                container: LayoutContainer(contentSize: CGSize(main: sectionLength, cross: view[cross], along: main)),
-                traitCollection: context.traitCollection)
+            // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
+            // a plain section's the collection view's (unverified, see Docs/Differences.md).
+            let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
+            let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
+                                                traitCollection: context.traitCollection)
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
-                .run(elements: &elements, kinds: store.kinds, appearances: &appearances, viewport: view[cross])
+                .run(elements: &elements, kinds: store.kinds, appearances: &appearances,
+                     visible: CGRect(origin: context.contentOffset, size: view))
         }
 
         // Step 5: right-to-left. Computed left-to-right with leading = low x, then mirrored as one pass
@@ -318,7 +321,8 @@ extension Array where Element == QuerySpan {
 struct PendingInvalidationCall {
     var section: Int
     var handler: InvalidationHandlerBox
-    var record: OrthogonalRecord
+    /// nil for a section that does not scroll orthogonally.
+    var record: OrthogonalRecord?
     var cells: Range<Int>
     /// Local indices in the `ElementStore`.
     var badges: Range<Int>

@@ -175,6 +175,27 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.orthogonalOffset(inSection: 0), CGPoint(x: 0, y: 40))
     }
 
+    func test_handlerOfAPlainSection_seesTheItemsInTheVisibleBounds_andTheContentOffset() {
+        // Unverified for UIKit (the reference measures orthogonal sections only): a plain section's handler gets the
+        // items meeting the visible bounds (contentOffset, containerSize) and the content offset. 100-tall rows of
+        // two 160-wide cells in a 320×150 view at offset 120: rows 1 (100…200) and 2 (200…300) are visible.
+        var seen: [IndexPath] = []
+        var offsets: [CGPoint] = []
+        let section = section(hGroup(fw(1), ab(100), [item(fw(0.5), fh(1))]))
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            seen = items.map(\.indexPath).sorted { $0.item < $1.item }
+            offsets.append(offset)
+            items.forEach { $0.zIndex = 9 }
+        }
+        var context = context([8], height: 150)
+        context.contentOffset = CGPoint(x: 0, y: 120)
+        guard let solution = solve(layout(section), context) else { return }
+        XCTAssertEqual(offsets, [CGPoint(x: 0, y: 120)])
+        XCTAssertEqual(seen, (2...5).map { IndexPath(item: $0, section: 0) })
+        XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.zIndex, 9)
+        XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex, 0)
+    }
+
     func test_case160_noneIsAPlainSection() {
         // .none: one 100×50 group per row (measured: y 0, 50, …; section 1 from 250; content 350).
         let section = section(hGroup(ab(100), ab(50), [item(fw(1), fh(1))]))

@@ -189,6 +189,8 @@ extension LayoutGenerator {
             if mode.allowOverflow && rng.chance(0.3) {
                 extras.orthogonal = rng.pick(Array(UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.dropFirst()))
                 extras.handler = rng.chance(0.5)
+            } else if mode.allowOverflow && rng.chance(0.1) {
+                extras.handler = true
             }
             spec.sections[index].extras = extras
         }
