@@ -208,7 +208,13 @@ struct LayoutSolver {
         }
 
         // Pinned boundary items against the visible bounds (Pinning.swift).
-        Pinning.apply(pinned, main: main, visibleStart: context.contentOffset[main], visibleLength: view[main],
+        // The visible bounds in the left-to-right frame the solver works in: in right-to-left layouts the content
+        // offset is in mirrored coordinates, so its x is mirrored back before use (the one mirror pass, step 5).
+        var visibleBounds = CGRect(origin: context.contentOffset, size: view)
+        if context.traitCollection.layoutDirection == .rightToLeft {
+            visibleBounds.origin.x = contentSize.width - visibleBounds.maxX
+        }
+        Pinning.apply(pinned, main: main, visibleStart: visibleBounds.minAlong(main), visibleLength: view[main],
                       grid: grid, to: &store)
 
         // Assembly: supplementaries and decorations after every cell (cells stay contiguous per section).
@@ -233,7 +239,7 @@ struct LayoutSolver {
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
                 .run(elements: &elements, kinds: store.kinds, appearances: &appearances,
-                     visible: CGRect(origin: context.contentOffset, size: view))
+                     visible: visibleBounds)
         }
 
         // Step 5: right-to-left. Computed left-to-right with leading = low x, then mirrored as one pass

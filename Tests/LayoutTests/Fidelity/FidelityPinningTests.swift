@@ -68,6 +68,18 @@ final class FidelityPinningTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 125, y: 5, width: 40, height: 40)), ["0 - 0.1", "0 - 0.2", "1 h 0.0"])
     }
 
+    func test_case143_rightToLeft_theOffsetIsInMirroredCoordinates() {
+        // The mirror image of case 143: in RTL the visible bounds that show what LTR's x 120…320 showed are at
+        // 740 − 320 = 420 … 620 in the mirrored content, so contentOffset.x = 420 pins h at the mirror of LTR's 120:
+        // 740 − 120 − 60 = 560; cell 1 (LTR 114) at 740 − 114 − 50 = 576.
+        let section = section(hGroup(ab(100), fh(1), [item(fw(0.5), fh(1))]), insets: insets(3, 4, 5, 6))
+        section.boundarySupplementaryItems = [bnd("h", ab(60), fh(1), .leading, pin: true)]
+        var context = offsetContext([8, 4], width: 200, height: 300, offset: CGPoint(x: 420, y: 0))
+        context.traitCollection = UITraitCollection(displayScale: 2, layoutDirection: .rightToLeft)
+        guard let solution = solve(layout(section, .horizontal), context) else { return }
+        assertElements(solution, [supp("h", 0, 0, (560, 3, 60, 292), z: 1_000_000_001), cell(0, 1, (576, 3, 50, 292))])
+    }
+
     func test_pinnedHeaderAtRest_keepsItsNaturalPlace() {
         // At offset 0 nothing moves: h0 at 0 (in view: z 1e9 + 1), h1 natural at 118 is out of the 100-tall view (z 1).
         let context = offsetContext([3, 12], width: 320, height: 100, offset: .zero)
