@@ -40,24 +40,29 @@ struct OrthogonalRecord: Equatable, Sendable {
     /// Where a programmatically set (or released) offset comes to rest, per behaviour, as measured on the host's
     /// orthogonal scroll view (§5.4; charon `compositional-orthogonal-expectations.h`):
     /// * `.continuous`: clamped to 0 … maximumOffset (40 → 6 for a row 6 wider than the view).
-    /// * `.continuousGroupLeadingBoundary`, `.groupPaging`: the nearest group leading edge, measured from the row
-    ///   start and clamped into the range, or the range's end (40 → 0, 130 → 108, 700 → 546).
-    /// * `.paging`: the nearest multiple of `pageLength` inside the range, or its end (200 → 310, 700 → 546).
+    /// * `.continuousGroupLeadingBoundary`, `.groupPaging`, `.paging`: a proposal at or past the end rests at the end
+    ///   (40 → 6, 700 → 546); any other at the nearest snap point, clamped into the range — a group leading edge
+    ///   measured from the row start (130 → 108; 256-wide groups in a range 0…474: 400 → 528 → 474), or for
+    ///   `.paging` a multiple of `pageLength` (200 → 310; range 0…474: 400 → 310, not the nearer end).
     /// * `.groupPagingCentered`: the nearest offset that centres a group in `pageLength` after the leading inset:
     ///   `groupStart − (rowStart + (pageLength − groupLength) / 2)` (0 → 3; 256-wide groups: −27, 237, 501).
     /// Ties go to the smaller offset.
     func restingOffset(for proposed: CGFloat) -> CGFloat {
         let clamped = min(max(proposed, 0), maximumOffset)
-        var candidates: [CGFloat]
+        let candidates: [CGFloat]
         switch behavior {
         case .none, .continuous:
             return clamped
-        case .continuousGroupLeadingBoundary, .groupPaging:
-            candidates = groupStarts.map { min(max($0 - rowStart, 0), maximumOffset) } + [maximumOffset]
-        case .paging:
-            guard pageLength > 0 else { return clamped }
-            let page = (clamped / pageLength).rounded(.down)
-            candidates = [page * pageLength, (page + 1) * pageLength].map { min(max($0, 0), maximumOffset) } + [maximumOffset]
+        case .continuousGroupLeadingBoundary, .groupPaging, .paging:
+            guard proposed < maximumOffset else { return maximumOffset }
+            guard proposed > 0 else { return 0 }
+            if behavior == .paging {
+                guard pageLength > 0 else { return clamped }
+                let page = (proposed / pageLength).rounded(.down)
+                candidates = [page * pageLength, (page + 1) * pageLength]
+            } else {
+                candidates = groupStarts.map { $0 - rowStart }
+            }
         case .groupPagingCentered:
             candidates = centredOffsets
         }
@@ -66,7 +71,7 @@ struct OrthogonalRecord: Equatable, Sendable {
             let distance = abs(candidate - proposed), bestDistance = abs(best - proposed)
             if distance < bestDistance || (distance == bestDistance && candidate < best) { best = candidate }
         }
-        return best
+        return behavior == .groupPagingCentered ? best : min(max(best, 0), maximumOffset)
     }
 }
 

@@ -96,6 +96,14 @@ final class FidelityOrthogonalTests: FidelityTestCase {
             XCTAssertEqual(solution.orthogonalRestingOffset(forProposedOffset: CGPoint(x: proposed, y: 0), inSection: 1)?.x, rest, "\(proposed)")
         }
         XCTAssertEqual(wide.orthogonalRestingOffset(forProposedOffset: CGPoint(x: 700, y: 0), inSection: 1)?.x, 620)
+        // Section 0 of variant 1 (range 0…474): 400 rests on the page at 310, not the nearer end 474; 200 → 310; 700 →
+        // 474 (measured). Variant 0's section 0 (range 0…6): 40 and 130, past the end, rest at 6 (measured).
+        for (proposed, rest) in [(400, 310), (200, 310), (700, 474), (130, 0)] as [(CGFloat, CGFloat)] {
+            XCTAssertEqual(wide.orthogonalRestingOffset(forProposedOffset: CGPoint(x: proposed, y: 0), inSection: 0)?.x, rest, "\(proposed)")
+        }
+        for proposed: CGFloat in [40, 130, 300] {
+            XCTAssertEqual(solution.orthogonalRestingOffset(forProposedOffset: CGPoint(x: proposed, y: 0), inSection: 0)?.x, 6)
+        }
         assertLayoutElements(fixture(.paging), at(200), [cell(1, 3, (4 + 324 - 310, 101, 100, 50))], content: (320, 156))
     }
 
