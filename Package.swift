@@ -7,10 +7,13 @@ let package = Package(
     products: [
         .library(name: "LayoutKitLinux", targets: ["LayoutKitLinux"]),
         .executable(name: "layout-dump", targets: ["layout-dump"]),
+        .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
         .target(name: "LayoutKitLinux"),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutKitLinux"]),
+        // The benchmark of Docs/Performance.md; run it release-built, never as a timed test.
+        .executableTarget(name: "layout-bench", dependencies: ["LayoutKitLinux"]),
         .testTarget(
             name: "LayoutTests",
             // layout-dump is a dependency so that `swift test` always builds the binary the end-to-end tests run.

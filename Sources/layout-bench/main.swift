@@ -1,0 +1,148 @@
+// layout-bench: the performance workloads of Docs/Performance.md, timed in one run against the floor loop
+// of shared/bench/limit.c (writing N grid frames). Build and run in release:
+//     swift build -c release && .build/release/layout-bench [--quick] [--sizes 10000,100000]
+// Prints a Markdown table: nanoseconds per item and the ratio to the floor measured in the same run.
+import Foundation
+import LayoutKitLinux
+
+struct Options {
+    var sizes = [10_000, 100_000, 1_000_000]
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": sizes = [10_000, 100_000]
+            case "--sizes":
+                guard let list = rest.popFirst() else { throw BenchError("--sizes needs a list such as 10000,100000") }
+                let parsed = list.split(separator: ",").compactMap { Int($0) }
+                guard !parsed.isEmpty, parsed.count == list.split(separator: ",").count, parsed.allSatisfy({ $0 > 0 && $0 <= 5_000_000 }) else {
+                    throw BenchError("--sizes takes positive whole numbers up to 5000000, comma-separated; got '\(list)'")
+                }
+                sizes = parsed
+            case "-h", "--help":
+                print("Usage: layout-bench [--quick] [--sizes N,N,...]\nTimes the workloads of Docs/Performance.md against the floor loop of shared/bench/limit.c.")
+                exit(0)
+            default: throw BenchError("unknown argument '\(argument)'. See 'layout-bench --help'.")
+            }
+        }
+    }
+}
+
+struct BenchError: Error { let message: String; init(_ message: String) { self.message = message } }
+
+let options: Options
+do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch let error as BenchError {
+    FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8)); exit(2)
+} catch { exit(2) }
+
+func runs(for n: Int) -> Int { n >= 1_000_000 ? 3 : (n >= 100_000 ? 5 : 20) }
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+var rows: [String] = []
+@MainActor func row(_ cells: String...) { rows.append("| " + cells.joined(separator: " | ") + " |") }
+
+print("layout-bench: \(ProcessInfo.processInfo.processorCount) cores; sizes \(options.sizes.map(String.init).joined(separator: ", "))")
+row("workload", "items", "ns/item", "× floor", "notes")
+row("---", "---:", "---:", "---:", "---")
+
+var memoryRow: (String, Int, Double)?
+// Memory kept by a solved layout, measured first, before other workloads leave freed memory resident, so the
+// resident-memory difference is an upper bound on what the solution keeps.
+if let n = options.sizes.last, let before = Memory.residentBytes() {
+    let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n))
+    withExtendedLifetime(solution) {
+        if let after = Memory.residentBytes() {
+            memoryRow = ("grid: resident memory kept by the solution", n, Double(after - before) / Double(n))
+        }
+    }
+}
+
+var floors: [Int: Double] = [:]
+for n in options.sizes {
+    let floor = FloorLoop.nanosecondsPerFrame(n)
+    floors[n] = floor
+    row("floor (limit.c loop)", "\(n)", format(floor, 2), "1.0", "writing N frames, best of 5")
+}
+
+/// Times `layout.solve(context)`; returns ns per item, and keeps nothing alive.
+@MainActor func timeSolve(_ name: String, _ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, notes: String = "") {
+    let n = context.itemCounts.reduce(0, +)
+    do {
+        var kept: LayoutSolution?
+        let ns = try Clock.best(runs: runs(for: n)) { kept = try layout.solve(context) }
+        blackHole(kept?.contentSize)
+        let perItem = ns / Double(n)
+        let floor = floors[options.sizes.first { $0 >= n } ?? n] ?? FloorLoop.nanosecondsPerFrame(n)
+        row(name, "\(n)", format(perItem), format(perItem / floor), notes)
+    } catch {
+        row(name, "\(n)", "—", "—", "error: \(error)")
+    }
+}
+
+for n in options.sizes {
+    timeSolve("grid, fixed heights: solve", Workloads.grid(selfSized: false), Workloads.context(total: n))
+}
+for n in options.sizes {
+    var context = Workloads.context(total: n)
+    context.sizing = Workloads.variedHeights
+    timeSolve("grid, self-sized heights: solve", Workloads.grid(selfSized: true), context, notes: "sizer: 40…119 pt by item")
+}
+for n in options.sizes {
+    timeSolve("nested groups: solve", Workloads.nested(), Workloads.context(total: n))
+}
+for n in options.sizes {
+    timeSolve("multi-section (20 items/section, headers): solve", Workloads.multiSection(), Workloads.context(total: n, perSection: 20))
+}
+for n in options.sizes {
+    timeSolve("orthogonal rows (30 items/section): solve", Workloads.orthogonal(), Workloads.context(total: n, perSection: 30))
+}
+
+// Reading every frame through the public API (attributes objects made on demand).
+if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
+    var sum = 0.0
+    let ns = Clock.best(runs: 1) { for attributes in solution.attributes { sum += attributes.frame.minY } }
+    blackHole(sum)
+    row("grid: read every frame via `attributes`", "\(n)", format(ns / Double(n)), format(ns / Double(n) / (floors[n] ?? 1)),
+        "one UICollectionViewLayoutAttributes per element")
+}
+
+if let (name, n, bytes) = memoryRow { row(name, "\(n)", "—", "—", "at most \(format(bytes)) bytes per item (resident-memory difference)") }
+
+// A screen-sized rect query.
+if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
+    let queries = 2_000
+    var answered = 0
+    let content = solution.contentSize
+    let ns = Clock.best(runs: 3) {
+        for q in 0..<queries {
+            let y = (content.height - 844) * CGFloat(q) / CGFloat(queries)
+            answered &+= solution.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844)).count
+        }
+    }
+    row("grid: layoutAttributesForElements(in: 390×844)", "\(n)", "—", "—",
+        "\(format(ns / Double(queries) / 1000, 2)) µs per query, \(answered / (3 * queries)) elements each")
+}
+
+// layout-dump on a 100-item layout, start to output, when the release binary sits beside this one.
+let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let dump = here.appendingPathComponent("layout-dump")
+if FileManager.default.isExecutableFile(atPath: dump.path) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-bench-100.json")
+    let json = """
+    {"container": {"width": 390, "height": 844}, "sections": [{"items": 100,
+      "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "interGroupSpacing": 8,
+      "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(100)"},
+        "interItemSpacing": "fixed(8)",
+        "subitems": [{"layoutSize": {"widthDimension": "fractionalWidth(0.5)", "heightDimension": "fractionalHeight(1)"}}]}}]}
+    """
+    try? Data(json.utf8).write(to: file)
+    var status: Int32 = 0
+    // posix_spawn + waitpid rather than Foundation's Process, whose waitUntilExit polls a run loop in 50 ms steps.
+    let ns = Clock.best(runs: 10) { status = Spawn.run(dump.path, [file.path]) }
+    row("layout-dump, 100 items, start to output", "100", "—", "—", "\(format(ns / 1e6, 2)) ms (best of 10), exit \(status)")
+} else {
+    row("layout-dump, 100 items", "100", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
+}
+
+print(rows.joined(separator: "\n"))
