@@ -343,7 +343,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         var context = context([3])
         context.layoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
         assertLayoutElements(layout, context, [supp("h", 0, Int.max, (0, 0, 320, 20)), cell(0, 0, (20, 20, 130, 40)),
-                                               cell(0, 1, (150, 20, 130, 40))], content: (320, 100), rtl: false)
+                                               cell(0, 1, (150, 20, 130, 40))], content: (320, 100))
     }
 
     func test_cases161to180_sectionHeaderFollowsTheReferenceInsets() {
@@ -357,7 +357,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
             context.layoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
             // Sections 20 + 80 = 100 and 20 + 40 = 60: content 160; cells from y 20 (the top margin is not applied).
             assertLayoutElements(layout(section), context, [supp("h", 0, 0, (x, 0, width, 20)), supp("h", 1, 0, (x, 100, width, 20)),
-                                                            cell(0, 0, (x, 20, width / 2, 40))], content: (320, 160), rtl: false)
+                                                            cell(0, 0, (x, 20, width / 2, 40))], content: (320, 160))
         }
     }
 

@@ -79,7 +79,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
                              [cell(0, 0, (53, 52, 212, 194)), supp("one", 0, 0, (232, 61, 40, 20), z: 1),
                               supp("two", 0, 0, (245, 57, 40, 20)), supp("three", 0, 0, (285, 37, 40, 20)),
                               supp("four", 0, 0, (268, 36, 40, 20)), supp("five", 0, 0, (159, 52, 106, 48.5)),
-                              supp("six", 0, 0, (142.5, 229, 33, 17), z: 5)], content: (320, 300), rtl: false)
+                              supp("six", 0, 0, (142.5, 229, 33, 17), z: 5)], content: (320, 300))
         guard let solution = solve(layout, context([1])) else { return }
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 240, width: 320, height: 30)), ["0 - 0.0", "1 six 0.0"])
     }

@@ -62,7 +62,7 @@ final class FidelityPinningTests: FidelityTestCase {
         let context = offsetContext([8, 4], width: 200, height: 300, offset: CGPoint(x: 120, y: 0))
         assertLayoutElements(layout(section, .horizontal), context,
                              [supp("h", 0, 0, (120, 3, 60, 292), z: 1_000_000_001), cell(0, 1, (114, 3, 50, 292)),
-                              cell(0, 5, (314, 3, 50, 292))], content: (740, 300), rtl: false)
+                              cell(0, 5, (314, 3, 50, 292))], content: (740, 300), rtl: false)   // RTL: the next test
         guard let solution = solve(layout(section, .horizontal), context) else { return }
         XCTAssertEqual(answered(solution, CGRect(x: 320, y: 0, width: 50, height: 300)), ["0 - 0.5", "0 - 0.6"])
         XCTAssertEqual(answered(solution, CGRect(x: 125, y: 5, width: 40, height: 40)), ["0 - 0.1", "0 - 0.2", "1 h 0.0"])
