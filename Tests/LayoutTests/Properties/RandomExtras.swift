@@ -134,7 +134,7 @@ extension LayoutGenerator {
             return mode.allowNegative && rng.chance(0.3) ? -value : value
         }
         let alignments = NSRectAlignment.allCases
-        func boundary(_ kind: String, layoutLevel: Bool) -> BoundarySpec {
+        func boundary(_ kind: String) -> BoundarySpec {
             let alignment = rng.pick(alignments)
             var dims: [SpecAxis: DimSpec] = [:]
             if mode.allowOverflow {
@@ -150,10 +150,9 @@ extension LayoutGenerator {
                 item.extends = rng.chance(0.7)
                 if rng.chance(0.3) { item.dx = signed(10); item.dy = signed(10) }
             }
-            _ = layoutLevel
             return item
         }
-        func badge(_ kind: String, group: Bool) -> BadgeSpec {
+        func badge(_ kind: String) -> BadgeSpec {
             let edgeSets: [UInt] = [0, 1, 2, 4, 8, 3, 9, 6, 12, 5, 15]
             let edges = rng.pick(edgeSets)
             if !mode.allowOverflow {
@@ -170,15 +169,14 @@ extension LayoutGenerator {
                 if !mode.allowNegative { spec.dx = abs(spec.dx); spec.dy = abs(spec.dy) }
             }
             spec.zIndex = rng.pick([0, 1, 1, 5])
-            _ = group
             return spec
         }
         for index in spec.sections.indices {
             var extras = SectionExtrasSpec()
-            if rng.chance(0.5) { extras.boundary = (0..<rng.int(1...3)).map { boundary("b\($0)", layoutLevel: false) } }
+            if rng.chance(0.5) { extras.boundary = (0..<rng.int(1...3)).map { boundary("b\($0)") } }
             extras.follow = rng.chance(0.7)
-            if rng.chance(0.3) { extras.itemBadges = (0..<rng.int(1...2)).map { badge("badge\($0)", group: false) } }
-            if mode.allowOverflow && rng.chance(0.2) { extras.groupBadges = [badge("groupBadge", group: true)] }
+            if rng.chance(0.3) { extras.itemBadges = (0..<rng.int(1...2)).map { badge("badge\($0)") } }
+            if mode.allowOverflow && rng.chance(0.2) { extras.groupBadges = [badge("groupBadge")] }
             if rng.chance(0.3) {
                 extras.decorations = (0..<rng.int(1...2)).map { n in
                     DecorationSpec(kind: "bg\(n)", insets: mode.allowOverflow ? InsetsSpec(top: points(0, 4), leading: points(0, 4),
@@ -194,7 +192,7 @@ extension LayoutGenerator {
             }
             spec.sections[index].extras = extras
         }
-        if rng.chance(0.25) { spec.layoutBoundary = (0..<rng.int(1...2)).map { boundary("layout\($0)", layoutLevel: true) } }
+        if rng.chance(0.25) { spec.layoutBoundary = (0..<rng.int(1...2)).map { boundary("layout\($0)") } }
         if rng.chance(0.5) {
             let along = rng.pick([0.0, 40, 130, 500, 1200])
             spec.contentOffset = main == .y ? (0, along) : (along, 0)
