@@ -136,3 +136,16 @@ extension LayoutDescriber {
         return AnchorDescription(edges: anchor.edges, offset: anchor.offset, isAbsolute: anchor.isAbsoluteOffset)
     }
 }
+
+extension LayoutDescription {
+    /// Whether some section's cells depend on more than its group run: badges are placed from the cells' frames,
+    /// decorations promote the cells' zIndex, orthogonal rows scroll them and handlers change them. A caller that
+    /// makes cells on demand from the runs alone (incremental re-layout) must solve such a layout in full.
+    var cellsDependOnMoreThanTheirRuns: Bool {
+        !handlers.isEmpty || sections.contains { section in
+            guard let section else { return false }
+            return section.orthogonalScrollingBehavior != .none || !section.decorations.isEmpty
+                || ItemSupplementaries.hasAny(section.group)
+        }
+    }
+}
