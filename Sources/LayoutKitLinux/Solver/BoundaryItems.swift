@@ -35,10 +35,16 @@ struct BoundaryLayout {
     /// (a decision: the measured cases have none), so that the centred item fits between them.
     let minimumLength: CGFloat
 
-    init(items: [BoundaryItemDescription], main: Axis, container: CGSize, grid: PixelGrid) {
+    /// `indexPath` names item `index` for the sizer (item 0 of its section; `Int.max` of section 0 for the layout's).
+    init(items: [BoundaryItemDescription], main: Axis, container: CGSize, grid: PixelGrid,
+         sizer: SupplementarySizer = SupplementarySizer(sizing: nil), indexPath: (Int) -> IndexPath = { _ in IndexPath(item: 0, section: 0) }) throws {
         self.items = items
         self.main = main
-        let sizes = items.map { DimensionResolver.resolve($0.size, in: container, grid: grid) }
+        var sizes: [CGSize] = []
+        for (index, item) in items.enumerated() {
+            let resolved = DimensionResolver.resolve(item.size, in: container, grid: grid)
+            sizes.append(try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index), path: item.path))
+        }
         self.sizes = sizes
         var start: CGFloat = 0, end: CGFloat = 0, minimum: CGFloat = 0
         for (item, size) in zip(items, sizes) where item.extendsBoundary {

@@ -12,6 +12,8 @@ import Foundation
 /// [CHARON cases 144-153].
 struct ItemSupplementaries {
     let grid: PixelGrid
+    /// Measures estimated badges (SupplementarySizing.swift).
+    var sizer = SupplementarySizer(sizing: nil)
 
     /// Where a template group's supplementaries attach: a cell (by its slot in the group), or a group box.
     private struct Attachment {
@@ -73,9 +75,13 @@ struct ItemSupplementaries {
                     sizingContainer = groupContainer   // the size the group is laid out in (case 154's quirk)
                 }
                 for supplementary in attachment.supplementaries {
-                    let frame = Self.frame(of: supplementary, in: rect, container: sizingContainer, grid: grid)
-                    try store.append(frame: frame, kind: supplementary.kind, section: sectionIndex,
-                                     item: store.nextItem(kind: supplementary.kind, section: sectionIndex),
+                    let item = store.nextItem(kind: supplementary.kind, section: sectionIndex)
+                    let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
+                    let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
+                                                 indexPath: IndexPath(item: item, section: sectionIndex),
+                                                 path: "section \(sectionIndex) > \(supplementary.kind) \(item)")
+                    let frame = Self.frame(of: supplementary, size: size, in: rect, grid: grid)
+                    try store.append(frame: frame, kind: supplementary.kind, section: sectionIndex, item: item,
                                      zIndex: supplementary.zIndex, category: .supplementaryView)
                 }
             }
@@ -89,9 +95,8 @@ struct ItemSupplementaries {
         return first..<store.records.count
     }
 
-    /// The frame of `supplementary` anchored to `rect`, its size resolved in `container`.
-    static func frame(of supplementary: SupplementaryDescription, in rect: CGRect, container: CGSize, grid: PixelGrid) -> CGRect {
-        let size = DimensionResolver.resolve(supplementary.size, in: container, grid: grid)
+    /// The frame of `supplementary`, of `size`, anchored to `rect`.
+    static func frame(of supplementary: SupplementaryDescription, size: CGSize, in rect: CGRect, grid: PixelGrid) -> CGRect {
         let containerAnchor = supplementary.containerAnchor
         let itemAnchor = supplementary.itemAnchor
             ?? AnchorDescription(edges: containerAnchor.edges, offset: .zero, isAbsolute: true)

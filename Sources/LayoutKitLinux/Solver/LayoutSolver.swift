@@ -75,7 +75,9 @@ struct LayoutSolver {
         var farthestAcross = view[cross]
 
         // The layout's own boundary items span the whole view, no insets (§5.5; CHARON cases 137-139, 181).
-        let layoutBoundary = BoundaryLayout(items: description.boundaryItems, main: main, container: view, grid: grid)
+        let sizer = SupplementarySizer(sizing: context.sizing)
+        let layoutBoundary = try BoundaryLayout(items: description.boundaryItems, main: main, container: view, grid: grid,
+                                                sizer: sizer, indexPath: { _ in IndexPath(item: Int.max, section: 0) })
         var cursor: CGFloat = layoutBoundary.startExtension
 
         // Step 3: the sections, one after another along the scroll axis.
@@ -104,8 +106,9 @@ struct LayoutSolver {
             let follows = section.supplementariesFollowContentInsets
             let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
             let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
-            let boundary = BoundaryLayout(items: section.boundaryItems, main: main,
-                                          container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid)
+            let boundary = try BoundaryLayout(items: section.boundaryItems, main: main,
+                                              container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
+                                              sizer: sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
             let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
 
             // 3b-3d. The section's groups: one per line along the scroll axis (GroupRun.swift), or one row along the
@@ -139,7 +142,7 @@ struct LayoutSolver {
                 }
                 let groupSpans = firstSpan..<spans.count
                 let firstSupplementarySpan = store.spans.count
-                let badges = try ItemSupplementaries(grid: grid).place(
+                let badges = try ItemSupplementaries(grid: grid, sizer: sizer).place(
                     section: section, sectionIndex: index, elements: elements, cells: firstCell..<elements.count,
                     groupSpans: spans[groupSpans], container: groupContainer, into: &store)
                 if let record = orthogonal {

@@ -361,6 +361,46 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         }
     }
 
+    // MARK: Estimated boundary items are measured (§7)
+
+    func test_sizedCase11_estimatedHeaderAndFooterTakeTheSizersAnswer() {
+        // CHARON sized case 11: a list with an estimated (ES30) FW1 header and footer measured by the host at 28 and 68:
+        // header (0,0,320,28), the items from 28. The sizer is asked with the proposed size (320, 30) — the estimate on
+        // the estimated axis — and only the height is used. Here the cells are absolute 44-pt rows with
+        // interGroupSpacing 3 (cell self-sizing is its own issue): rows at 28 + 47k, the last ending at
+        // 28 + 5·44 + 4·3 = 260, the footer (0,260,320,68), content 328.
+        let section = section(vGroup(fw(1), ab(44), [item(fw(1), fh(1))]), interGroupSpacing: 3)
+        section.boundarySupplementaryItems = [bnd("h", fw(1), es(30), .top), bnd("f", fw(1), es(30), .bottom)]
+        var context = context([5])
+        var asked: [String] = []
+        context.sizing = { request in
+            asked.append("\(request.elementKind ?? "cell") \(request.indexPath.section).\(request.indexPath.item) "
+                         + "\(self.fmt(request.proposedSize.width))x\(self.fmt(request.proposedSize.height)) \(request.estimatedAxes.rawValue)")
+            return CGSize(width: 999, height: request.elementKind == "h" ? 28 : 68)
+        }
+        assertLayoutElements(layout(section), context,
+                             [supp("h", 0, 0, (0, 0, 320, 28)), cell(0, 0, (0, 28, 320, 44)), cell(0, 4, (0, 216, 320, 44)),
+                              supp("f", 0, 0, (0, 260, 320, 68))], content: (320, 328))
+        XCTAssertEqual(Set(asked), ["h 0.0 320x30 2", "f 0.0 320x30 2"])
+    }
+
+    func test_measuredBadge_andLayoutItem_takeOnlyTheirEstimatedAxes() {
+        // A badge ES(20) × AB(10) at top|trailing of 160×50 cells: asked (20, 10) with the width estimated; answered
+        // (36, 99) → 36 × 10 at x = 160 − 36 = 124 (and 320 − 36 = 284). A layout footer FW(1) × ES(5), sized in the
+        // whole view, answered 12 tall: at the content end 50, content 62. Index paths: the badge's per kind, the layout item's Int.max.
+        let badge = sup("b", es(20), ab(10), NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(layoutSize: size(fw(0.5), fh(1)), supplementaryItems: [badge])
+        let configuration = configuration()
+        configuration.boundarySupplementaryItems = [bnd("lf", fw(1), es(5), .bottom)]
+        let layout = UICollectionViewCompositionalLayout(section: section(hGroup(fw(1), ab(50), [item])), configuration: configuration)
+        var context = context([2])
+        context.sizing = { request in
+            request.elementKind == "b" ? CGSize(width: 36, height: 99) : CGSize(width: 1, height: 12)
+        }
+        assertLayoutElements(layout, context, [supp("b", 0, 0, (124, 0, 36, 10)), supp("b", 0, 1, (284, 0, 36, 10)),
+                                               supp("lf", 0, Int.max, (0, 50, 320, 12))], content: (320, 62))
+    }
+
     // MARK: Queries (§8.3)
 
     func test_case103_rectQuery_isClippedToTheContent_supplementariesAnsweredWhereverTheyLie() {

@@ -120,6 +120,17 @@ final class SupplementaryBadInputTests: XCTestCase {
                             LayoutContext(containerSize: CGSize(width: 0, height: 480), itemCounts: [3]))
     }
 
+    func test_sizerAnsweringANonFiniteOrNegativeLength_forASupplementary_throws() {
+        let estimated = section { $0.boundarySupplementaryItems = [self.header(.fractionalWidth(1), .estimated(20))] }
+        for answer in [CGSize(width: 1, height: CGFloat.nan), CGSize(width: 1, height: -1), CGSize(width: 1, height: CGFloat.infinity)] {
+            expectError(estimated, context { $0.sizing = { request in request.category == .cell ? request.proposedSize : answer } },
+                        path: "section 0 > boundarySupplementaryItems[0]")
+        }
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.estimated(3), .absolute(10)), elementKind: "b",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: .top))
+        expectError(section(badges: [badge]), context { $0.sizing = { _ in CGSize(width: CGFloat.nan, height: 0) } }, path: "section 0 > b 0")
+    }
+
     func test_handlerSettingNonFiniteOrHugeValues_doesNotCrash() {
         let layout = section {
             $0.orthogonalScrollingBehavior = .continuous
