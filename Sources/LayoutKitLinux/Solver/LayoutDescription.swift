@@ -100,8 +100,6 @@ struct SectionDescription: Equatable, Sendable {
     var supplementariesFollowContentInsets: Bool = true
     /// Backgrounds (Decorations.swift).
     var decorations: [DecorationDescription] = []
-    /// Whether the section has a `visibleItemsInvalidationHandler` (kept in `LayoutDescription.handlers`).
-    var hasInvalidationHandler: Bool = false
 }
 
 struct LayoutDescription: Sendable {

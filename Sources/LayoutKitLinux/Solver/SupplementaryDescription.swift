@@ -88,7 +88,6 @@ extension LayoutDescriber {
                                  path: String) throws {
         description.boundaryItems = try describeBoundaryItems(section.boundarySupplementaryItems, path: path)
         description.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
-        description.hasInvalidationHandler = section.visibleItemsInvalidationHandler != nil
         var decorations: [DecorationDescription] = []
         for (index, decoration) in section.decorationItems.enumerated() {
             try checkInsets(decoration.contentInsets, path: path + " > decorationItems[\(index)] > contentInsets")
