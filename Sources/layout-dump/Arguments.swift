@@ -2,97 +2,264 @@ import Foundation
 import LayoutKitLinux
 
 /// The version `--version` prints.
-let toolVersion = "0.1.0"
+let toolVersion = "0.2.0"
+
+/// The subcommands; `render` is the default when the first argument names no command.
+enum Subcommand: String, CaseIterable {
+    case render, diff, lint, help
+}
 
 /// What the command line asks for.
 enum Command: Equatable {
-    case run(Options)
-    case help
+    case render(Options)
+    case diff(DiffOptions)
+    case lint(LintOptions)
+    case help(Subcommand?)
     case version
 }
 
 enum OutputFormat: String, CaseIterable {
-    case ascii
-    case frames
+    case ascii, frames, json, svg, describe
+}
+
+enum ColorChoice: String, CaseIterable {
+    case auto, always, never
+}
+
+/// Options that change the layout a document describes (render, diff of a layout file, lint).
+struct LayoutOverrides: Equatable {
+    var container: CGSize?
+    var contentOffset: CGPoint?
+    var rightToLeft = false
+    var scale: CGFloat?
 }
 
 struct Options: Equatable {
     var formats: [OutputFormat] = [.ascii, .frames]
-    var container: CGSize?
+    var overrides = LayoutOverrides()
     var width: Int?
     var maxRows: Int = ASCIIDiagram.defaultMaxRows
-    var rightToLeft = false
-    var scale: CGFloat?
+    var color: ColorChoice = .auto
     /// A path, or `-` for standard input.
     var file: String = ""
 }
 
-/// Bad command-line usage or bad input: printed as `Error: ...` with the usage line, exit status 2.
-struct UsageError: Error {
-    let message: String
+struct DiffOptions: Equatable {
+    var old = ""
+    var new = ""
+    var tolerance: CGFloat = 0
+    var overrides = LayoutOverrides()
 }
 
-let usageLine = "Usage: layout-dump [--format ascii|frames|ascii,frames] [--container WxH] [--width N] [--max-rows N] [--rtl] [--scale N] FILE"
+struct LintOptions: Equatable {
+    var file = ""
+    var overrides = LayoutOverrides()
+}
 
-let helpText = """
-OVERVIEW: Solve a compositional layout described in JSON and print its frames.
+/// Bad command-line usage or bad input: printed as `Error: ...` with the command's usage line, exit status 2.
+struct UsageError: Error {
+    let message: String
+    var command: Subcommand = .render
+}
 
-Reads a layout document (Docs/Schema.md): the collection view's size and traits, the
-layout configuration and its sections, written with UIKit's names. Solves it as
-UICollectionViewCompositionalLayout would and prints a box diagram, a frame dump, or both.
+func usageLine(_ command: Subcommand) -> String {
+    switch command {
+    case .render, .help:
+        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--rtl] [--scale N] [--color WHEN] FILE"
+    case .diff:
+        return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
+    case .lint:
+        return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+    }
+}
 
-\(usageLine)
-
-ARGUMENTS:
-  FILE                    The layout document (JSON), or - to read standard input.
-
-OPTIONS:
-  --format LIST           What to print: ascii, frames, or both as ascii,frames
-                          (the default; printed in the order given).
+let layoutOptionsHelp = """
   --container WxH         The collection view's size in points, e.g. 390x844
                           (overrides the document's "container").
-  --width N               Diagram width in characters (default: $COLUMNS, else 80).
-  --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).
+  --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
+                          pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
   --scale N               Display scale for pixel rounding, e.g. 1, 2, 3
                           (overrides "displayScale"; default 2).
-  -h, --help              Show this help and exit.
-  --version               Show the version and exit.
-  --                      Treat every later argument as FILE.
+"""
 
-OUTPUT:
-  ascii   A box per element, scaled to the width; cells are labelled section.item.
-  frames  "# layout-dump frames v1", "content W H", then one line per element:
+func helpText(_ command: Subcommand?) -> String {
+    switch command {
+    case nil:
+        return """
+        OVERVIEW: Solve compositional layouts described in JSON; draw, dump, compare and lint them.
+
+        Reads a layout document (Docs/Schema.md): the collection view's size and traits, the
+        layout configuration and its sections, written with UIKit's names, and solves it as
+        UICollectionViewCompositionalLayout would.
+
+        \(usageLine(.render))
+               layout-dump diff [OPTIONS] A B
+               layout-dump lint [OPTIONS] FILE
+               layout-dump help [COMMAND]
+
+        COMMANDS:
+          render (default)        Print a box diagram, frame dump, JSON, SVG or visualDescription().
+          diff                    Compare two frame dumps (or layout documents) element by element.
+          lint                    Warn about known compositional-layout pitfalls.
+          help                    Show help for a command.
+
+        \(helpText(.render).components(separatedBy: "\n").drop { !$0.hasPrefix("ARGUMENTS") }.joined(separator: "\n"))
+        See 'layout-dump diff --help' and 'layout-dump lint --help' for the other commands.
+
+        """
+    case .render?, .help?:
+        return """
+        OVERVIEW: Solve a layout document and print it.
+
+        \(usageLine(.render))
+
+        ARGUMENTS:
+          FILE                    The layout document (JSON), or - to read standard input.
+
+        OPTIONS:
+          --format LIST           What to print, comma-separated, in that order (default ascii,frames):
+                                    ascii     a box diagram: cells +-|, headers/footers/badges *=:,
+                                              decorations ...; cells labelled section.item
+                                    frames    the stable frame dump ("# layout-dump frames v1")
+                                    json      the same elements as JSON
+                                    svg       an SVG picture to open in a browser
+                                    describe  visualDescription() of each section and its group
+          --width N               Diagram width in characters (default: $COLUMNS, else 80).
+          --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).
+          --color WHEN            Colour the diagram: auto (a terminal without NO_COLOR), always, never.
+        \(layoutOptionsHelp)
+          -h, --help              Show this help and exit.
+          --version               Show the version and exit.
+          --                      Treat every later argument as FILE.
+
+        OUTPUT (frames):
+          "# layout-dump frames v1", "content W H", then one line per element:
           category kind section.item x y width height z
           sorted by category, section, item and kind.
 
-EXIT STATUS:
-  0  The layout was solved and printed.
-  1  An internal error (please report it).
-  2  Bad usage or bad input: unknown option, unreadable file, malformed JSON,
-     a document that breaks the schema, or a layout UIKit would reject.
+        EXIT STATUS:
+          0  The layout was solved and printed.
+          2  Bad usage or bad input: unknown option, unreadable file, malformed JSON,
+             a document that breaks the schema, or a layout UIKit would reject.
+          3  An internal error (please report it).
 
-EXAMPLES:
-  layout-dump Examples/apple-grid.json
-  layout-dump --format frames --container 320x480 Examples/two-column-grid.json
-  cat layout.json | layout-dump --rtl -
+        EXAMPLES:
+          layout-dump Examples/apple-grid.json
+          layout-dump --format frames --container 320x480 Examples/two-column-grid.json
+          layout-dump --format svg Examples/apple-section-headers.json > layout.svg
+          cat layout.json | layout-dump --rtl -
 
-"""
+        """
+    case .diff?:
+        return """
+        OVERVIEW: Compare two layouts element by element.
 
-private let optionNames = ["--format", "--container", "--width", "--max-rows", "--rtl", "--scale", "--help", "-h", "--version"]
+        \(usageLine(.diff))
+
+        A and B are frame dumps (from 'layout-dump --format frames') or layout documents,
+        which are solved first; - reads one of them from standard input. Elements are matched
+        by category, kind and index path and reported as moved, resized, changed (both),
+        zIndex, added or removed, then a summary line.
+
+        OPTIONS:
+          --tolerance PT          Ignore differences of at most PT points (default 0).
+        \(layoutOptionsHelp)
+          -h, --help              Show this help and exit.
+          --                      Treat every later argument as a file.
+
+        EXIT STATUS:
+          0  The layouts are equal (within the tolerance).
+          1  They differ.
+          2  Bad usage or bad input (a file that is neither a frame dump nor a valid document).
+          3  An internal error (please report it).
+
+        EXAMPLES:
+          layout-dump --format frames layout.json > before.frames
+          layout-dump diff before.frames layout.json
+          layout-dump diff --tolerance 0.5 a.frames b.frames
+
+        """
+    case .lint?:
+        return """
+        OVERVIEW: Warn about compositional-layout pitfalls in a layout document.
+
+        \(usageLine(.lint))
+
+        Each warning names the path of the value at fault, explains what UIKit does with it,
+        how to fix it, and where the rule is documented (Docs/Lint.md). The rules:
+          fractional-size-in-estimated-group   a fractional size in an estimated group
+          count-group-with-estimated-items     a count: group along the scroll axis, estimated
+          content-insets-on-estimated-axis     content insets UIKit ignores
+          inter-group-spacing-without-groups   interGroupSpacing with one top-level group
+          group-cannot-fit-first-item          a group UIKit rejects
+          flexible-spacing-without-room        flexible spacing that acts as fixed
+          estimated-absolute-mix               estimated and absolute sizes that fight
+          nested-group-supplementary-fraction  a nested group's fractional badge or line
+
+        OPTIONS:
+        \(layoutOptionsHelp)
+          -h, --help              Show this help and exit.
+          --                      Treat every later argument as FILE.
+
+        EXIT STATUS:
+          0  No warnings.
+          1  At least one warning.
+          2  Bad usage or bad input (unreadable file, malformed JSON, a document that breaks the schema).
+          3  An internal error (please report it).
+
+        """
+    }
+}
+
+private let renderOptionNames = ["--format", "--container", "--content-offset", "--width", "--max-rows", "--rtl", "--scale", "--color",
+                                 "--help", "-h", "--version"]
+private let diffOptionNames = ["--tolerance", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
+private let lintOptionNames = ["--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 
 /// Parses the arguments after the program name. `--name value` and `--name=value` are both accepted.
 func parseCommandLine(_ arguments: [String]) throws -> Command {
+    var arguments = arguments
+    var subcommand = Subcommand.render
+    var explicit = false
+    if let first = arguments.first, !first.hasPrefix("-") {
+        if let named = Subcommand(rawValue: first) {
+            subcommand = named
+            explicit = true
+            arguments.removeFirst()
+        } else if !FileManager.default.fileExists(atPath: first), !first.contains("."), !first.contains("/"),
+                  let guess = closest(first, among: Subcommand.allCases.map(\.rawValue)) {
+            throw UsageError(message: "unknown command '\(first)' (did you mean '\(guess)'?)")
+        }
+    }
+    if subcommand == .help {
+        guard let topic = arguments.first, topic != "-h", topic != "--help" else { return .help(nil) }
+        guard let named = Subcommand(rawValue: topic) else {
+            var message = "unknown command '\(topic)'; expected one of \(Subcommand.allCases.map(\.rawValue).joined(separator: ", "))"
+            if let guess = closest(topic, among: Subcommand.allCases.map(\.rawValue)) { message += " (did you mean '\(guess)'?)" }
+            throw UsageError(message: message)
+        }
+        return .help(named)
+    }
+
     var options = Options()
+    var diff = DiffOptions()
+    var overrides = LayoutOverrides()
     var files: [String] = []
     var index = 0
     var onlyFiles = false
+    let names: [String]
+    switch subcommand {
+    case .diff: names = diffOptionNames
+    case .lint: names = lintOptionNames
+    default: names = renderOptionNames
+    }
 
     func value(for name: String, inline: String?) throws -> String {
         if let inline { return inline }
         index += 1
         guard index < arguments.count else {
-            throw UsageError(message: "missing value for \(name)")
+            throw UsageError(message: "missing value for \(name)", command: subcommand)
         }
         return arguments[index]
     }
@@ -115,48 +282,96 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
             name = String(argument[..<equals])
             inline = String(argument[argument.index(after: equals)...])
         }
-        switch name {
-        case "-h", "--help":
-            return .help
-        case "--version":
-            return .version
-        case "--rtl":
-            if inline != nil { throw UsageError(message: "--rtl takes no value") }
-            options.rightToLeft = true
-        case "--format":
-            options.formats = try formats(try value(for: name, inline: inline))
-        case "--container":
-            options.container = try containerSize(try value(for: name, inline: inline))
-        case "--width":
-            options.width = try integer(try value(for: name, inline: inline), option: name,
-                                        range: ASCIIDiagram.minimumWidth...ASCIIDiagram.maximumWidth)
-        case "--max-rows":
-            options.maxRows = try integer(try value(for: name, inline: inline), option: name, range: 1...1_000_000)
-        case "--scale":
-            options.scale = try scale(try value(for: name, inline: inline))
-        default:
+        guard names.contains(name) else {
             var message = "unknown option '\(name)'"
-            if let guess = closest(name, among: optionNames) { message += " (did you mean '\(guess)'?)" }
-            throw UsageError(message: message)
+            if subcommand != .render { message += " for '\(subcommand.rawValue)'" }
+            if let guess = closest(name, among: names) { message += " (did you mean '\(guess)'?)" }
+            throw UsageError(message: message, command: subcommand)
+        }
+        do {
+            switch name {
+            case "-h", "--help":
+                // `layout-dump --help` is the overview (which includes render's options); `layout-dump render --help` render's page.
+                return .help(explicit ? subcommand : nil)
+            case "--version":
+                return .version
+            case "--rtl":
+                if inline != nil { throw UsageError(message: "--rtl takes no value") }
+                overrides.rightToLeft = true
+            case "--format":
+                options.formats = try formats(try value(for: name, inline: inline))
+            case "--container":
+                overrides.container = try containerSize(try value(for: name, inline: inline))
+            case "--content-offset":
+                overrides.contentOffset = try point(try value(for: name, inline: inline), option: name)
+            case "--width":
+                options.width = try integer(try value(for: name, inline: inline), option: name,
+                                            range: ASCIIDiagram.minimumWidth...ASCIIDiagram.maximumWidth)
+            case "--max-rows":
+                options.maxRows = try integer(try value(for: name, inline: inline), option: name, range: 1...1_000_000)
+            case "--scale":
+                overrides.scale = try scale(try value(for: name, inline: inline))
+            case "--color":
+                let text = try value(for: name, inline: inline)
+                guard let choice = ColorChoice(rawValue: text) else {
+                    var message = "invalid --color '\(text)': expected auto, always or never"
+                    if let guess = closest(text, among: ColorChoice.allCases.map(\.rawValue)) { message += " (did you mean '\(guess)'?)" }
+                    throw UsageError(message: message)
+                }
+                options.color = choice
+            case "--tolerance":
+                let text = try value(for: name, inline: inline)
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                guard trimmed.range(of: #"^\+?([0-9]+\.?[0-9]*|\.[0-9]+)$"#, options: .regularExpression) != nil,
+                      let number = Double(trimmed), number.isFinite, number <= 1_000_000 else {
+                    throw UsageError(message: "invalid --tolerance '\(text)': expected a number of points from 0 to 1000000, e.g. 0.5")
+                }
+                diff.tolerance = CGFloat(number)
+            default:
+                throw UsageError(message: "unknown option '\(name)'")
+            }
+        } catch let error as UsageError {
+            throw UsageError(message: error.message, command: subcommand)
         }
         index += 1
     }
-    guard let file = files.first else {
-        throw UsageError(message: "missing FILE (a layout document, or - for standard input)")
+
+    switch subcommand {
+    case .diff:
+        guard files.count == 2 else {
+            throw UsageError(message: files.count < 2 ? "diff needs two files, A and B (frame dumps or layout documents); found \(files.count)"
+                                 : "diff takes two files, found \(files.count): \(files.map { "'\($0)'" }.joined(separator: ", "))",
+                             command: .diff)
+        }
+        guard files != ["-", "-"] else { throw UsageError(message: "only one of A and B can be - (standard input)", command: .diff) }
+        diff.old = files[0]
+        diff.new = files[1]
+        diff.overrides = overrides
+        return .diff(diff)
+    default:
+        guard let file = files.first else {
+            throw UsageError(message: "missing FILE (a layout document, or - for standard input)", command: subcommand)
+        }
+        guard files.count == 1 else {
+            throw UsageError(message: "expected one FILE, found \(files.count): \(files.map { "'\($0)'" }.joined(separator: ", "))",
+                             command: subcommand)
+        }
+        if subcommand == .lint { return .lint(LintOptions(file: file, overrides: overrides)) }
+        options.file = file
+        options.overrides = overrides
+        return .render(options)
     }
-    guard files.count == 1 else {
-        throw UsageError(message: "expected one FILE, found \(files.count): \(files.map { "'\($0)'" }.joined(separator: ", "))")
-    }
-    options.file = file
-    return .run(options)
 }
 
 func formats(_ text: String) throws -> [OutputFormat] {
     var result: [OutputFormat] = []
+    let names = OutputFormat.allCases.map(\.rawValue)
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
         let name = part.trimmingCharacters(in: .whitespaces)
         guard let format = OutputFormat(rawValue: name) else {
-            throw UsageError(message: "invalid --format '\(text)': unknown format '\(name)'; expected ascii, frames or ascii,frames")
+            var message = "invalid --format '\(text)': unknown format '\(name)'; expected a comma-separated list of \(names.joined(separator: ", "))"
+            if let guess = closest(name, among: names) { message += " (did you mean '\(guess)'?)" }
+            throw UsageError(message: message)
         }
         if !result.contains(format) { result.append(format) }
     }
@@ -171,6 +386,18 @@ func containerSize(_ text: String) throws -> CGSize {
                              + " up to \(Int(LayoutDocument.maximumLength)), e.g. 390x844")
     }
     return CGSize(width: width, height: height)
+}
+
+/// `X,Y` in points, each a plain decimal number that may be negative.
+func point(_ text: String, option: String) throws -> CGPoint {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pattern = #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$"#
+    guard parts.count == 2, parts.allSatisfy({ $0.range(of: pattern, options: .regularExpression) != nil }),
+          let x = Double(parts[0]), let y = Double(parts[1]), abs(x) <= Double(LayoutDocument.maximumLength),
+          abs(y) <= Double(LayoutDocument.maximumLength) else {
+        throw UsageError(message: "invalid \(option) '\(text)': expected X,Y in points, two numbers from -1000000 to 1000000, e.g. 0,300")
+    }
+    return CGPoint(x: x, y: y)
 }
 
 func scale(_ text: String) throws -> CGFloat {
@@ -195,7 +422,7 @@ func positiveNumber(_ text: String) -> CGFloat? {
     return CGFloat(value)
 }
 
-/// The option a mistyped one most likely meant.
+/// The option or command a mistyped one most likely meant.
 func closest(_ word: String, among candidates: [String]) -> String? {
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

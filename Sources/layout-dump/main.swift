@@ -1,11 +1,17 @@
-// layout-dump: solve a JSON layout document and print a box diagram and/or a frame dump.
-// Usage and exit codes: Docs/CLI.md (and `layout-dump --help`).
+// layout-dump: solve a JSON layout document and draw, dump, compare or lint it.
+// Usage and exit codes: Docs/CLI.md (and `layout-dump --help`, `layout-dump diff --help`, `layout-dump lint --help`).
 import Foundation
 import LayoutKitLinux
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything that can go wrong with the input, as the message after "Error: ".
 struct InputError: Error {
     let message: String
+    var command: Subcommand = .render
 }
 
 func write(_ text: String, to handle: FileHandle) {
@@ -30,59 +36,150 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
     }
 }
 
-/// Reads, solves and renders; returns the text for standard output.
-func run(_ options: Options) throws -> String {
-    let (name, data) = try readInput(options.file)
+/// Parses a document and applies the command-line overrides.
+func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
     var document: LayoutDocument
     do {
         document = try LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }
-    if let container = options.container { document.containerSize = container }
-    if let scale = options.scale { document.displayScale = scale }
-    if options.rightToLeft { document.layoutDirection = .rightToLeft }
+    if let container = overrides.container { document.containerSize = container }
+    if let offset = overrides.contentOffset { document.contentOffset = offset }
+    if let scale = overrides.scale { document.displayScale = scale }
+    if overrides.rightToLeft { document.layoutDirection = .rightToLeft }
+    return document
+}
 
-    let solution: LayoutSolution
+func solve(_ document: LayoutDocument, name: String) throws -> LayoutSolution {
     do {
-        solution = try document.makeLayout().solve(document.makeContext())
+        return try document.makeLayout().solve(document.makeContext())
     } catch let error as LayoutError {
         throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
     }
+}
+
+/// What `render` draws: a solved document, or a frame dump read as it is.
+enum RenderSource {
+    case solved(LayoutSolution, LayoutDocument)
+    case dump(FrameDumpDiff.Dump)
+}
+
+/// Reads, solves and renders; returns the text for standard output.
+func render(_ options: Options) throws -> String {
+    let (name, data) = try readInput(options.file)
+    // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
+    let text = String(decoding: data, as: UTF8.self)
+    let source: RenderSource
+    if FrameDumpDiff.isFrameDump(text) {
+        do {
+            source = .dump(try FrameDumpDiff.parse(text))
+        } catch let error as FrameDumpDiff.ParseError {
+            throw InputError(message: "\(name): \(error.description)")
+        }
+        if options.formats.contains(.describe) {
+            throw InputError(message: "\(name): --format describe needs a layout document; a frame dump has no groups to describe")
+        }
+    } else {
+        let document = try readDocument(from: data, name: name, overrides: options.overrides)
+        source = .solved(try solve(document, name: name), document)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let color: Bool
+    switch options.color {
+    case .always: color = true
+    case .never: color = false
+    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
 
     var output = ""
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output += "\n" }
-        switch format {
-        case .ascii:
-            let width = options.width ?? ASCIIDiagram.width(fromEnvironment: ProcessInfo.processInfo.environment)
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows)
-        case .frames:
-            output += FrameDump.render(solution)
+        // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
+        switch (format, source) {
+        case (.ascii, .solved(let solution, let document)):
+            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
+        case (.ascii, .dump(let dump)):
+            output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
+                                          maxRows: options.maxRows, color: color)
+        case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
+        case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+        case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
+        case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+        // From a solved document the picture also outlines each section.
+        case (.svg, .solved(let solution, let document)): output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds)
+        case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
+        case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
+        case (.describe, .dump): break   // refused above
         }
     }
     return output
 }
 
-func fail(_ message: String, status: Int32) -> Never {
-    write("Error: \(message)\n\(usageLine)\nSee 'layout-dump --help'.\n", to: .standardError)
+/// A frame dump as is, or a layout document solved and dumped.
+func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
+    let (name, data) = try readInput(file)
+    let text = String(decoding: data, as: UTF8.self)
+    if FrameDumpDiff.isFrameDump(text) {
+        do {
+            return try FrameDumpDiff.parse(text)
+        } catch let error as FrameDumpDiff.ParseError {
+            throw InputError(message: "\(name): \(error.description)", command: .diff)
+        }
+    }
+    do {
+        return FrameDumpDiff.Dump(try solve(try readDocument(from: data, name: name, overrides: overrides), name: name))
+    } catch let error as InputError {
+        throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
+                         command: .diff)
+    }
+}
+
+func fail(_ message: String, command: Subcommand, status: Int32) -> Never {
+    let hint = command == .render || command == .help ? "layout-dump --help" : "layout-dump \(command.rawValue) --help"
+    write("Error: \(message)\n\(usageLine(command))\nSee '\(hint)'.\n", to: .standardError)
     exit(status)
 }
 
+/// The command running, for the usage line of an input error.
+var current = Subcommand.render
+
 do {
-    switch try parseCommandLine(Array(CommandLine.arguments.dropFirst())) {
-    case .help:
-        write(helpText, to: .standardOutput)
+    let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
+    if case .diff = command { current = .diff }
+    if case .lint = command { current = .lint }
+    switch command {
+    case .help(let command):
+        write(helpText(command), to: .standardOutput)
     case .version:
         write("layout-dump \(toolVersion) (LayoutKitLinux)\n", to: .standardOutput)
-    case .run(let options):
-        write(try run(options), to: .standardOutput)
+    case .render(let options):
+        write(try render(options), to: .standardOutput)
+    case .diff(let options):
+        let old = try dump(options.old, overrides: options.overrides)
+        let new = try dump(options.new, overrides: options.overrides)
+        let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
+        write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+              to: .standardOutput)
+        exit(result.isEqual ? 0 : 1)
+    case .lint(let options):
+        let (name, data) = try readInput(options.file)
+        let parsed: LayoutDocument
+        do {
+            parsed = try readDocument(from: data, name: name, overrides: options.overrides)
+        } catch let error as InputError {
+            throw InputError(message: error.message, command: .lint)
+        }
+        let warnings = LayoutLint.check(parsed)
+        write(LayoutLint.report(warnings, file: name), to: .standardOutput)
+        exit(warnings.isEmpty ? 0 : 1)
     }
     exit(0)
 } catch let error as UsageError {
-    fail(error.message, status: 2)
+    fail(error.message, command: error.command, status: 2)
 } catch let error as InputError {
-    fail(error.message, status: 2)
+    fail(error.message, command: error.command == .render ? current : error.command, status: 2)
 } catch {
-    fail("internal error: \(error)", status: 1)
+    fail("internal error: \(error)", command: .render, status: 3)
 }

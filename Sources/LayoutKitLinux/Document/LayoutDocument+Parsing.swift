@@ -83,16 +83,22 @@ extension LayoutDocument {
 /// The keys each kind of object may have, in the order error messages list them (Docs/layout-schema.json has the same sets).
 enum LayoutDocumentKeys {
     static let document = ["$schema", "description", "container", "displayScale", "layoutDirection", "sizeRounding",
-                           "safeAreaInsets", "layoutMargins", "readableContentInsets", "configuration", "sections"]
+                           "safeAreaInsets", "layoutMargins", "readableContentInsets", "contentOffset", "orthogonalOffsets",
+                           "configuration", "sections"]
     static let container = ["width", "height"]
-    static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference"]
+    static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
     static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-                          "sizes", "texts", "textStyle"]
+                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "sizes", "texts", "textStyle"]
     static let cellSize = ["width", "height"]
     static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
-    static let item = ["layoutSize", "contentInsets", "edgeSpacing"]
-    static let group = ["group", "layoutSize", "contentInsets", "edgeSpacing", "interItemSpacing", "subitems", "subitem",
-                        "repeatingSubitem", "count", "customItems"]
+    static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let group = ["group", "layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems", "interItemSpacing", "subitems",
+                        "subitem", "repeatingSubitem", "count", "customItems"]
+    static let boundaryItem = ["elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex"]
+    static let supplementaryItem = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor", "zIndex"]
+    static let anchor = ["edges", "absoluteOffset", "fractionalOffset"]
+    static let decorationItem = ["elementKind", "contentInsets", "zIndex"]
+    static let point = ["x", "y"]
     static let customItem = ["frame", "zIndex"]
     static let size = ["widthDimension", "heightDimension"]
     static let edgeSpacing = ["leading", "top", "trailing", "bottom"]
@@ -100,7 +106,7 @@ enum LayoutDocumentKeys {
 }
 
 /// One pass over the JSON object tree; throws at the first problem.
-private struct DocumentReader {
+struct DocumentReader {
     typealias Path = DocumentPath
     typealias Doc = LayoutDocument
 
@@ -109,9 +115,7 @@ private struct DocumentReader {
     func document(_ value: Any) throws -> LayoutDocument {
         let path = Path.root
         let object = try self.object(value, at: path, what: "a JSON object (the layout document)")
-        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document,
-                      notSupported: ["contentOffset": "the content offset only matters for pinned supplementaries, which are not supported yet",
-                                     "orthogonalOffsets": "orthogonal scrolling is not supported yet"])
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document)
         if let schema = object["$schema"] { _ = try string(schema, at: path.key("$schema")) }
         if let text = object["description"] { _ = try string(text, at: path.key("description")) }
         var document = LayoutDocument(sections: [])
@@ -138,6 +142,7 @@ private struct DocumentReader {
         if let configuration = object["configuration"] {
             document.configuration = try self.configuration(configuration, at: path.key("configuration"))
         }
+        if let offset = object["contentOffset"] { document.contentOffset = try point(offset, at: path.key("contentOffset")) }
         guard let sectionsValue = object["sections"] else {
             throw LayoutDocumentError(path: path.key("sections").description,
                                       message: "missing required key (the list of sections, e.g. \"sections\": [{\"items\": 10, \"group\": {...}}])")
@@ -157,6 +162,9 @@ private struct DocumentReader {
             }
             document.sections.append(section)
         }
+        if let offsets = object["orthogonalOffsets"] {
+            document.orthogonalOffsets = try orthogonalOffsets(offsets, at: path.key("orthogonalOffsets"), sections: document.sections.count)
+        }
         return document
     }
 
@@ -170,8 +178,7 @@ private struct DocumentReader {
 
     func configuration(_ value: Any, at path: Path) throws -> LayoutDocument.Configuration {
         let object = try self.object(value, at: path, what: "an object")
-        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.configuration,
-                      notSupported: ["boundarySupplementaryItems": "layout boundary supplementary items are not supported yet"])
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.configuration)
         var configuration = LayoutDocument.Configuration()
         if let direction = object["scrollDirection"] {
             configuration.scrollDirection = try enumeration(direction, at: path.key("scrollDirection"), what: "scroll direction",
@@ -190,17 +197,19 @@ private struct DocumentReader {
             }
             configuration.contentInsetsReference = value
         }
+        if let items = object["boundarySupplementaryItems"] {
+            configuration.boundarySupplementaryItems = try boundaryItems(items, at: path.key("boundarySupplementaryItems"))
+        }
         return configuration
     }
 
     func section(_ value: Any, at path: Path) throws -> LayoutDocument.Section {
         let object = try self.object(value, at: path, what: "a section object")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section,
-                      notSupported: ["boundarySupplementaryItems": "boundary supplementary items (headers and footers) are not supported yet",
-                                     "decorationItems": "decoration items are not supported yet",
-                                     "supplementariesFollowContentInsets": "boundary supplementary items are not supported yet",
-                                     "supplementaryContentInsetsReference": "boundary supplementary items are not supported yet",
-                                     "orthogonalScrollingProperties": "orthogonal scrolling is not supported yet"])
+                      notSupported: ["supplementaryContentInsetsReference": "the iOS 16 supplementaryContentInsetsReference is not supported yet "
+                                         + "(uikit-semantics §4.4 has no measurement of it)",
+                                     "orthogonalScrollingProperties": "the iOS 17 orthogonalScrollingProperties (deceleration, bounce) "
+                                         + "do not change frames and are not supported"])
         let items = try integer(try required(object, "items", at: path), at: path.key("items"),
                                 range: 0...Doc.maximumTotalItems, what: "a non-negative integer (the section's item count)")
         guard let groupValue = object["group"] else {
@@ -228,16 +237,18 @@ private struct DocumentReader {
         if let spacing = object["interGroupSpacing"] { section.interGroupSpacing = try length(spacing, at: path.key("interGroupSpacing")) }
         section.cellSizing = try cellSizing(object, items: items, at: path)
         if let behavior = object["orthogonalScrollingBehavior"] {
-            let value = try enumeration(behavior, at: path.key("orthogonalScrollingBehavior"), what: "orthogonal scrolling behavior",
-                                        cases: [("none", UICollectionLayoutSectionOrthogonalScrollingBehavior.none),
-                                                ("continuous", .continuous),
-                                                ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
-                                                ("paging", .paging), ("groupPaging", .groupPaging),
-                                                ("groupPagingCentered", .groupPagingCentered)])
-            guard value == .none else {
-                throw LayoutDocumentError(path: path.key("orthogonalScrollingBehavior").description,
-                                          message: "orthogonal scrolling is not supported yet; only \"none\" is accepted")
-            }
+            section.orthogonalScrollingBehavior = try enumeration(
+                behavior, at: path.key("orthogonalScrollingBehavior"), what: "orthogonal scrolling behavior",
+                cases: UICollectionLayoutSectionOrthogonalScrollingBehavior.documentNames)
+        }
+        if let items = object["boundarySupplementaryItems"] {
+            section.boundarySupplementaryItems = try boundaryItems(items, at: path.key("boundarySupplementaryItems"))
+        }
+        if let follow = object["supplementariesFollowContentInsets"] {
+            section.supplementariesFollowContentInsets = try boolean(follow, at: path.key("supplementariesFollowContentInsets"))
+        }
+        if let items = object["decorationItems"] {
+            section.decorationItems = try decorationItems(items, at: path.key("decorationItems"))
         }
         return section
     }
@@ -252,7 +263,6 @@ private struct DocumentReader {
 
     static let itemKeys = LayoutDocumentKeys.item
     static let groupOnlyKeys = LayoutDocumentKeys.group.filter { !LayoutDocumentKeys.item.contains($0) }
-    static let supplementaryNote = ["supplementaryItems": "supplementary items (badges) are not supported yet"]
 
     /// An item, or a group when the object has a "group" key.
     func element(_ value: Any, at path: Path, depth: Int) throws -> LayoutDocument.Element {
@@ -265,10 +275,11 @@ private struct DocumentReader {
             elsewhere[key] = "\"\(key)\" belongs to groups; an object without a \"group\" key is an item"
                 + " (add \"group\": \"horizontal\", \"vertical\" or \"custom\" to make it a group)"
         }
-        try checkKeys(object, at: path, allowed: Self.itemKeys, notSupported: Self.supplementaryNote, misplaced: elsewhere)
+        try checkKeys(object, at: path, allowed: Self.itemKeys, misplaced: elsewhere)
         var item = LayoutDocument.Item(layoutSize: try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize")))
         if let insets = object["contentInsets"] { item.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
         if let spacing = object["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(spacing, at: path.key("edgeSpacing")) }
+        if let list = object["supplementaryItems"] { item.supplementaryItems = try supplementaryItems(list, at: path.key("supplementaryItems")) }
         return .item(item)
     }
 
@@ -277,7 +288,7 @@ private struct DocumentReader {
             throw LayoutDocumentError(path: path.description,
                                       message: "groups are nested more than \(Doc.maximumGroupDepth) levels deep")
         }
-        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.group, notSupported: Self.supplementaryNote)
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.group)
         let directionPath = path.key("group")
         let direction = try enumeration(object["group"] as Any, at: directionPath, what: "group kind",
                                         cases: LayoutDocument.Group.Direction.allCases.map { ($0.rawValue, $0) })
@@ -340,6 +351,7 @@ private struct DocumentReader {
         if let spacing = object["interItemSpacing"] { group.interItemSpacing = try self.spacing(spacing, at: path.key("interItemSpacing")) }
         if let insets = object["contentInsets"] { group.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
         if let spacing = object["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(spacing, at: path.key("edgeSpacing")) }
+        if let list = object["supplementaryItems"] { group.supplementaryItems = try supplementaryItems(list, at: path.key("supplementaryItems")) }
         return group
     }
 
@@ -387,34 +399,26 @@ private struct DocumentReader {
 
     static let dimensionKinds = "fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt)"
 
+    /// Reads a dimension in any of its three spellings: `"fractionalWidth(0.5)"`, `".estimated(100)"` (Swift's own
+    /// spelling) or `{"fractionalWidth": 0.5}` (an object with exactly one key; the number may be a string).
     func dimension(_ value: Any, at path: Path) throws -> LayoutDocument.Dimension {
-        guard let text = value as? String, !isBoolean(value) else {
-            throw LayoutDocumentError(path: path.description,
-                                      message: "expected a dimension string such as \"absolute(44)\" or \"fractionalWidth(0.5)\", found \(describe(value))")
-        }
-        guard let (name, argument) = call(text) else {
-            throw LayoutDocumentError(path: path.description,
-                                      message: "unknown dimension kind \(quoted(text)); expected one of \(Self.dimensionKinds)")
-        }
+        let (name, number, text) = try call(value, at: path, what: "dimension", kinds: Self.dimensionKinds,
+                                            example: "\"absolute(44)\", \"fractionalWidth(0.5)\" or {\"fractionalWidth\": 0.5}",
+                                            names: ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"],
+                                            allowFraction: { $0.hasPrefix("fractional") })
         let isFraction = name == "fractionalWidth" || name == "fractionalHeight"
-        switch name {
-        case "fractionalWidth", "fractionalHeight", "absolute", "estimated": break
-        case "uniformAcrossSiblings":
+        if name == "uniformAcrossSiblings" {
             throw LayoutDocumentError(path: path.description,
                                       message: "uniformAcrossSiblings(estimate:) is not supported yet in layout documents; expected one of \(Self.dimensionKinds)")
-        default:
-            throw LayoutDocumentError(path: path.description,
-                                      message: "unknown dimension kind \(quoted(text)); expected one of \(Self.dimensionKinds)")
         }
-        let number = try literal(argument, in: text, at: path, allowFraction: isFraction)
         let limit = isFraction ? Doc.maximumFraction : Doc.maximumLength
         guard number >= 0 else {
             throw LayoutDocumentError(path: path.description,
-                                      message: "\(quoted(text)): \(isFraction ? "the fraction" : "the length") must be non-negative")
+                                      message: "\(text): \(isFraction ? "the fraction" : "the length") must be non-negative")
         }
-        guard number <= limit else {
+        guard number <= Double(limit) else {
             throw LayoutDocumentError(path: path.description,
-                                      message: "\(quoted(text)): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
+                                      message: "\(text): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
         }
         let v = CGFloat(number)
         switch name {
@@ -425,24 +429,52 @@ private struct DocumentReader {
         }
     }
 
+    /// The `name` and number of a `"name(number)"` string or a `{"name": number}` object, and the value as messages quote it.
+    /// `names` are the kinds recognised (a name outside them is rejected with `kinds`, the list of valid spellings).
+    func call(_ value: Any, at path: Path, what: String, kinds: String, example: String, names: [String],
+              allowFraction: (String) -> Bool) throws -> (String, Double, String) {
+        if let object = value as? [String: Any] {
+            let present = object.filter { !($0.value is NSNull) }
+            guard present.count == 1, let (key, argument) = present.first else {
+                throw LayoutDocumentError(path: path.description,
+                                          message: "a \(what) object has exactly one key, one of \(names.filter { $0 != "uniformAcrossSiblings" }.joined(separator: ", ")); "
+                                              + "found \(present.count == 0 ? "none" : present.keys.sorted().map { quoted($0) }.joined(separator: ", "))")
+            }
+            guard names.contains(key) else {
+                var message = "unknown \(what) kind \(quoted(key)); expected one of \(kinds)"
+                if let guess = suggestion(for: key, among: names) { message += " (did you mean \"\(guess)\"?)" }
+                throw LayoutDocumentError(path: path.key(key).description, message: message)
+            }
+            let shown = "{\(quoted(key)): ...}"
+            if let text = argument as? String, !isBoolean(argument) {
+                return (key, try literal(text, in: text, at: path.key(key), allowFraction: allowFraction(key)), shown)
+            }
+            return (key, try number(argument, at: path.key(key), what: "a number"), shown)
+        }
+        guard let text = value as? String, !isBoolean(value) else {
+            throw LayoutDocumentError(path: path.description, message: "expected a \(what) such as \(example), found \(describe(value))")
+        }
+        guard let (name, argument) = call(text), names.contains(name) else {
+            var message = "unknown \(what) kind \(quoted(text)); expected one of \(kinds)"
+            if let (name, _) = call(text), let guess = suggestion(for: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
+            throw LayoutDocumentError(path: path.description, message: message)
+        }
+        return (name, try literal(argument, in: text, at: path, allowFraction: allowFraction(name)), quoted(text))
+    }
+
     static let spacingKinds = "fixed(pt), flexible(pt)"
 
+    /// `"fixed(8)"`, `".flexible(0)"` or `{"fixed": 8}`.
     func spacing(_ value: Any, at path: Path) throws -> LayoutDocument.Spacing {
-        guard let text = value as? String, !isBoolean(value) else {
-            throw LayoutDocumentError(path: path.description,
-                                      message: "expected a spacing string such as \"fixed(8)\" or \"flexible(0)\", found \(describe(value))")
-        }
-        guard let (name, argument) = call(text), name == "fixed" || name == "flexible" else {
-            throw LayoutDocumentError(path: path.description,
-                                      message: "unknown spacing kind \(quoted(text)); expected one of \(Self.spacingKinds)")
-        }
-        let number = try literal(argument, in: text, at: path, allowFraction: false)
+        let (name, number, text) = try call(value, at: path, what: "spacing", kinds: Self.spacingKinds,
+                                            example: "\"fixed(8)\", \"flexible(0)\" or {\"fixed\": 8}",
+                                            names: ["fixed", "flexible"], allowFraction: { _ in false })
         guard number >= 0 else {
-            throw LayoutDocumentError(path: path.description, message: "\(quoted(text)): the spacing must be non-negative")
+            throw LayoutDocumentError(path: path.description, message: "\(text): the spacing must be non-negative")
         }
-        guard number <= Doc.maximumLength else {
+        guard number <= Double(Doc.maximumLength) else {
             throw LayoutDocumentError(path: path.description,
-                                      message: "\(quoted(text)): the spacing must be at most \(formatPoints(Doc.maximumLength))")
+                                      message: "\(text): the spacing must be at most \(formatPoints(Doc.maximumLength))")
         }
         return name == "fixed" ? .fixed(CGFloat(number)) : .flexible(CGFloat(number))
     }
@@ -489,12 +521,7 @@ private struct DocumentReader {
 
     /// A decimal literal (`44`, `0.5`, `-3`, `1e2`), or for fractions also `p/q` as Swift would compute `1/3`.
     func literal(_ argument: String, in text: String, at path: Path, allowFraction: Bool) throws -> Double {
-        func decimal(_ s: Substring) -> Double? {
-            let trimmed = s.trimmingCharacters(in: .whitespaces)
-            guard trimmed.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil,
-                  let value = Double(trimmed), value.isFinite else { return nil }
-            return value
-        }
+        func decimal(_ s: Substring) -> Double? { decimalLiteral(String(s)) }
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         if allowFraction, parts.count == 2, let p = decimal(parts[0]), let q = decimal(parts[1]) {
             guard q != 0 else {
@@ -559,7 +586,8 @@ private struct DocumentReader {
         guard let object = value as? [String: Any] else {
             throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
         }
-        return object
+        // A key whose value is null is treated as absent (Docs/Schema.md), so defaults apply and required keys are missing.
+        return object.filter { !($0.value is NSNull) }
     }
 
     func array(_ value: Any, at path: Path, what: String) throws -> [Any] {
@@ -591,7 +619,15 @@ private struct DocumentReader {
     }
 
     func number(_ value: Any, at path: Path, what: String) throws -> Double {
-        guard !isBoolean(value), !(value is String), let number = value as? NSNumber else {
+        if let text = value as? String, !isBoolean(value) {
+            // Numbers written as strings ("8", "0.5") are accepted, as a hand-written document often has them.
+            guard let parsed = decimalLiteral(text) else {
+                throw LayoutDocumentError(path: path.description,
+                                          message: "expected \(what), found a string (\(quoted(text, limit: 40))) that is not a number")
+            }
+            return parsed
+        }
+        guard !isBoolean(value), let number = value as? NSNumber else {
             throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
         }
         let double = number.doubleValue
@@ -686,6 +722,14 @@ private struct DocumentReader {
         if value is [Any] { return "an array" }
         return "a value of type \(type(of: value))"
     }
+}
+
+/// A plain decimal literal (`44`, `0.5`, `-3`, `1e2`), finite; nil for anything else (`inf`, `0x10`, `""`).
+func decimalLiteral(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil,
+          let value = Double(trimmed), value.isFinite else { return nil }
+    return value
 }
 
 /// The closest name, when it is close enough to be a likely typo (edit distance, case-insensitive).

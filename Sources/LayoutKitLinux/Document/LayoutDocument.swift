@@ -24,6 +24,10 @@ public struct LayoutDocument: Equatable, Sendable {
     public var readableContentInsets: NSDirectionalEdgeInsets
     public var configuration: Configuration
     public var sections: [Section]
+    /// `LayoutContext.contentOffset`: where the collection view is scrolled to (pinned headers depend on it).
+    public var contentOffset: CGPoint = .zero
+    /// `LayoutContext.orthogonalOffsets`: the scroll position of each orthogonally scrolling section, by section index.
+    public var orthogonalOffsets: [Int: CGPoint] = [:]
 
     /// The container used when a document does not give one: the 320 x 480 view of uikit-semantics §0 ("PHONE").
     public static let defaultContainerSize = CGSize(width: 320, height: 480)
@@ -57,6 +61,7 @@ public struct LayoutDocument: Equatable, Sendable {
         config.scrollDirection = configuration.scrollDirection
         config.interSectionSpacing = configuration.interSectionSpacing
         config.contentInsetsReference = configuration.contentInsetsReference
+        config.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map { $0.make() }
         if sections.count == 1, let only = sections.first {
             return UICollectionViewCompositionalLayout(section: only.makeSection(), configuration: config)
         }
@@ -74,6 +79,8 @@ public struct LayoutDocument: Equatable, Sendable {
         context.readableContentInsets = readableContentInsets
         context.traitCollection = UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
         context.sizeRounding = sizeRounding
+        context.contentOffset = contentOffset
+        context.orthogonalOffsets = orthogonalOffsets
         context.sizing = makeSizing()
         return context
     }
@@ -87,12 +94,16 @@ extension LayoutDocument {
         public var scrollDirection: UICollectionView.ScrollDirection
         public var interSectionSpacing: CGFloat
         public var contentInsetsReference: UIContentInsetsReference
+        /// Layout-level headers and footers (index path: item `Int.max` of section 0; uikit-semantics §5.5).
+        public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
         public init(scrollDirection: UICollectionView.ScrollDirection = .vertical, interSectionSpacing: CGFloat = 0,
-                    contentInsetsReference: UIContentInsetsReference = .safeArea) {
+                    contentInsetsReference: UIContentInsetsReference = .safeArea,
+                    boundarySupplementaryItems: [BoundarySupplementaryItem] = []) {
             self.scrollDirection = scrollDirection
             self.interSectionSpacing = interSectionSpacing
             self.contentInsetsReference = contentInsetsReference
+            self.boundarySupplementaryItems = boundarySupplementaryItems
         }
     }
 
@@ -104,6 +115,10 @@ extension LayoutDocument {
         public var contentInsets: NSDirectionalEdgeInsets
         public var contentInsetsReference: UIContentInsetsReference
         public var interGroupSpacing: CGFloat
+        public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+        public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+        public var supplementariesFollowContentInsets: Bool = true
+        public var decorationItems: [DecorationItem] = []
         /// The cells' measured sizes or texts (`"sizes"`, `"texts"`, `"textStyle"`); nil: every estimate stands.
         public var cellSizing: CellSizing? = nil
 
@@ -121,6 +136,10 @@ extension LayoutDocument {
             section.contentInsets = contentInsets
             section.contentInsetsReference = contentInsetsReference
             section.interGroupSpacing = interGroupSpacing
+            section.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+            section.boundarySupplementaryItems = boundarySupplementaryItems.map { $0.make() }
+            section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+            section.decorationItems = decorationItems.map { $0.make() }
             return section
         }
     }
@@ -212,6 +231,8 @@ extension LayoutDocument {
         public var layoutSize: Size
         public var contentInsets: NSDirectionalEdgeInsets
         public var edgeSpacing: EdgeSpacing?
+        /// Badges and other views anchored to the item (uikit-semantics §5.6).
+        public var supplementaryItems: [SupplementaryItem] = []
 
         public init(layoutSize: Size, contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil) {
             self.layoutSize = layoutSize
@@ -220,7 +241,7 @@ extension LayoutDocument {
         }
 
         func makeItem() -> NSCollectionLayoutItem {
-            let item = NSCollectionLayoutItem(layoutSize: layoutSize.make())
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize.make(), supplementaryItems: supplementaryItems.map { $0.make() })
             item.contentInsets = contentInsets
             item.edgeSpacing = edgeSpacing?.make()
             return item
@@ -275,6 +296,8 @@ extension LayoutDocument {
         public var interItemSpacing: Spacing?
         public var contentInsets: NSDirectionalEdgeInsets
         public var edgeSpacing: EdgeSpacing?
+        /// Views anchored to each instance of the group (uikit-semantics §5.6).
+        public var supplementaryItems: [SupplementaryItem] = []
 
         public init(direction: Direction, layoutSize: Size, arrangement: Arrangement, interItemSpacing: Spacing? = nil,
                     contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil) {
@@ -308,6 +331,7 @@ extension LayoutDocument {
             group.interItemSpacing = interItemSpacing?.make()
             group.contentInsets = contentInsets
             group.edgeSpacing = edgeSpacing?.make()
+            group.supplementaryItems = supplementaryItems.map { $0.make() }
             return group
         }
     }

@@ -4,9 +4,16 @@ import Foundation
 ///
 /// The content rectangle is scaled to `width` characters. Terminal cells are about twice as tall as they
 /// are wide, so one row stands for twice the points of one column and shapes keep roughly their aspect.
-/// Every element is a box of `+`, `-` and `|`; neighbours that touch share an edge. A cell whose box has
-/// room inside is labelled with its index path `section.item`. Drawings taller than `maxRows` are cut
-/// after that many rows, with a note saying how much was left out.
+/// Each category has its own box style, so headers, badges and backgrounds stand out from cells:
+/// cells `+-|`, supplementary views (headers, footers, badges) `*=:` and decorations (backgrounds) `...`. When the
+/// caller says which kinds are item or group supplementaries (`badgeKinds`; a layout document knows), those are
+/// drawn `o~!`, apart from the boundary items (headers and footers).
+/// Neighbours of one style that touch share an edge. A box with room inside is labelled: cells with their
+/// index path `section.item`, supplementaries with a short kind and the path (`header 0.0`), decorations
+/// with `decoration N` in their top-left corner. A legend follows when anything but cells is drawn. With
+/// `color`, the styles are also coloured (ANSI escapes; the CLI asks for it only on a terminal without
+/// `NO_COLOR`). Drawings taller than `maxRows` are cut after that many rows, with a note saying how much was left out;
+/// elements wholly outside the content rectangle (an orthogonal row scrolled past the edge) are counted in a note.
 ///
 /// ```
 /// content 320 x 44 pt; 1 column = 8 pt, 1 row = 16 pt
@@ -37,13 +44,24 @@ public enum ASCIIDiagram {
 
     /// The drawing of `solution`, ending in a newline. `width` counts characters per line (at least 10);
     /// `maxRows` is the most rows of drawing shown (at least 1).
-    public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows)
+    public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
+                              color: Bool = false, badgeKinds: Set<String> = []) -> String {
+        render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
+               badgeKinds: badgeKinds)
     }
 
     /// The same drawing from any list of elements.
     public static func render<C: Collection>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
-                                             maxRows: Int = defaultMaxRows) -> String where C.Element == UICollectionViewLayoutAttributes {
+                                             maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = []) -> String
+    where C.Element == UICollectionViewLayoutAttributes {
+        draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+             labels: label(for:))
+    }
+
+    /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
+    static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
+                                    badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?) -> String
+    where C.Element == UICollectionViewLayoutAttributes {
         let size = "\(formatPoints(contentSize.width)) x \(formatPoints(contentSize.height)) pt"
         guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite else {
             return "content \(size): nothing to draw\n"
@@ -61,10 +79,16 @@ public enum ASCIIDiagram {
 
         // Backgrounds first, then cells, then supplementaries on top; within each, lower zIndex first.
         let order: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
-        var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?)] = []
+        var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
+        var outside = 0
         for (index, element) in elements.enumerated() {
             let frame = element.frame.standardized
             guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
+            // Wholly outside the content (an orthogonal row scrolled past the edge, say): counted, not drawn.
+            if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
+                outside += 1
+                continue
+            }
             let r0 = row(frame.minY)
             guard r0 < shownRows else { continue }
             let c0 = column(frame.minX)
@@ -74,41 +98,108 @@ public enum ASCIIDiagram {
             // Many small elements of a long layout land on the same characters: keep one of each run.
             let layer = order[element.representedElementCategory] ?? 1
             if let last = boxes.last, last.layer == layer, last.c0 == c0, last.r0 == r0, last.c1 == c1, last.r1 == r1 { continue }
-            boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, label(for: element)))
+            boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element, badgeKinds: badgeKinds)))
         }
         boxes.sort { ($0.layer, $0.z, $0.index) < ($1.layer, $1.z, $1.index) }
         for box in boxes {
-            canvas.box(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1)
+            canvas.box(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
         }
-        for box in boxes {
+        // Labels on top, cells first so that a header drawn over cells does not hide their paths where there is room.
+        for box in boxes.sorted(by: { ($0.style.rawValue, $0.index) < ($1.style.rawValue, $1.index) }) {
             guard let label = box.label else { continue }
-            canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1)
+            if box.style == .decoration {
+                canvas.cornerLabel(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
+            } else {
+                canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
+            }
         }
 
         var lines = ["content \(size); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt"]
-        lines.append(contentsOf: canvas.lines())
+        lines.append(contentsOf: canvas.lines(color: color))
         if shownRows < totalRows {
             let shownPoints = CGFloat(shownRows) * pointsPerRow
             lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y 0 to \(formatPoints(shownPoints)) pt"
                 + " of \(formatPoints(contentSize.height)) pt)")
         }
+        if outside > 0 {
+            lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
+                         + " (see --format frames or svg)")
+        }
+        let styles = Set(boxes.map(\.style)).subtracting([.cell])
+        if !styles.isEmpty {
+            var legend = ["legend: +-| cell"]
+            if styles.contains(.supplementary) {
+                legend.append(styles.contains(.badge) ? "*=: boundary supplementary (header, footer)" : "*=: supplementary (header, footer, badge)")
+            }
+            if styles.contains(.badge) { legend.append("o~! item or group supplementary (badge)") }
+            if styles.contains(.decoration) { legend.append("... decoration (background)") }
+            lines.append(legend.joined(separator: "   "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations have none.
+    /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
+    /// A layout-level boundary item (item `Int.max`, uikit-semantics §8.3) shows `layout` instead of its path.
     static func label(for element: UICollectionViewLayoutAttributes) -> String? {
-        let path = "\(element.indexPath.section).\(element.indexPath.item)"
+        let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
         switch element.representedElementCategory {
         case .cell:
             return path
         case .supplementaryView:
-            var kind = element.representedElementKind ?? ""
-            if kind.hasPrefix("UICollectionElementKindSection") {
-                kind = String(kind.dropFirst("UICollectionElementKindSection".count)).lowercased()
-            }
+            let kind = shortKind(element.representedElementKind ?? "")
             return kind.isEmpty ? path : "\(kind) \(path)"
         case .decorationView:
-            return nil
+            return "decoration \(element.indexPath.item)"
+        }
+    }
+
+    /// A kind short enough for a label: UIKit's header and footer constants and any kind naming a header, footer,
+    /// badge or background become that word; other kinds are cut to 12 characters.
+    static func shortKind(_ kind: String) -> String {
+        let lower = kind.lowercased()
+        for word in ["header", "footer", "badge", "background"] where lower.contains(word) { return word }
+        return kind.count > 12 ? String(kind.prefix(11)) + "~" : kind
+    }
+
+    /// How a box is drawn; the raw value orders labels (cells first).
+    enum Style: Int, Hashable {
+        case cell, supplementary, badge, decoration
+
+        init(_ category: UICollectionView.ElementCategory) {
+            switch category {
+            case .cell: self = .cell
+            case .supplementaryView: self = .supplementary
+            case .decorationView: self = .decoration
+            }
+        }
+
+        init(_ element: UICollectionViewLayoutAttributes, badgeKinds: Set<String>) {
+            if element.representedElementCategory == .supplementaryView, let kind = element.representedElementKind,
+               badgeKinds.contains(kind) {
+                self = .badge
+            } else {
+                self.init(element.representedElementCategory)
+            }
+        }
+
+        /// Corner, horizontal edge, vertical edge.
+        var characters: (corner: UInt8, horizontal: UInt8, vertical: UInt8) {
+            switch self {
+            case .cell: return (UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"))
+            case .supplementary: return (UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: ":"))
+            case .badge: return (UInt8(ascii: "o"), UInt8(ascii: "~"), UInt8(ascii: "!"))
+            case .decoration: return (UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "."))
+            }
+        }
+
+        /// The ANSI colour used with `color`: cells default, supplementaries cyan, badges magenta, decorations yellow.
+        var ansi: String? {
+            switch self {
+            case .cell: return nil
+            case .supplementary: return "\u{1B}[36m"
+            case .badge: return "\u{1B}[35m"
+            case .decoration: return "\u{1B}[33m"
+            }
         }
     }
 
@@ -117,16 +208,18 @@ public enum ASCIIDiagram {
         return Int(max(min(value, CGFloat(Int32.max)), CGFloat(Int32.min)))
     }
 
-    /// A grid of ASCII bytes; writes outside it are dropped, so elements that stick out are clipped.
+    /// A grid of ASCII bytes, each with the style that drew it; writes outside it are dropped, so elements that stick out are clipped.
     struct Canvas {
         let width: Int
         let height: Int
         var cells: [UInt8]
+        var styles: [Style]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
             cells = [UInt8](repeating: UInt8(ascii: " "), count: width * height)
+            styles = [Style](repeating: .cell, count: width * height)
         }
 
         subscript(column: Int, row: Int) -> UInt8? {
@@ -134,63 +227,98 @@ public enum ASCIIDiagram {
             return cells[row * width + column]
         }
 
-        mutating func put(_ byte: UInt8, _ column: Int, _ row: Int) {
+        mutating func put(_ byte: UInt8, _ column: Int, _ row: Int, style: Style) {
             guard column >= 0, column < width, row >= 0, row < height else { return }
             cells[row * width + column] = byte
+            styles[row * width + column] = style
         }
 
-        /// Draws an edge character, turning a crossing of `-` and `|` into `+`.
-        mutating func edge(_ byte: UInt8, _ column: Int, _ row: Int) {
+        /// Draws an edge character; where a horizontal and a vertical edge of the same style cross, the corner character.
+        mutating func edge(_ byte: UInt8, _ column: Int, _ row: Int, style: Style) {
             guard let existing = self[column, row] else { return }
-            let plus = UInt8(ascii: "+"), dash = UInt8(ascii: "-"), bar = UInt8(ascii: "|")
-            if existing == plus || (byte == dash && existing == bar) || (byte == bar && existing == dash) {
-                put(plus, column, row)
+            let chars = style.characters
+            let sameStyle = styles[row * width + column] == style
+            if sameStyle, chars.horizontal != chars.vertical,
+               existing == chars.corner || (byte == chars.horizontal && existing == chars.vertical)
+                || (byte == chars.vertical && existing == chars.horizontal) {
+                put(chars.corner, column, row, style: style)
             } else {
-                put(byte, column, row)
+                put(byte, column, row, style: style)
             }
         }
 
-        mutating func box(c0: Int, r0: Int, c1: Int, r1: Int) {
+        mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
+            let chars = style.characters
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             if left <= right {
                 for c in left...right {
-                    edge(UInt8(ascii: "-"), c, r0)
-                    edge(UInt8(ascii: "-"), c, r1)
+                    edge(chars.horizontal, c, r0, style: style)
+                    edge(chars.horizontal, c, r1, style: style)
                 }
             }
             let top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
             if top <= bottom {
                 for r in top...bottom {
-                    edge(UInt8(ascii: "|"), c0, r)
-                    edge(UInt8(ascii: "|"), c1, r)
+                    edge(chars.vertical, c0, r, style: style)
+                    edge(chars.vertical, c1, r, style: style)
                 }
             }
             for (c, r) in [(c0, r0), (c1, r0), (c0, r1), (c1, r1)] {
-                put(UInt8(ascii: "+"), c, r)
+                put(chars.corner, c, r, style: style)
             }
         }
 
         /// Centres `text` in the part of the box's inside that is on the canvas, when it fits and the room is empty
         /// (so a cell cut off by the row limit, or sticking out of the content, is still labelled where it shows).
-        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int) {
+        /// A box one row tall (a thin header) is labelled on its top edge instead, when that edge is its own.
+        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
             let bytes = Array(text.utf8)
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
-            let top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
+            var top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
             let innerWidth = right - left + 1
+            if top > bottom, style != .cell, r0 >= 0, r0 < height {
+                top = r0
+                bottom = r0
+            }
             guard top <= bottom, innerWidth >= bytes.count else { return }
             let row = top + (bottom - top) / 2
             let start = left + (innerWidth - bytes.count) / 2
-            for offset in bytes.indices {
-                guard let existing = self[start + offset, row], existing == UInt8(ascii: " ") else { return }
-            }
-            for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row) }
+            write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "))
         }
 
-        func lines() -> [String] {
+        /// Writes `text` just inside the box's top-left corner, when the room is empty (decorations: their middle is full of cells).
+        mutating func cornerLabel(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
+            let bytes = Array(text.utf8)
+            let row = max(r0 + 1, 0), start = max(c0 + 1, 0)
+            guard row < min(r1, height), start + bytes.count <= min(c1, width) else { return }
+            write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "))
+        }
+
+        /// Writes only when every character to be covered is `over` (a blank, or this box's own edge).
+        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8) {
+            for offset in bytes.indices {
+                guard let existing = self[start + offset, row], existing == over || existing == UInt8(ascii: " ") else { return }
+            }
+            for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
+        }
+
+        func lines(color: Bool = false) -> [String] {
             (0..<height).map { row in
-                var slice = cells[(row * width)..<((row + 1) * width)]
-                while let last = slice.last, last == UInt8(ascii: " ") { slice = slice.dropLast() }
-                return String(decoding: slice, as: UTF8.self)
+                var end = (row + 1) * width
+                while end > row * width, cells[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                guard color else { return String(decoding: cells[(row * width)..<end], as: UTF8.self) }
+                var text = ""
+                var current: Style = .cell
+                for index in (row * width)..<end {
+                    let style = cells[index] == UInt8(ascii: " ") ? current : styles[index]
+                    if style != current {
+                        text += style.ansi ?? "\u{1B}[0m"
+                        current = style
+                    }
+                    text.unicodeScalars.append(Unicode.Scalar(cells[index]))
+                }
+                if current != .cell { text += "\u{1B}[0m" }
+                return text
             }
         }
     }

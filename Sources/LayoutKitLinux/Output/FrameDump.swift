@@ -20,8 +20,13 @@ public enum FrameDump {
 
     /// The dump of `solution`, ending in a newline.
     public static func render(_ solution: LayoutSolution) -> String {
-        var lines = [header, "content \(number(solution.contentSize.width)) \(number(solution.contentSize.height))"]
-        let rows = sortedRows(solution.attributes)
+        render(contentSize: solution.contentSize, elements: solution.attributes)
+    }
+
+    /// The dump of any list of elements (a dump read back, or attributes made by hand).
+    public static func render<C: Collection>(contentSize: CGSize, elements: C) -> String where C.Element == UICollectionViewLayoutAttributes {
+        var lines = [header, "content \(number(contentSize.width)) \(number(contentSize.height))"]
+        let rows = sortedRows(elements)
         lines.reserveCapacity(rows.count + 2)
         for row in rows {
             lines.append(line(row))

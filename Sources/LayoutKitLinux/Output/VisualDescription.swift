@@ -1,7 +1,155 @@
 import Foundation
 
-/// Renders `visualDescription()` for groups and sections. A first, minimal format; see Docs/VisualDescription.md.
-enum VisualDescription {
-    static func render(group: NSCollectionLayoutGroup) -> String { group.description }
-    static func render(section: NSCollectionLayoutSection) -> String { section.description }
+/// `visualDescription()` of groups and sections: an ASCII rendering of one instance of a group's slots.
+///
+/// UIKit only says its `visualDescription()` "will print an ASCII art rendering"; no sample of its output is
+/// public (uikit-semantics §9, §11 question 11), so the format is ours, documented in Docs/VisualDescription.md:
+///
+/// ```
+/// NSCollectionLayoutGroup horizontal, size={.containerWidthFactor(1), .absolute(44)}, interItemSpacing=.fixed(8)
+/// one instance in a 320 x 480 container: 320 x 44 pt, 2 slots
+/// content 320 x 44 pt; 1 column = 5.3333 pt, 1 row = 10.6667 pt
+/// +----------------------------+ +---------------------------+
+/// |            [0]             | |            [1]            |
+/// ...
+/// [0] x 0, y 0, 156 x 44
+/// [1] x 164, y 0, 156 x 44
+/// ```
+///
+/// The group is solved by the real solver, as the only group of a section with exactly as many items as one
+/// instance holds, in a reference container (320 x 480 points, scale 2, left to right, unless told otherwise),
+/// so the slots are the frames UIKit's rules give. A group that cannot be laid out there says why instead.
+public enum VisualDescription {
+    /// The container `visualDescription()` lays groups out in: the 320 x 480 view of uikit-semantics §0.
+    public static let referenceContainer = CGSize(width: 320, height: 480)
+    public static let defaultWidth = 61
+    /// At most this many slots are listed (a count group may hold many); the drawing shows them all.
+    public static let maximumListedSlots = 64
+    /// Items offered to a group to find how many one instance holds.
+    static let probeItems = 10_000
+
+    public static func render(group: NSCollectionLayoutGroup, containerSize: CGSize = referenceContainer,
+                              scrollDirection: UICollectionView.ScrollDirection = .vertical, width: Int = defaultWidth) -> String {
+        var header = "NSCollectionLayoutGroup \(name(of: group)), size=\(group.layoutSize)"
+        if let spacing = group.interItemSpacing { header += ", interItemSpacing=\(spacing)" }
+        if !group.contentInsets.isZero { header += ", contentInsets=\(group.contentInsets)" }
+        let section = NSCollectionLayoutSection(group: group)
+        return header + "\n" + body(section: section, configuration: configuration(scrollDirection),
+                                    context: LayoutContext(containerSize: containerSize, itemCounts: []), width: width)
+    }
+
+    public static func render(section: NSCollectionLayoutSection, containerSize: CGSize = referenceContainer,
+                              scrollDirection: UICollectionView.ScrollDirection = .vertical, width: Int = defaultWidth) -> String {
+        headerLines(of: section) + body(section: section, configuration: configuration(scrollDirection),
+                                                      context: LayoutContext(containerSize: containerSize, itemCounts: []), width: width)
+    }
+
+    /// The section's header lines.
+    static func headerLines(of section: NSCollectionLayoutSection) -> String {
+        var header = "NSCollectionLayoutSection contentInsets=\(section.contentInsets), interGroupSpacing=\(formatPoints(section.interGroupSpacing))"
+        if section.orthogonalScrollingBehavior != .none { header += ", orthogonalScrollingBehavior=\(section.orthogonalScrollingBehavior)" }
+        if !section.boundarySupplementaryItems.isEmpty {
+            header += ", boundarySupplementaryItems=[\(section.boundarySupplementaryItems.map { "\($0.elementKind) \($0.alignment)" }.joined(separator: ", "))]"
+        }
+        if !section.decorationItems.isEmpty {
+            header += ", decorationItems=[\(section.decorationItems.map(\.elementKind).joined(separator: ", "))]"
+        }
+        return header + "\n" + tree(section.group, depth: 1).joined(separator: "\n") + "\n"
+    }
+
+    /// The group and everything in it, one line each, indented two spaces a level: every nested group is described
+    /// here, and drawn as part of its section's drawing below (a nested group has no container of its own to be drawn in).
+    static func tree(_ item: NSCollectionLayoutItem, depth: Int) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
+        var line = indent
+        if let group = item as? NSCollectionLayoutGroup {
+            line += "group \(name(of: group)), size=\(group.layoutSize)"
+            if let spacing = group.interItemSpacing { line += ", interItemSpacing=\(spacing)" }
+        } else {
+            line += "item size=\(item.layoutSize)"
+        }
+        if !item.contentInsets.isZero { line += ", contentInsets=\(item.contentInsets)" }
+        if let edgeSpacing = item.edgeSpacing { line += ", edgeSpacing=\(edgeSpacing)" }
+        if !item.supplementaryItems.isEmpty {
+            line += ", supplementaryItems=[\(item.supplementaryItems.map(\.elementKind).joined(separator: ", "))]"
+        }
+        var lines = [line]
+        if let group = item as? NSCollectionLayoutGroup, depth < 32 {
+            for subitem in group.subitems { lines.append(contentsOf: tree(subitem, depth: depth + 1)) }
+        }
+        return lines
+    }
+
+    /// `visualDescription()` of every section of a document, in its container, traits and configuration.
+    public static func render(document: LayoutDocument, width: Int = defaultWidth) -> String {
+        guard !document.sections.isEmpty else { return "the document has no sections\n" }
+        let configuration = configuration(document.configuration.scrollDirection)
+        configuration.contentInsetsReference = document.configuration.contentInsetsReference
+        return document.sections.enumerated().map { index, section in
+            let built = section.makeSection()
+            return "section \(index) (\(section.items) item\(section.items == 1 ? "" : "s")): "
+                + headerLines(of: built)
+                + body(section: built, configuration: configuration, context: document.makeContext(), width: width)
+        }.joined(separator: "\n")
+    }
+
+    static func configuration(_ scrollDirection: UICollectionView.ScrollDirection) -> UICollectionViewCompositionalLayoutConfiguration {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = scrollDirection
+        return configuration
+    }
+
+    static func name(of group: NSCollectionLayoutGroup) -> String {
+        let direction: String
+        switch group.direction {
+        case .horizontal: direction = "horizontal"
+        case .vertical: direction = "vertical"
+        case .custom: return "custom"
+        }
+        switch group.arrangement {
+        case .subitems: return "\(direction), \(group.subitems.count) subitem\(group.subitems.count == 1 ? "" : "s") repeated while they fit"
+        case .count(let count): return "\(direction), subitem count \(count)"
+        case .repeating(let count): return "\(direction), repeatingSubitem count \(count)"
+        case .custom: return "custom"
+        }
+    }
+
+    /// Solves one instance of the section's group and draws it; slots are labelled `[k]` in the order items fill them.
+    static func body(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration,
+                     context: LayoutContext, width: Int) -> String {
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let containerSize = context.containerSize
+        let where_ = "in a \(formatPoints(containerSize.width)) x \(formatPoints(containerSize.height)) container"
+        var context = context
+        do {
+            context.itemCounts = [probeItems]
+            let probe = try layout.solve(context)
+            let capacity = probe.sections.first?.groupCapacity ?? 0
+            guard capacity > 0 else { return "one instance \(where_): no slots\n" }
+            context.itemCounts = [min(capacity, probeItems)]
+            let solution = try layout.solve(context)
+            let cells = solution.attributes.filter { $0.representedElementCategory == .cell }
+            var lines = ["one instance \(where_): \(formatPoints(solution.contentSize.width)) x \(formatPoints(solution.contentSize.height)) pt, "
+                         + "\(cells.count) slot\(cells.count == 1 ? "" : "s")"
+                         + (capacity > probeItems ? " shown of \(capacity)" : "")]
+            let drawing = ASCIIDiagram.draw(contentSize: solution.contentSize, elements: solution.attributes, width: width,
+                                            maxRows: 60, color: false) { element in
+                element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
+            }
+            lines.append(drawing.hasSuffix("\n") ? String(drawing.dropLast()) : drawing)
+            for cell in cells.prefix(maximumListedSlots) {
+                let f = cell.frame
+                lines.append("[\(cell.indexPath.item)] x \(formatPoints(f.minX)), y \(formatPoints(f.minY)), "
+                             + "\(formatPoints(f.width)) x \(formatPoints(f.height))" + (cell.zIndex != 0 ? ", z \(cell.zIndex)" : ""))
+            }
+            if cells.count > maximumListedSlots { lines.append("... \(cells.count - maximumListedSlots) more slots") }
+            return lines.joined(separator: "\n") + "\n"
+        } catch {
+            return "cannot be laid out \(where_): \(error)\n"
+        }
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
 }

@@ -52,6 +52,8 @@ struct ItemDescription: Equatable, Sendable {
     var group: GroupDescription?
     /// Where this element sits in the user's layout, for error messages.
     var path: String
+    /// Badges and other supplementaries anchored to this item or group (ItemSupplementaries.swift).
+    var supplementaries: [SupplementaryDescription] = []
 
     /// UIKit ignores contentInsets on any axis whose dimension is estimated ([HDR]).
     func effectiveInsets(along axis: Axis) -> (lead: CGFloat, trail: CGFloat) {
@@ -93,6 +95,11 @@ struct SectionDescription: Equatable, Sendable {
     var interGroupSpacing: CGFloat
     var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     var path: String
+    /// Headers, footers and other boundary items (BoundaryItems.swift).
+    var boundaryItems: [BoundaryItemDescription] = []
+    var supplementariesFollowContentInsets: Bool = true
+    /// Backgrounds (Decorations.swift).
+    var decorations: [DecorationDescription] = []
 }
 
 struct LayoutDescription: Sendable {
@@ -101,6 +108,10 @@ struct LayoutDescription: Sendable {
     var contentInsetsReference: UIContentInsetsReference
     /// nil for a section the provider declined and that has no items.
     var sections: [SectionDescription?]
+    /// The configuration's boundary items (layout headers and footers; BoundaryItems.swift).
+    var boundaryItems: [BoundaryItemDescription] = []
+    /// Each section's `visibleItemsInvalidationHandler`, by section index (OrthogonalSection.swift).
+    var handlers: [Int: InvalidationHandlerBox] = [:]
 }
 
 /// Reads the builder objects into a `LayoutDescription`, validating as it goes.
@@ -117,6 +128,7 @@ struct LayoutDescriber {
         // The provider sees the whole collection-view size, no insets (charon case 62; uikit-semantics §1.2a, §11 #15).
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: traits)
         var sections: [SectionDescription?] = []
+        var handlers: [Int: InvalidationHandlerBox] = [:]
         sections.reserveCapacity(context.itemCounts.count)
         for (index, count) in context.itemCounts.enumerated() {
             let path = "section \(index)"
@@ -135,24 +147,30 @@ struct LayoutDescriber {
                 continue
             }
             sections.append(try describe(section, path: path))
+            if let handler = section.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
         }
-        return LayoutDescription(
+        var description = LayoutDescription(
             scrollAxis: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
             interSectionSpacing: configuration.interSectionSpacing,
             contentInsetsReference: configuration.contentInsetsReference,
             sections: sections)
+        description.boundaryItems = try describeBoundaryItems(configuration.boundarySupplementaryItems, path: "configuration")
+        description.handlers = handlers
+        return description
     }
 
     func describe(_ section: NSCollectionLayoutSection, path: String) throws -> SectionDescription {
         try checkInsets(section.contentInsets, path: path + " > contentInsets")
         try checkFinite(section.interGroupSpacing, path: path + " > interGroupSpacing")
-        return SectionDescription(
+        var description = SectionDescription(
             group: try describe(section.group, path: path + " > group", depth: 0),
             contentInsets: section.contentInsets,
             contentInsetsReference: section.contentInsetsReference,
             interGroupSpacing: section.interGroupSpacing,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
             path: path)
+        try describeSupplementaries(of: section, into: &description, path: path)
+        return description
     }
 
     func describe(_ item: NSCollectionLayoutItem, path: String, depth: Int) throws -> ItemDescription {
@@ -172,6 +190,7 @@ struct LayoutDescriber {
                 bottom: try describe(edgeSpacing.bottom, path: path + " > edgeSpacing.bottom"))
         }
         var description = ItemDescription(size: size, contentInsets: item.contentInsets, edgeSpacing: edges, group: nil, path: path)
+        description.supplementaries = try describeSupplementaries(item.supplementaryItems, path: path)
         if let group = item as? NSCollectionLayoutGroup {
             description.group = try describeGroup(group, size: size, path: path, depth: depth)
         }
@@ -237,7 +256,7 @@ struct LayoutDescriber {
         return frames
     }
 
-    private func describe(_ dimension: NSCollectionLayoutDimension, path: String, axisName: String) throws -> DimensionDescription {
+    func describe(_ dimension: NSCollectionLayoutDimension, path: String, axisName: String) throws -> DimensionDescription {
         let value = dimension.dimension
         switch dimension.kind {
         case .fractionalWidth, .fractionalHeight:
@@ -262,13 +281,13 @@ struct LayoutDescriber {
         return SpacingDescription(value: spacing.spacing, isFlexible: spacing.isFlexibleSpacing)
     }
 
-    private func checkInsets(_ insets: NSDirectionalEdgeInsets, path: String) throws {
+    func checkInsets(_ insets: NSDirectionalEdgeInsets, path: String) throws {
         for (name, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
             try checkFinite(value, path: path + ".\(name)")
         }
     }
 
-    private func checkFinite(_ value: CGFloat, path: String) throws {
+    func checkFinite(_ value: CGFloat, path: String) throws {
         guard value.isFinite else {
             throw LayoutError(path: path, message: "\(formatPoints(value)) is not a finite number of points")
         }

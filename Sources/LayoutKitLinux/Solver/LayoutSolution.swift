@@ -33,6 +33,8 @@ struct SectionRecord: Equatable, Sendable {
     var slotGroups: [Int32]
     /// The section's frame: its extent along the scroll axis, and the layout's full extent across it.
     var frame: CGRect
+    /// Set when the section scrolls orthogonally (OrthogonalSection.swift).
+    var orthogonal: OrthogonalRecord? = nil
 }
 
 /// The solved layout: every element's attributes and the content size (api-contract.md).
@@ -50,6 +52,8 @@ public struct LayoutSolution: Equatable, Sendable {
     var spanReachPrefix: [CGFloat]
     var scrollAxis: Axis
     var supplementaryIndex: [ElementKey: Int]
+    /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by element index (OrthogonalSection.swift).
+    var appearances: [Int: ElementAppearance] = [:]
 
     struct ElementKey: Hashable, Sendable {
         var category: UICollectionView.ElementCategory
@@ -65,26 +69,26 @@ public struct LayoutSolution: Equatable, Sendable {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let record = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < record.cellCount else { return nil }
-        return makeAttributes(elements[record.firstCell + indexPath.item])
+        return makeAttributes(at: record.firstCell + indexPath.item)
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let key = ElementKey(category: .supplementaryView, kind: elementKind, section: indexPath.section, item: indexPath.item)
-        return supplementaryIndex[key].map { makeAttributes(elements[$0]) }
+        return supplementaryIndex[key].map { makeAttributes(at: $0) }
     }
 
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let key = ElementKey(category: .decorationView, kind: elementKind, section: indexPath.section, item: indexPath.item)
-        return supplementaryIndex[key].map { makeAttributes(elements[$0]) }
+        return supplementaryIndex[key].map { makeAttributes(at: $0) }
     }
 
     /// The elements UIKit would answer for `rect` (uikit-semantics §8.3): the rect is first clipped to the
     /// content; a group's elements count only where they lie inside the group's frame; a zero-area rect
     /// meets nothing but decorations. O(log n + k) in the number of spans, not a scan.
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        elementIndices(in: rect).map { makeAttributes(elements[$0]) }
+        elementIndices(in: rect).map { makeAttributes(at: $0) }
     }
 
     /// Indices into `elements` answered for `rect`, in storage order within each span.
@@ -133,14 +137,27 @@ public struct LayoutSolution: Equatable, Sendable {
     }
 
     func makeAttributes(_ record: ElementRecord) -> UICollectionViewLayoutAttributes {
+        Self.attributes(for: record, kinds: kinds)
+    }
+
+    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = Self.attributes(for: elements[index], kinds: kinds)
+        if let look = appearances[index] {
+            attributes.alpha = look.alpha
+            attributes.isHidden = look.isHidden
+        }
+        return attributes
+    }
+
+    static func attributes(for record: ElementRecord, kinds: [String?]) -> UICollectionViewLayoutAttributes {
         let indexPath = IndexPath(item: record.item, section: Int(record.section))
         let attributes: UICollectionViewLayoutAttributes
         switch record.category {
         case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         case .supplementaryView:
-            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kinds[Int(record.kind)] ?? "", with: indexPath)
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? "", with: indexPath)
         case .decorationView:
-            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kinds[Int(record.kind)] ?? "", with: indexPath)
+            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? "", with: indexPath)
         }
         attributes.frame = record.frame
         attributes.zIndex = Int(record.zIndex)
@@ -166,6 +183,6 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { solution.elements.count }
     public subscript(position: Int) -> UICollectionViewLayoutAttributes {
-        solution.makeAttributes(solution.elements[position])
+        solution.makeAttributes(at: position)
     }
 }

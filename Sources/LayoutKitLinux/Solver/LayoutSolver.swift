@@ -11,8 +11,11 @@ extension UICollectionViewCompositionalLayout {
 
 /// The solver's steps, in order (Docs/Solver.md):
 /// 1. validate the context; 2. describe the layout (call providers once, validate, snapshot);
-/// 3. per section: the group container, one template group solved once, repeated along the scroll axis,
-///    the last partial group trimmed; 4. the content size; 5. mirror for right-to-left; 6. the query index.
+/// 3. per section: boundary items sized and the content pushed by the extending ones; the group container, one
+///    template group solved once, repeated along the scroll axis (or in one row along the orthogonal axis), the
+///    last partial group trimmed; item and group supplementaries; the section's end; the boundary items placed;
+///    then the layout's boundary items; 4. the content size; decorations; pinning; invalidation handlers;
+///    5. mirror for right-to-left; 6. the query index.
 struct LayoutSolver {
     /// More elements than this are refused rather than attempting the allocation.
     static let maximumItems = 50_000_000
@@ -46,6 +49,12 @@ struct LayoutSolver {
                 throw LayoutError(path: "context.\(name)", message: "\(insets) has a value that is not finite")
             }
         }
+        guard context.contentOffset.x.isFinite, context.contentOffset.y.isFinite else {
+            throw LayoutError(path: "context.contentOffset", message: "\(context.contentOffset) is not a point; both coordinates must be finite")
+        }
+        for (section, offset) in context.orthogonalOffsets where !(offset.x.isFinite && offset.y.isFinite) {
+            throw LayoutError(path: "context.orthogonalOffsets[\(section)]", message: "\(offset) is not a point; both coordinates must be finite")
+        }
         self.context = context
         self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, rounding: context.sizeRounding)
     }
@@ -77,15 +86,23 @@ struct LayoutSolver {
         if writeCells { elements.reserveCapacity(context.itemCounts.reduce(0, +)) }
         var sections: [SectionRecord] = []
         var spans: [QuerySpan] = []
+        var store = ElementStore()
+        var pinned: [PinnedItem] = []
+        var calls: [PendingInvalidationCall] = []
         var farthestAcross = view[cross]
-        var cursor: CGFloat = 0
+
+        // The layout's own boundary items span the whole view, no insets (§5.5; CHARON cases 137-139, 181).
+        let sizer = SupplementarySizer(sizing: context.sizing)
+        let layoutBoundary = try BoundaryLayout(items: description.boundaryItems, main: main, container: view, grid: grid,
+                                                sizer: sizer, indexPath: { _ in IndexPath(item: Int.max, section: 0) })
+        var cursor: CGFloat = layoutBoundary.startExtension
 
         // Step 3: the sections, one after another along the scroll axis.
         for (index, section) in description.sections.enumerated() {
             if index > 0 { cursor += description.interSectionSpacing }   // between sections only (§6, case 51)
             let count = context.itemCounts[index]
             let sectionStart = cursor
-            guard let section, count > 0 else {
+            guard let section, count > 0 || !section.boundaryItems.isEmpty else {
                 // An empty section without boundary items has no size and no insets (§5.5, case 51).
                 sections.append(SectionRecord(firstCell: elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
                                               frame: sectionFrame(start: sectionStart, length: 0, main: main)))
@@ -96,28 +113,97 @@ struct LayoutSolver {
             // insets across the scroll axis; the whole view along it (§1.2a-b, cases 32, 53, 161-180).
             let reference = referenceInsets(section.contentInsetsReference == .automatic
                                             ? description.contentInsetsReference : section.contentInsetsReference)
-            let crossStart = reference.leading(cross) + section.contentInsets.leading(cross)
+            let insets = section.contentInsets
+            let crossStart = reference.leading(cross) + insets.leading(cross)
             let container = CGSize(main: view[main],
-                                   cross: view[cross] - reference.total(cross) - section.contentInsets.total(cross), along: main)
+                                   cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
 
-            // 3b-3d. The section's groups, one per line along the scroll axis (GroupRun.swift).
-            var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
-                                 container: container, crossStart: crossStart,
-                                 contentStart: cursor + section.contentInsets.leading(main))
-            group.sizing = context.sizing
-            if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
-            let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: writeCells)
-            runs[index] = SolvedRun(state: run.state, contentStart: group.contentStart)
-            farthestAcross = max(farthestAcross, run.farthestAcross)
-            let position = run.end
-            cursor = position + section.contentInsets.trailing(main)
-            sections.append(SectionRecord(firstCell: run.firstCell, cellCount: count, groupCapacity: run.capacity,
-                                          slotGroups: run.slotGroups,
-                                          frame: sectionFrame(start: sectionStart, length: cursor - sectionStart, main: main)))
+            // Boundary items are sized in the section's cross length (less its insets when they follow them) and
+            // the whole view along the scroll axis; the extending ones push the content (§4.4, §5.5; BoundaryItems.swift).
+            let follows = section.supplementariesFollowContentInsets
+            let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
+            let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
+            let boundary = try BoundaryLayout(items: section.boundaryItems, main: main,
+                                              container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
+                                              sizer: sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
+            let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
+
+            // 3b-3d. The section's groups: one per line along the scroll axis (GroupRun.swift), or one row along the
+            // orthogonal axis (OrthogonalSection.swift). Then their badges (ItemSupplementaries.swift).
+            var contentEnd = contentStart
+            var capacity = 0, slotGroups: [Int32] = []
+            let firstCell = elements.count
+            var orthogonal: OrthogonalRecord?
+            if count > 0 {
+                let firstSpan = spans.count
+                let groupContainer: CGSize
+                if section.orthogonalScrollingBehavior != .none {
+                    let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
+                    let result = try OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
+                        .place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
+                               proposedOffset: proposed, into: &elements, spans: &spans)
+                    contentEnd = max(contentStart, result.run.farthestAcross)
+                    capacity = result.run.capacity
+                    slotGroups = result.run.slotGroups
+                    orthogonal = result.record
+                    groupContainer = result.container
+                } else {
+                    var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
+                                         container: container, crossStart: crossStart, contentStart: contentStart)
+                    group.sizing = context.sizing
+                    if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
+                    let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: writeCells)
+                    runs[index] = SolvedRun(state: run.state, contentStart: group.contentStart)
+                    farthestAcross = max(farthestAcross, run.farthestAcross)
+                    contentEnd = run.end
+                    capacity = run.capacity
+                    slotGroups = run.slotGroups
+                    groupContainer = container
+                }
+                let groupSpans = firstSpan..<spans.count
+                let firstSupplementarySpan = store.spans.count
+                let badges = try ItemSupplementaries(grid: grid, sizer: sizer).place(
+                    section: section, sectionIndex: index, elements: elements, cells: firstCell..<elements.count,
+                    groupSpans: spans[groupSpans], container: groupContainer, into: &store)
+                if let record = orthogonal {
+                    // The row scrolls by the offset it rests at (§5.4); boundary items do not scroll.
+                    OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &elements,
+                                         range: firstCell..<elements.count, spans: &spans, spanRange: groupSpans)
+                    OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &store.records,
+                                         range: badges, spans: &store.spans, spanRange: firstSupplementarySpan..<store.spans.count)
+                }
+                if let handler = description.handlers[index] {
+                    calls.append(PendingInvalidationCall(section: index, handler: handler, record: orthogonal,
+                                                         cells: firstCell..<elements.count, badges: badges, fixed: 0..<0))
+                }
+            }
+
+            // 3e. The section's end: inset, then at least as long as its side items that extend, then the
+            // extending end-side items (§5.5; cases 97, 113, 136, 140).
+            var innerEnd = contentEnd + insets.trailing(main)
+            innerEnd = max(innerEnd, sectionStart + boundary.startExtension + boundary.minimumLength)
+            cursor = innerEnd + boundary.endExtension
+            let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
+                                 end: cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
+            let fixed = try placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 }, main: main,
+                                               into: &store, pinned: &pinned)
+            if !calls.isEmpty, calls[calls.count - 1].section == index { calls[calls.count - 1].fixed = fixed }
+            var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: capacity, slotGroups: slotGroups,
+                                       frame: sectionFrame(start: sectionStart, length: cursor - sectionStart, main: main))
+            record.orthogonal = orthogonal
+            sections.append(record)
         }
 
+        // The layout's end: at least as long as its side items, then its end-side items (§5.5, §6; cases 137-139).
+        let layoutInnerEnd = max(cursor, layoutBoundary.startExtension + layoutBoundary.minimumLength)
+        let layoutEnd = layoutInnerEnd + layoutBoundary.endExtension
+        _ = try placeBoundaryItems(layoutBoundary, box: SectionBox(start: 0, contentEdgeStart: layoutBoundary.startExtension,
+                                                                   innerEnd: layoutInnerEnd, end: layoutEnd,
+                                                                   crossStart: 0, crossLength: view[cross]),
+                                   section: 0, item: { _ in Int.max }, main: main, into: &store, pinned: &pinned)
+
         // Step 4: the content size: the sum along the scroll axis; across it, the view or the widest group (§6).
-        let contentSize = CGSize(main: cursor, cross: farthestAcross, along: main)
+        let contentSize = CGSize(main: layoutEnd, cross: farthestAcross, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
         }
@@ -125,8 +211,62 @@ struct LayoutSolver {
             sections[index].frame.size[cross] = contentSize[cross]
         }
 
+        // Decorations, and the zIndex promotion of their sections' other elements (§5.7; Decorations.swift).
+        var decorated = Set<Int32>()
+        for (index, section) in description.sections.enumerated() {
+            guard let section, !section.decorations.isEmpty else { continue }
+            let placed = try Decorations.place(section.decorations, section: index, sectionFrame: sections[index].frame,
+                                               main: main, grid: grid, into: &store)
+            if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
+        }
+        if !decorated.isEmpty {
+            for index in elements.indices where elements[index].zIndex == 0 && decorated.contains(elements[index].section) {
+                elements[index].zIndex = 1
+            }
+            for index in store.records.indices where store.records[index].category == .supplementaryView
+                && store.records[index].zIndex == 0 && store.records[index].item != Int.max
+                && decorated.contains(store.records[index].section) {
+                store.records[index].zIndex = 1
+            }
+        }
+
+        // Pinned boundary items against the visible bounds (Pinning.swift).
+        // The visible bounds in the left-to-right frame the solver works in: in right-to-left layouts the content
+        // offset is in mirrored coordinates, so its x is mirrored back before use (the one mirror pass, step 5).
+        var visibleBounds = CGRect(origin: context.contentOffset, size: view)
+        if context.traitCollection.layoutDirection == .rightToLeft {
+            visibleBounds.origin.x = contentSize.width - visibleBounds.maxX
+        }
+        Pinning.apply(pinned, main: main, visibleStart: visibleBounds.minAlong(main), visibleLength: view[main],
+                      grid: grid, to: &store)
+
+        // Assembly: supplementaries and decorations after every cell (cells stay contiguous per section).
+        let base = elements.count
+        elements.append(contentsOf: store.records)
+        for span in store.spans {
+            var shifted = span
+            shifted.elements = (span.elements.lowerBound + base)..<(span.elements.upperBound + base)
+            spans.append(shifted)
+        }
+
+        // The invalidation handlers (OrthogonalSection.swift).
+        var appearances: [Int: ElementAppearance] = [:]
+        for call in calls.reversed() {
+            let sectionLength = sections[call.section].frame.size[main]
+            // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
+            // a plain section's the collection view's (unverified, see Docs/Differences.md).
+            let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
+            let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
+                                                traitCollection: context.traitCollection)
+            InvalidationCall(section: call.section, handler: call.handler, record: call.record,
+                             scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
+                             environment: environment)
+                .run(elements: &elements, kinds: store.kinds, appearances: &appearances,
+                     visible: visibleBounds)
+        }
+
         // Step 5: right-to-left. Computed left-to-right with leading = low x, then mirrored as one pass
-        // (uikit-semantics §8.2, recommendation).
+        // (uikit-semantics §8.2, recommendation) — cells, supplementaries and decorations alike.
         if context.traitCollection.layoutDirection == .rightToLeft {
             let width = contentSize.width
             func mirror(_ r: CGRect) -> CGRect { CGRect(x: width - r.minX - r.width, y: r.minY, width: r.width, height: r.height) }
@@ -137,7 +277,14 @@ struct LayoutSolver {
             }
         }
 
-        // Step 6: the query index.
+        // Step 6: the query index, and the by-kind index of supplementaries and decorations.
+        var supplementaryIndex: [LayoutSolution.ElementKey: Int] = [:]
+        for index in base..<elements.count {
+            let record = elements[index]
+            guard let kind = store.kinds[Int(record.kind)] else { continue }
+            supplementaryIndex[LayoutSolution.ElementKey(category: record.category, kind: kind, section: Int(record.section),
+                                                         item: record.item)] = index
+        }
         if !spans.isSortedByStart(along: main) {
             spans.sort { $0.bounds.minAlong(main) < $1.bounds.minAlong(main) }
         }
@@ -148,8 +295,28 @@ struct LayoutSolver {
             farthest = max(farthest, span.bounds.maxAlong(main))
             reach.append(farthest)
         }
-        return (LayoutSolution(contentSize: contentSize, elements: elements, kinds: [nil], sections: sections, spans: spans,
-                               spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: [:]), runs)
+        var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
+                                      spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex)
+        solution.appearances = appearances
+        return (solution, runs)
+    }
+
+    /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
+    /// local indices. Each is answered by rect queries wherever its frame lies (§8.3), so each gets its own span.
+    private func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int, main: Axis,
+                                    into store: inout ElementStore, pinned: inout [PinnedItem]) throws -> Range<Int> {
+        let first = store.records.count
+        for (index, frame) in boundary.frames(in: box, grid: grid).enumerated() {
+            let description = boundary.items[index]
+            let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
+                                           zIndex: description.zIndex, category: .supplementaryView)
+            store.spans.append(QuerySpan(bounds: frame, clip: nil, elements: element..<(element + 1), touching: false))
+            if description.pinToVisibleBounds {
+                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main), box: box,
+                                         zIndex: description.zIndex))
+            }
+        }
+        return first..<store.records.count
     }
 
     /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (§1.2a).
@@ -177,4 +344,16 @@ extension Array where Element == QuerySpan {
         }
         return true
     }
+}
+
+/// A handler call noted while the sections are solved, run once the solution is assembled.
+struct PendingInvalidationCall {
+    var section: Int
+    var handler: InvalidationHandlerBox
+    /// nil for a section that does not scroll orthogonally.
+    var record: OrthogonalRecord?
+    var cells: Range<Int>
+    /// Local indices in the `ElementStore`.
+    var badges: Range<Int>
+    var fixed: Range<Int>
 }

@@ -3,7 +3,7 @@ import XCTest
 
 /// Runs the built `layout-dump` binary as a user would (Docs/CLI.md): exit status, stdout, stderr.
 final class CLIEndToEndTests: XCTestCase {
-    private let usage = "Usage: layout-dump [--format ascii|frames|ascii,frames]"
+    private let usage = "Usage: layout-dump [render] [--format FORMATS]"
 
     // MARK: Success
 
@@ -186,8 +186,9 @@ final class CLIEndToEndTests: XCTestCase {
     }
 
     func testWrongType() throws {
-        let json = LayoutJSON.row(items: 2).replacingOccurrences(of: "\"items\": 2", with: "\"items\": \"2\"")
-        try assertFails([], file: json, mentions: ["sections[0].items: expected a non-negative integer", "found a string (\"2\")"])
+        let json = LayoutJSON.row(items: 2).replacingOccurrences(of: "\"items\": 2", with: "\"items\": \"two\"")
+        try assertFails([], file: json, mentions: ["sections[0].items: expected a non-negative integer",
+                                                   "found a string (\"two\") that is not a number"])
     }
 
     func testUnsolvableLayoutReportsTheSolverPath() throws {
@@ -203,7 +204,7 @@ final class CLIEndToEndTests: XCTestCase {
     }
 
     func testBadOptionValues() throws {
-        try assertFails(["--format", "svg", "-"], mentions: ["invalid --format 'svg'"])
+        try assertFails(["--format", "svgg", "-"], mentions: ["invalid --format 'svgg'", "(did you mean 'svg'?)"])
         try assertFails(["--width", "abc", "-"], mentions: ["invalid --width 'abc'"])
         try assertFails(["--width", "3", "-"], mentions: ["invalid --width '3'"])
         try assertFails(["--scale", "0", "-"], mentions: ["invalid --scale '0'"])

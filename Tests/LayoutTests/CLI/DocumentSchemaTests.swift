@@ -26,6 +26,8 @@ final class DocumentSchemaTests: XCTestCase {
             ("customItem", LayoutDocumentKeys.customItem), ("size", LayoutDocumentKeys.size),
             ("edgeSpacing", LayoutDocumentKeys.edgeSpacing), ("insets", LayoutDocumentKeys.insets),
             ("cellSize", LayoutDocumentKeys.cellSize), ("textStyle", LayoutDocumentKeys.textStyle),
+            ("boundaryItem", LayoutDocumentKeys.boundaryItem), ("supplementaryItem", LayoutDocumentKeys.supplementaryItem),
+            ("anchor", LayoutDocumentKeys.anchor), ("decorationItem", LayoutDocumentKeys.decorationItem), ("point", LayoutDocumentKeys.point),
         ]
         for (name, keys) in pairs {
             let definition = defs[name] as? [String: Any]

@@ -244,16 +244,19 @@ final class LayoutPropertyTests: XCTestCase {
     // MARK: 7. Queries
 
     /// §8.3: the rect is clipped to the content, and a group's elements count only where they lie inside the
-    /// group's frame. In the wellFormed mode no cell sticks out of its top-level group, so the rule reduces to
-    /// "cells whose frame meets the clipped rect with positive area" — checked exactly, with no duplicates.
+    /// group's frame. In the wellFormed mode no cell sticks out of its top-level group, and badges lie inside their
+    /// item, so the rule reduces to "cells and supplementaries whose frame meets the clipped rect with positive
+    /// area, and decorations whose section meets or touches it" — checked exactly, with no duplicates.
     func testRectQueriesMatchTheDocumentedRule() {
         var queries = 0, answered = 0
         PropertyHarness.forAll("rect query (exact)", mode: .wellFormed) { entry, solution in
             let spec = entry.spec
             var problems: [String] = []
             let limit = spec.maximumItemInsetTotals
-            let cells = solution.attributes.filter { $0.representedElementCategory == .cell }
-            // Cells short enough to have left their slot (§4.1) are left out of the comparison.
+            let cells = solution.attributes.filter { $0.representedElementCategory != .decorationView }
+            let decorations = solution.attributes.filter { $0.representedElementCategory == .decorationView }
+            // Cells short enough to have left their slot (§4.1) are left out of the comparison; in this mode the
+            // supplementaries lie inside their item, group or section, so they follow the cells' rule.
             func comparable(_ a: UICollectionViewLayoutAttributes) -> Bool {
                 !PropertyGeometry.mayHaveLeftItsSlot(a.frame.width, insetTotal: limit.x)
                     && !PropertyGeometry.mayHaveLeftItsSlot(a.frame.height, insetTotal: limit.y)
@@ -264,10 +267,12 @@ final class LayoutPropertyTests: XCTestCase {
                 let answer = solution.layoutAttributesForElements(in: rect)
                 answered += answer.count
                 problems += Self.duplicates(in: answer, rect: rect)
-                let expected = Set(Self.bruteForce(cells, rect: rect, content: solution.contentSize).filter(comparable).map(\.propertyIdentity))
-                let actual = Set(answer.filter(comparable).map(\.propertyIdentity))
+                var expected = Set(Self.bruteForce(cells, rect: rect, content: solution.contentSize).filter(comparable).map(\.propertyIdentity))
+                // Decorations: when their section's frame meets or touches the clipped rect, zero-area rects included.
+                expected.formUnion(Self.touchingSections(solution, rect: rect, decorations: decorations))
+                let actual = Set(answer.filter { $0.representedElementCategory == .decorationView || comparable($0) }.map(\.propertyIdentity))
                 for missing in expected.subtracting(actual).sorted().prefix(4) {
-                    let frame = cells.first { $0.propertyIdentity == missing }!.frame
+                    let frame = (cells + decorations).first { $0.propertyIdentity == missing }?.frame ?? .null
                     problems.append("rect \(PropertyGeometry.text(rect)): cell \(missing) \(PropertyGeometry.text(frame)) meets it but is not answered")
                 }
                 for extra in actual.subtracting(expected).sorted().prefix(4) {
@@ -281,7 +286,7 @@ final class LayoutPropertyTests: XCTestCase {
     }
 
     /// On any layout (items may stick out of their groups): no duplicates; every answered element meets the
-    /// clipped rect; the answer is a subset of the simple rule's; and the engine's spatial index (binary search
+    /// clipped rect (a decoration: its section meets or touches it, and every such decoration is answered); the answer is a subset of the simple rule's; and the engine's spatial index (binary search
     /// over top-level group spans) answers exactly what a linear scan of the same spans under the §8.3 rule finds.
     func testRectQueriesAreSoundOnAnyLayout() {
         PropertyHarness.forAll("rect query (sound)", mode: .general) { entry, solution in
@@ -299,7 +304,16 @@ final class LayoutPropertyTests: XCTestCase {
                 let answer = solution.layoutAttributesForElements(in: rect)
                 problems += Self.duplicates(in: answer, rect: rect)
                 let simple = Set(Self.bruteForce(all, rect: rect, content: solution.contentSize).map(\.propertyIdentity))
-                for a in answer where !simple.contains(a.propertyIdentity) {
+                // Decorations are the exception: answered when their section merely touches the rect (§8.3).
+                let decorations = all.filter { $0.representedElementCategory == .decorationView }
+                let touching = Set(Self.touchingSections(solution, rect: rect, decorations: decorations))
+                for a in answer where a.representedElementCategory == .decorationView && !touching.contains(a.propertyIdentity) {
+                    problems.append("rect \(PropertyGeometry.text(rect)): \(a.propertyLabel) is answered but its section does not touch the clipped rect")
+                }
+                for missing in touching.subtracting(answer.map(\.propertyIdentity)).sorted().prefix(4) {
+                    problems.append("rect \(PropertyGeometry.text(rect)): \(missing)'s section touches the clipped rect but it is not answered")
+                }
+                for a in answer where a.representedElementCategory != .decorationView && !simple.contains(a.propertyIdentity) {
                     problems.append("rect \(PropertyGeometry.text(rect)): \(a.propertyLabel) \(PropertyGeometry.text(a.frame)) is answered but does not meet the clipped rect")
                 }
                 let linear = Set(Self.linearScan(solution, rect: rect).map { all[$0].propertyIdentity })
@@ -320,9 +334,21 @@ final class LayoutPropertyTests: XCTestCase {
             let spec = entry.spec
             var problems: [String] = []
             var seen: [IndexPath: Int] = [:]
+            var supplementaryKeys = Set<String>()
             for attributes in solution.attributes {
                 guard attributes.representedElementCategory == .cell else {
-                    problems.append("unexpected element \(attributes.propertyLabel): the generator makes no supplementaries or decorations")
+                    // Supplementaries and decorations: their by-kind query answers the same attributes, each
+                    // (category, kind, index path) once (§8.3).
+                    if !supplementaryKeys.insert(attributes.propertyIdentity).inserted {
+                        problems.append("\(attributes.propertyLabel) appears twice")
+                    }
+                    let kind = attributes.representedElementKind ?? ""
+                    let single = attributes.representedElementCategory == .supplementaryView
+                        ? solution.layoutAttributesForSupplementaryView(ofKind: kind, at: attributes.indexPath)
+                        : solution.layoutAttributesForDecorationView(ofKind: kind, at: attributes.indexPath)
+                    if single != attributes {
+                        problems.append("the by-kind query for \(attributes.propertyLabel) is \(single?.description ?? "nil"), attributes has \(attributes)")
+                    }
                     continue
                 }
                 seen[attributes.indexPath, default: 0] += 1
@@ -416,6 +442,18 @@ final class LayoutPropertyTests: XCTestCase {
             }
         }
         return result
+    }
+
+    /// The decorations of the sections whose frame (its extent along the scroll axis, the content across) meets or
+    /// touches the rect clipped to the content (§8.3).
+    static func touchingSections(_ solution: LayoutSolution, rect: CGRect, decorations: [UICollectionViewLayoutAttributes]) -> [String] {
+        let r = rect.standardized
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+              let query = PropertyGeometry.closedIntersection(r, CGRect(origin: .zero, size: solution.contentSize)) else { return [] }
+        return decorations.filter { decoration in
+            let section = solution.sections[decoration.indexPath.section].frame
+            return PropertyGeometry.closedIntersection(section, query) != nil
+        }.map(\.propertyIdentity)
     }
 
     static func duplicates(in answer: [UICollectionViewLayoutAttributes], rect: CGRect) -> [String] {

@@ -116,7 +116,13 @@ enum SolvedCorpus {
             if PropertyHarness.tracing { print("[\(mode)] solving seed 0x\(String(seed, radix: 16))") }
             let layout = spec.makeLayout()
             let ltr = Result { try layout.solve(spec.makeContext(direction: .leftToRight)) }
-            let rtl = mode == .general ? Result { try layout.solve(spec.makeContext(direction: .rightToLeft)) } : nil
+            // The right-to-left scene that mirrors the left-to-right one: its content offset is in mirrored
+            // coordinates, x' = contentWidth − x − viewWidth (pinning and plain-section handlers depend on it).
+            var rtlContext = spec.makeContext(direction: .rightToLeft)
+            if case .success(let solution) = ltr {
+                rtlContext.contentOffset.x = solution.contentSize.width - rtlContext.contentOffset.x - rtlContext.containerSize.width
+            }
+            let rtl = mode == .general ? Result { try layout.solve(rtlContext) } : nil
             result.append(SolvedLayout(spec: spec, layout: layout, ltr: ltr, rtl: rtl))
         }
         cache[mode.name] = result

@@ -125,6 +125,8 @@ struct SectionSpec: Equatable {
     var insets = InsetsSpec.zero
     var interGroupSpacing = 0.0
     var insetsReference = UIContentInsetsReference.automatic
+    /// Boundary items, badges, decorations, orthogonal scrolling (RandomExtras.swift).
+    var extras = SectionExtrasSpec()
 }
 
 /// Which constructs the generator may use (Docs/Testing-Properties.md, "Generator modes").
@@ -162,6 +164,14 @@ struct LayoutSpec: Equatable {
     var itemCounts: [Int]
     var scale: Double
     var safeArea = InsetsSpec.zero, layoutMargins = InsetsSpec.zero, readableContent = InsetsSpec.zero
+    /// The configuration's boundary items, the content offset (pinning) and orthogonal offsets (RandomExtras.swift).
+    var layoutBoundary: [BoundarySpec] = []
+    var contentOffsetX = 0.0, contentOffsetY = 0.0
+    var orthogonalOffsets: [Int: Double] = [:]
+    var contentOffset: (Double, Double) {
+        get { (contentOffsetX, contentOffsetY) }
+        set { (contentOffsetX, contentOffsetY) = newValue }
+    }
 
     // MARK: Building
 
@@ -170,6 +180,7 @@ struct LayoutSpec: Equatable {
         configuration.scrollDirection = vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = CGFloat(interSectionSpacing)
         configuration.contentInsetsReference = configurationReference
+        configuration.boundarySupplementaryItems = layoutBoundary.map { $0.make() }
         if useProvider {
             let sections = self.sections, providerNil = self.providerNil, scale = self.scale
             return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
@@ -186,40 +197,46 @@ struct LayoutSpec: Equatable {
         context.safeAreaInsets = safeArea.make()
         context.layoutMargins = layoutMargins.make()
         context.readableContentInsets = readableContent.make()
+        context.contentOffset = CGPoint(x: contentOffsetX, y: contentOffsetY)
+        for (section, offset) in orthogonalOffsets {
+            context.orthogonalOffsets[section] = vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        }
         return context
     }
 
     static func makeSection(_ spec: SectionSpec, scale: Double) -> NSCollectionLayoutSection {
-        let section = NSCollectionLayoutSection(group: makeGroup(spec.group, scale: scale))
+        let section = NSCollectionLayoutSection(group: makeGroup(spec.group, scale: scale, badges: spec.extras.itemBadges))
+        spec.extras.apply(to: section)
         section.contentInsets = spec.insets.make()
         section.interGroupSpacing = CGFloat(spec.interGroupSpacing)
         section.contentInsetsReference = spec.insetsReference
         return section
     }
 
-    static func makeElement(_ spec: ElementSpec, scale: Double) -> NSCollectionLayoutItem {
+    static func makeElement(_ spec: ElementSpec, scale: Double, badges: [BadgeSpec] = []) -> NSCollectionLayoutItem {
         switch spec {
-        case .group(let group): return makeGroup(group, scale: scale)
+        case .group(let group): return makeGroup(group, scale: scale, badges: badges)
         case .item(let item):
             let result = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: item.width.make(),
-                                                                                   heightDimension: item.height.make()))
+                                                                                   heightDimension: item.height.make()),
+                                                supplementaryItems: badges.map { $0.make() })
             result.contentInsets = item.insets.make()
             result.edgeSpacing = item.edges?.make()
             return result
         }
     }
 
-    static func makeGroup(_ spec: GroupSpec, scale: Double) -> NSCollectionLayoutGroup {
+    static func makeGroup(_ spec: GroupSpec, scale: Double, badges: [BadgeSpec] = []) -> NSCollectionLayoutGroup {
         let size = NSCollectionLayoutSize(widthDimension: spec.width.make(), heightDimension: spec.height.make())
         let group: NSCollectionLayoutGroup
         switch spec.form {
         case .subitems(let children):
-            let subitems = children.map { makeElement($0, scale: scale) }
+            let subitems = children.map { makeElement($0, scale: scale, badges: badges) }
             group = spec.axis == .x ? .horizontal(layoutSize: size, subitems: subitems) : .vertical(layoutSize: size, subitems: subitems)
         case .count(let child, let count):
-            group = deprecatedCountGroup(axis: spec.axis, size: size, subitem: makeElement(child, scale: scale), count: count)
+            group = deprecatedCountGroup(axis: spec.axis, size: size, subitem: makeElement(child, scale: scale, badges: badges), count: count)
         case .repeating(let child, let count):
-            let subitem = makeElement(child, scale: scale)
+            let subitem = makeElement(child, scale: scale, badges: badges)
             group = spec.axis == .x ? .horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
                 : .vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
         case .custom(let frames):
@@ -301,6 +318,12 @@ struct LayoutSpec: Equatable {
             lines.append("sections[\(index)]: contentInsets \(section.insets.text) interGroupSpacing \(pfmt(section.interGroupSpacing)) "
                 + "contentInsetsReference .\(section.insetsReference)")
             Self.describe(group: section.group, indent: "  ", into: &lines)
+            if !section.extras.isEmpty { lines.append("  extras: " + section.extras.text) }
+        }
+        if !layoutBoundary.isEmpty { lines.append("configuration.boundarySupplementaryItems [\(layoutBoundary.map(\.text).joined(separator: ", "))]") }
+        if contentOffsetX != 0 || contentOffsetY != 0 { lines.append("contentOffset (\(pfmt(contentOffsetX)), \(pfmt(contentOffsetY)))") }
+        if !orthogonalOffsets.isEmpty {
+            lines.append("orthogonalOffsets " + orthogonalOffsets.sorted { $0.key < $1.key }.map { "\($0.key): \(pfmt($0.value))" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }
@@ -378,7 +401,9 @@ struct LayoutGenerator {
         let vertical = rng.chance(0.7)
         let itemInsetLimit = mode.allowNegative ? 8 : rng.pick([0.0, 0, 1, 2, 4])
         var generator = LayoutGenerator(rng: rng, mode: mode, scale: scale, main: vertical ? .y : .x, itemInsetLimit: itemInsetLimit)
-        return generator.layout(seed: seed, vertical: vertical)
+        var spec = generator.layout(seed: seed, vertical: vertical)
+        addExtras(to: &spec)
+        return spec
     }
 
     // MARK: Numbers

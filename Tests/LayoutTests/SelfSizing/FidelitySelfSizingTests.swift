@@ -119,6 +119,31 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertLayout(layout(section(group, interGroupSpacing: 3)), context([6]), frames: [frames], content: (320, 285))
     }
 
+    func test_sizedCase11_listWithEstimatedHeaderAndFooter() {
+        // Sized case 11 (measured): the case-0 list with an ES30 header and footer (FW1), measured by the host at 28
+        // and 68 (two lines). Header (0,0,320,28); cells from 28: 28, 62, 115, 149, 221 (heights 31/50/31/69/31,
+        // interGroupSpacing 3); the last ends at 221 + 31 = 252 → footer (0,252,320,68); content 252 + 68 = 320.
+        let sizer = LabelSizer()
+        let section = list
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(fw(1), es(30)), elementKind: "h", alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(fw(1), es(30)), elementKind: "f", alignment: .bottom),
+        ]
+        var context = context([5])
+        context.sizing = { request in
+            guard request.category == .cell else { return CGSize(width: 0, height: request.elementKind == "h" ? 28 : 68) }
+            return sizer.size(request)
+        }
+        guard let solution = solve(layout(section), context) else { return }
+        let frames = zip([28, 62, 115, 149, 221] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
+        assertFrames(solution, section: 0, frames)
+        XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "h", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 0, width: 320, height: 28))
+        XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "f", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 252, width: 320, height: 68))
+        assertContentSize(solution, 320, 320)
+    }
+
     func test_sizedCase12_narrowerViewWrapsMore() {
         // Sized case 12 (measured): the list in a 240-wide view: 31/69/31/88/31 → y 0/34/106/140/231;
         // content 250 + 4·3 = 262.

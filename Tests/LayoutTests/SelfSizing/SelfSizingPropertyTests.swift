@@ -15,8 +15,15 @@ final class SelfSizingPropertyTests: XCTestCase {
         return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
     }
 
+    /// Cells answer the table; supplementaries (measured since issue #4) answer a size of their own, seeded by kind.
     private static func sizer(_ table: [IndexPath: CGSize]) -> (SizingRequest) -> CGSize {
-        { table[$0.indexPath] ?? $0.proposedSize }
+        { request in
+            guard request.category == .cell else {
+                let salt = UInt64(truncatingIfNeeded: (request.elementKind ?? "").unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) })
+                return answer(seed: salt, section: request.indexPath.section, item: request.indexPath.item & 0xFFFF, version: 99)
+            }
+            return table[request.indexPath] ?? request.proposedSize
+        }
     }
 
     private static func hasEstimatedLeaf(_ element: ElementSpec) -> Bool {
@@ -112,9 +119,11 @@ final class SelfSizingPropertyTests: XCTestCase {
             guard let unmeasured = try? layout.solve(plain) else { continue }
             layouts += 1
 
+            // Only cells are checked here: estimated supplementaries are asked too (issue #4), with their category.
             var requests: [SizingRequest] = []
             var measuring = spec.makeContext()
             measuring.sizing = { request in
+                guard request.category == .cell else { return request.proposedSize }
                 requests.append(request)
                 return Self.answer(seed: seed, section: request.indexPath.section, item: request.indexPath.item, version: 0)
             }

@@ -1,0 +1,336 @@
+import Foundation
+
+/// Reading frame dumps back (`FrameDump`'s format) and comparing two of them element by element
+/// (`layout-dump diff`, Docs/CLI.md).
+///
+/// Elements are matched by category, kind and index path (never by line number), so a diff names what moved,
+/// what was resized, and what appeared or disappeared, however many lines shifted. Two values closer than
+/// the tolerance count as equal.
+public enum FrameDumpDiff {
+    /// One element of a dump.
+    public struct Element: Equatable, Sendable {
+        public var category: UICollectionView.ElementCategory
+        public var kind: String?
+        public var section: Int
+        public var item: Int
+        public var frame: CGRect
+        public var zIndex: Int
+
+        public init(category: UICollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect, zIndex: Int) {
+            self.category = category
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.frame = frame
+            self.zIndex = zIndex
+        }
+
+        /// `cell 0.1`, `supplementary header 0.0` (`layout` for a layout-level boundary item's `Int.max`).
+        public var name: String {
+            let path = item == Int.max ? "\(section).layout" : "\(section).\(item)"
+            return [FrameDump.name(of: category), kind.map { FrameDump.kindToken($0) }, path].compactMap { $0 }.joined(separator: " ")
+        }
+
+        var key: Key { Key(category: category, kind: kind, section: section, item: item) }
+    }
+
+    struct Key: Hashable {
+        var category: UICollectionView.ElementCategory
+        var kind: String?
+        var section: Int
+        var item: Int
+    }
+
+    /// A parsed dump.
+    public struct Dump: Equatable, Sendable {
+        public var contentSize: CGSize
+        public var elements: [Element]
+
+        public init(contentSize: CGSize, elements: [Element]) {
+            self.contentSize = contentSize
+            self.elements = elements
+        }
+
+        /// The elements as attributes, to draw a dump (`layout-dump --format svg dump.frames`).
+        public var attributes: [UICollectionViewLayoutAttributes] {
+            elements.map { element in
+                let path = IndexPath(item: element.item, section: element.section)
+                let attributes: UICollectionViewLayoutAttributes
+                switch element.category {
+                case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                case .supplementaryView: attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: element.kind ?? "", with: path)
+                case .decorationView: attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: element.kind ?? "", with: path)
+                }
+                attributes.frame = element.frame
+                attributes.zIndex = element.zIndex
+                return attributes
+            }
+        }
+
+        /// The dump of a solution, without going through text.
+        public init(_ solution: LayoutSolution) {
+            self.init(contentSize: solution.contentSize, elements: solution.attributes.map {
+                Element(category: $0.representedElementCategory, kind: $0.representedElementKind, section: $0.indexPath.section,
+                        item: $0.indexPath.item, frame: $0.frame.standardized, zIndex: $0.zIndex)
+            })
+        }
+    }
+
+    /// A dump that cannot be read: `line` is 1-based (0 for the dump as a whole).
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var message: String
+        public var description: String { line > 0 ? "line \(line): \(message)" : message }
+    }
+
+    /// Whether `text` looks like a frame dump (its first line names the format), as opposed to a layout document.
+    public static func isFrameDump(_ text: String) -> Bool {
+        text.hasPrefix("# layout-dump frames ")
+    }
+
+    /// Reads a frame dump. Lines starting with `#` after the header, and blank lines, are ignored.
+    public static func parse(_ text: String) throws -> Dump {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        while lines.last == "" { lines.removeLast() }
+        guard let first = lines.first, isFrameDump(first) else {
+            throw ParseError(line: 1, message: "not a frame dump: the first line must be \"\(FrameDump.header)\"")
+        }
+        guard first == FrameDump.header else {
+            throw ParseError(line: 1, message: "unsupported frame dump version \(quoted(first)); this tool reads \"\(FrameDump.header)\"")
+        }
+        var contentSize: CGSize?
+        var elements: [Element] = []
+        for (offset, line) in lines.enumerated().dropFirst() {
+            let number = offset + 1
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = try tokens(line, line: number)
+            if fields.first == "content" {
+                guard contentSize == nil else { throw ParseError(line: number, message: "a second \"content\" line") }
+                guard fields.count == 3, let w = decimalLiteral(fields[1]), let h = decimalLiteral(fields[2]) else {
+                    throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\", found \(quoted(line))")
+                }
+                contentSize = CGSize(width: w, height: h)
+                continue
+            }
+            guard contentSize != nil else {
+                throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\" before the elements, found \(quoted(line))")
+            }
+            elements.append(try element(fields, line: number, text: line))
+        }
+        guard let size = contentSize else {
+            throw ParseError(line: 0, message: "the dump has no \"content WIDTH HEIGHT\" line")
+        }
+        return Dump(contentSize: size, elements: elements)
+    }
+
+    static func element(_ fields: [String], line: Int, text: String) throws -> Element {
+        let columns = "category kind section.item x y width height z"
+        guard fields.count == 8 else {
+            throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text))")
+        }
+        let categories: [String: UICollectionView.ElementCategory] = ["cell": .cell, "supplementary": .supplementaryView, "decoration": .decorationView]
+        guard let category = categories[fields[0]] else {
+            throw ParseError(line: line, message: "unknown category \(quoted(fields[0])); expected one of cell, supplementary, decoration")
+        }
+        let kind: String? = fields[1] == "-" ? nil : fields[1]
+        if category == .cell, kind != nil {
+            throw ParseError(line: line, message: "a cell has no kind: the second column must be \"-\"")
+        }
+        if category != .cell, kind == nil {
+            throw ParseError(line: line, message: "a \(fields[0]) needs a kind in the second column")
+        }
+        let path = fields[2].split(separator: ".", omittingEmptySubsequences: false)
+        guard path.count == 2, let section = Int(path[0]), let item = Int(path[1]), section >= 0, item >= 0 else {
+            throw ParseError(line: line, message: "expected an index path section.item such as 0.3, found \(quoted(fields[2]))")
+        }
+        var numbers: [CGFloat] = []
+        for (index, field) in fields[3...6].enumerated() {
+            guard let value = decimalLiteral(field) else {
+                let names = ["x", "y", "width", "height"]
+                throw ParseError(line: line, message: "expected a number for \(names[index]), found \(quoted(field))")
+            }
+            numbers.append(CGFloat(value))
+        }
+        guard let z = Int(fields[7]) else {
+            throw ParseError(line: line, message: "expected an integer zIndex, found \(quoted(fields[7]))")
+        }
+        return Element(category: category, kind: kind, section: section, item: item,
+                       frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), zIndex: z)
+    }
+
+    /// Splits a line at single spaces; a kind in double quotes (with `\"`, `\\`, `\n`, `\t`, `\r`, `\uXXXX` escapes) is one token.
+    static func tokens(_ line: String, line number: Int) throws -> [String] {
+        var result: [String] = []
+        var scalars = Array(line.unicodeScalars)[...]
+        while let first = scalars.first {
+            if first == " " { scalars = scalars.dropFirst(); continue }
+            if first == "\"" {
+                scalars = scalars.dropFirst()
+                var token = ""
+                var closed = false
+                while let c = scalars.first {
+                    scalars = scalars.dropFirst()
+                    if c == "\"" { closed = true; break }
+                    if c == "\\" {
+                        guard let e = scalars.first else { break }
+                        scalars = scalars.dropFirst()
+                        switch e {
+                        case "n": token += "\n"
+                        case "t": token += "\t"
+                        case "r": token += "\r"
+                        case "u":
+                            let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+                            scalars = scalars.dropFirst(4)
+                            guard hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                                throw ParseError(line: number, message: "bad \\u escape in a quoted kind")
+                            }
+                            token.unicodeScalars.append(scalar)
+                        default: token.unicodeScalars.append(e)
+                        }
+                    } else {
+                        token.unicodeScalars.append(c)
+                    }
+                }
+                guard closed else { throw ParseError(line: number, message: "unterminated quoted kind") }
+                result.append(token)
+            } else {
+                var token = ""
+                while let c = scalars.first, c != " " {
+                    token.unicodeScalars.append(c)
+                    scalars = scalars.dropFirst()
+                }
+                result.append(token)
+            }
+        }
+        return result
+    }
+
+    // MARK: Comparing
+
+    /// What happened to one element between A and B.
+    public enum Change: Equatable, Sendable {
+        case moved(from: Element, to: Element)
+        case resized(from: Element, to: Element)
+        case movedAndResized(from: Element, to: Element)
+        case zIndexChanged(from: Element, to: Element)
+        case added(Element)
+        case removed(Element)
+    }
+
+    /// The differences between two dumps.
+    public struct Result: Equatable, Sendable {
+        public var contentSize: (from: CGSize, to: CGSize)?
+        public var changes: [Change]
+        public var unchanged: Int
+        public var tolerance: CGFloat
+
+        public var isEqual: Bool { contentSize == nil && changes.isEmpty }
+
+        public static func == (a: Result, b: Result) -> Bool {
+            a.contentSize?.from == b.contentSize?.from && a.contentSize?.to == b.contentSize?.to && a.changes == b.changes
+                && a.unchanged == b.unchanged && a.tolerance == b.tolerance
+        }
+
+        /// One line per difference, then a summary; or `no differences (...)`.
+        public var report: String {
+            var lines: [String] = []
+            if let size = contentSize {
+                lines.append("content   \(n(size.from.width)) x \(n(size.from.height)) -> \(n(size.to.width)) x \(n(size.to.height))")
+            }
+            var counts: [String: Int] = [:]
+            for change in changes {
+                let (word, text) = Result.describe(change)
+                counts[word, default: 0] += 1
+                lines.append(text)
+            }
+            if isEqual {
+                lines.append("no differences (\(unchanged) element\(unchanged == 1 ? "" : "s"), tolerance \(n(tolerance)))")
+            } else {
+                let order = ["moved", "resized", "moved+resized", "zIndex", "added", "removed"]
+                let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
+                let total = changes.count + (contentSize == nil ? 0 : 1)
+                lines.append("\(total) difference\(total == 1 ? "" : "s"): "
+                             + (parts + (contentSize == nil ? [] : ["content size changed"])).joined(separator: ", ")
+                             + "; \(unchanged) unchanged (tolerance \(n(tolerance)))")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        static func describe(_ change: Change) -> (String, String) {
+            func origin(_ e: Element) -> String { "(\(n(e.frame.minX)), \(n(e.frame.minY)))" }
+            func size(_ e: Element) -> String { "\(n(e.frame.width)) x \(n(e.frame.height))" }
+            func frame(_ e: Element) -> String { "(\(n(e.frame.minX)), \(n(e.frame.minY)), \(n(e.frame.width)) x \(n(e.frame.height)))" }
+            func pad(_ word: String) -> String { word.padding(toLength: 9, withPad: " ", startingAt: 0) }
+            switch change {
+            case .moved(let a, let b):
+                return ("moved", "\(pad("moved")) \(a.name): \(origin(a)) -> \(origin(b))" + zNote(a, b))
+            case .resized(let a, let b):
+                return ("resized", "\(pad("resized")) \(a.name): \(size(a)) -> \(size(b))" + zNote(a, b))
+            case .movedAndResized(let a, let b):
+                return ("moved+resized", "\(pad("changed")) \(a.name): \(frame(a)) -> \(frame(b))" + zNote(a, b))
+            case .zIndexChanged(let a, let b):
+                return ("zIndex", "\(pad("zIndex")) \(a.name): \(a.zIndex) -> \(b.zIndex)")
+            case .added(let e):
+                return ("added", "\(pad("added")) \(e.name): \(frame(e)) z \(e.zIndex)")
+            case .removed(let e):
+                return ("removed", "\(pad("removed")) \(e.name): \(frame(e)) z \(e.zIndex)")
+            }
+        }
+
+        static func zNote(_ a: Element, _ b: Element) -> String {
+            a.zIndex == b.zIndex ? "" : "; zIndex \(a.zIndex) -> \(b.zIndex)"
+        }
+
+        private func n(_ v: CGFloat) -> String { formatPoints(v) }
+        private static func n(_ v: CGFloat) -> String { formatPoints(v) }
+    }
+
+    /// Compares A with B. Elements are keyed by category, kind and index path; a key that appears several times
+    /// is matched in order of appearance. Differences of at most `tolerance` points are ignored.
+    public static func compare(_ a: Dump, _ b: Dump, tolerance: CGFloat = 0) -> Result {
+        let tolerance = tolerance.isFinite ? max(0, tolerance) : 0
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= tolerance || (x.isNaN && y.isNaN) }
+        func sorted(_ elements: [Element]) -> [Element] {
+            elements.enumerated().sorted { l, r in
+                let lk = (l.element.category.rawValue, l.element.section, l.element.item, l.element.kind ?? "")
+                let rk = (r.element.category.rawValue, r.element.section, r.element.item, r.element.kind ?? "")
+                return lk != rk ? lk < rk : l.offset < r.offset
+            }.map(\.element)
+        }
+        var pool: [Key: [Element]] = [:]
+        for element in b.elements { pool[element.key, default: []].append(element) }
+        var changes: [Change] = []
+        var unchanged = 0
+        var matchedB: [Key: Int] = [:]
+        for old in sorted(a.elements) {
+            let key = old.key
+            let used = matchedB[key, default: 0]
+            guard let candidates = pool[key], used < candidates.count else {
+                changes.append(.removed(old))
+                continue
+            }
+            matchedB[key] = used + 1
+            let new = candidates[used]
+            let moved = !close(old.frame.minX, new.frame.minX) || !close(old.frame.minY, new.frame.minY)
+            let resized = !close(old.frame.width, new.frame.width) || !close(old.frame.height, new.frame.height)
+            switch (moved, resized) {
+            case (true, true): changes.append(.movedAndResized(from: old, to: new))
+            case (true, false): changes.append(.moved(from: old, to: new))
+            case (false, true): changes.append(.resized(from: old, to: new))
+            case (false, false):
+                if old.zIndex != new.zIndex { changes.append(.zIndexChanged(from: old, to: new)) } else { unchanged += 1 }
+            }
+        }
+        var added: [Element] = []
+        for (key, candidates) in pool {
+            let used = matchedB[key, default: 0]
+            if used < candidates.count { added.append(contentsOf: candidates[used...]) }
+        }
+        // Removed and added in dump order, after the changed ones, so a reader sees what moved first.
+        let changed = changes.filter { if case .removed = $0 { return false } else { return true } }
+        let removed = changes.filter { if case .removed = $0 { return true } else { return false } }
+        let contentChanged = !close(a.contentSize.width, b.contentSize.width) || !close(a.contentSize.height, b.contentSize.height)
+        return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil,
+                      changes: changed + sorted(added).map(Change.added) + removed, unchanged: unchanged, tolerance: tolerance)
+    }
+}

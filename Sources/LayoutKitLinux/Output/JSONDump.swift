@@ -1,0 +1,73 @@
+import Foundation
+
+/// A solved layout as JSON, for programs (Docs/CLI.md, "json" format):
+///
+/// ```
+/// {
+///   "format": "layout-dump json v1",
+///   "contentSize": {"width": 320, "height": 44},
+///   "elements": [
+///     {"category": "cell", "kind": null, "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 160, "height": 44}, "zIndex": 0}
+///   ]
+/// }
+/// ```
+///
+/// Elements come in the frame dump's order (category, section, item, kind), one per line so that the text
+/// diffs well too; numbers are printed as the frame dump prints them, which is valid JSON.
+public enum JSONDump {
+    /// The value of `"format"`. A change to the keys or their meaning bumps the version.
+    public static let format = "layout-dump json v1"
+
+    public static func render(_ solution: LayoutSolution) -> String {
+        render(contentSize: solution.contentSize, elements: solution.attributes)
+    }
+
+    public static func render<C: Collection>(contentSize: CGSize, elements: C) -> String
+    where C.Element == UICollectionViewLayoutAttributes {
+        let rows = FrameDump.sortedRows(elements)
+        var lines = ["{", "  \"format\": \"\(format)\",",
+                     "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},"]
+        if rows.isEmpty {
+            lines.append("  \"elements\": []")
+        } else {
+            lines.append("  \"elements\": [")
+            for (index, row) in rows.enumerated() {
+                let f = row.frame.standardized
+                let kind = row.kind.map { jsonString($0) } ?? "null"
+                lines.append("    {\"category\": \"\(FrameDump.name(of: row.category))\", \"kind\": \(kind), "
+                    + "\"section\": \(row.section), \"item\": \(row.item), "
+                    + "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
+                    + "\"zIndex\": \(row.zIndex)}" + (index == rows.count - 1 ? "" : ","))
+            }
+            lines.append("  ]")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON number: the dump's spelling, or `null` for a value JSON cannot hold (NaN, infinity).
+    static func number(_ value: CGFloat) -> String {
+        value.isFinite ? formatPoints(value) : "null"
+    }
+}
+
+/// A JSON string literal with the escapes RFC 8259 requires.
+func jsonString(_ text: String) -> String {
+    var body = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": body += "\\\""
+        case "\\": body += "\\\\"
+        case "\n": body += "\\n"
+        case "\r": body += "\\r"
+        case "\t": body += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                body += String(format: "\\u%04x", scalar.value)
+            } else {
+                body.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return body + "\""
+}

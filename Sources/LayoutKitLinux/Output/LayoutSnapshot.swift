@@ -1,0 +1,149 @@
+import Foundation
+
+/// When reference snapshots are (re)written: the `LAYOUTKIT_RECORD` environment variable (Docs/Snapshots.md).
+public enum LayoutSnapshotRecordMode: String, CaseIterable, Sendable {
+    /// The default: write a reference that does not exist yet; compare against one that does.
+    case missing
+    /// Rewrite every reference (after an intended change); every snapshot assertion fails so it is looked at.
+    case all
+    /// Rewrite the references that do not match (and write missing ones).
+    case failed
+    /// Never write (for CI): a missing reference is a failure.
+    case never
+
+    /// The environment variable that chooses the mode.
+    public static let environmentVariable = "LAYOUTKIT_RECORD"
+}
+
+/// Snapshot testing for layouts: the frame dump of a solution is compared with a reference file kept next
+/// to the test, under `__Snapshots__/<TestFile>/<test>.frames` (Docs/Snapshots.md).
+///
+/// The core is test-framework-neutral (this module does not import XCTest): `verifyLayoutSnapshot` returns
+/// nil when the snapshot matches, or a failure message to hand to `XCTFail` or Swift Testing's `Issue.record`.
+/// Recording a reference always returns a message too, so a test never passes on a file it just wrote.
+public enum LayoutSnapshot {
+    /// The reference file's extension.
+    public static let fileExtension = "frames"
+
+    /// Compares `solution`'s frame dump with its reference, recording per `record` (default: `LAYOUTKIT_RECORD`, else `missing`).
+    ///
+    /// - Parameters:
+    ///   - name: tells several snapshots of one test apart (`<test>.<name>.frames`).
+    ///   - snapshotDirectory: where references live instead of `__Snapshots__/<TestFile>/` beside `filePath`.
+    ///   - filePath, testName: pass `#filePath` and `#function` through (the defaults do it for direct calls).
+    public static func verify(_ solution: LayoutSolution, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
+                              snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                              filePath: String = #filePath, testName: String = #function) -> String? {
+        verify(text: FrameDump.render(solution), named: name, record: record, snapshotDirectory: snapshotDirectory,
+               environment: environment, filePath: filePath, testName: testName)
+    }
+
+    /// Solves `layout` in `context` first; a layout that cannot be solved is a failure with the solver's message.
+    public static func verify(_ layout: UICollectionViewCompositionalLayout, in context: LayoutContext, named name: String? = nil,
+                              record: LayoutSnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+                              environment: [String: String] = ProcessInfo.processInfo.environment,
+                              filePath: String = #filePath, testName: String = #function) -> String? {
+        do {
+            return verify(try layout.solve(context), named: name, record: record, snapshotDirectory: snapshotDirectory,
+                          environment: environment, filePath: filePath, testName: testName)
+        } catch {
+            return "The layout could not be solved, so there is no snapshot to compare: \(error)"
+        }
+    }
+
+    /// The same workflow for any text (a frame dump made another way, say).
+    public static func verify(text: String, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
+                              snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                              filePath: String = #filePath, testName: String = #function) -> String? {
+        let mode: LayoutSnapshotRecordMode
+        if let record {
+            mode = record
+        } else if let value = environment[LayoutSnapshotRecordMode.environmentVariable], !value.isEmpty {
+            guard let parsed = LayoutSnapshotRecordMode(rawValue: value.lowercased()) else {
+                return "\(LayoutSnapshotRecordMode.environmentVariable)=\(value) is not a record mode; use one of "
+                    + LayoutSnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + " (default missing)"
+            }
+            mode = parsed
+        } else {
+            mode = .missing
+        }
+        let url = referenceURL(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory)
+        let fileManager = FileManager.default
+        let existing = fileManager.fileExists(atPath: url.path) ? (try? String(contentsOf: url, encoding: .utf8)) : nil
+
+        func write(_ reason: String) -> String {
+            do {
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .atomic)
+            } catch {
+                return "Could not record the snapshot at \(url.path): \(error.localizedDescription)"
+            }
+            return "\(reason) Recorded the snapshot at \(url.path). Run the test again (without \(LayoutSnapshotRecordMode.environmentVariable)=all) "
+                + "to check against it; a recording never passes."
+        }
+
+        guard let reference = existing else {
+            if mode == .never {
+                return "No reference snapshot at \(url.path), and \(LayoutSnapshotRecordMode.environmentVariable)=never does not record one. "
+                    + "Record it locally (the default mode records missing snapshots) and commit it."
+            }
+            return write("No reference snapshot existed.")
+        }
+        if mode == .all {
+            let diff = TextDiff.unified(reference, text, labels: ("reference", "actual"))
+            return write("\(LayoutSnapshotRecordMode.environmentVariable)=all re-records every snapshot"
+                          + (diff.isEmpty ? " (this one had not changed)." : "; it had changed:\n\(diff)"))
+        }
+        guard reference != text else { return nil }
+        let diff = TextDiff.unified(reference, text, labels: (url.lastPathComponent + " (reference)", "actual"))
+        let message = "The layout does not match its snapshot \(url.path):\n\(diff.isEmpty ? "(the texts differ only in line endings)\n" : diff)"
+        if mode == .failed {
+            return write(message)
+        }
+        return message + "If the change is intended, re-record with \(LayoutSnapshotRecordMode.environmentVariable)=failed."
+    }
+
+    /// `<directory of filePath>/__Snapshots__/<file name without extension>/<test>[.<name>].frames`.
+    public static func referenceURL(filePath: String, testName: String, name: String? = nil, snapshotDirectory: String? = nil) -> URL {
+        let file = URL(fileURLWithPath: filePath)
+        let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__", isDirectory: true)
+                .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
+        var base = sanitize(testName)
+        if let name, !name.isEmpty { base += "." + sanitize(name) }
+        return directory.appendingPathComponent(base + "." + fileExtension)
+    }
+
+    /// `testGrid()` → `testGrid`; anything but letters, digits, `-`, `_` and `.` becomes `_`.
+    static func sanitize(_ name: String) -> String {
+        var text = name
+        if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
+        let mapped = text.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
+        }
+        let result = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return result.isEmpty ? "snapshot" : result
+    }
+}
+
+/// `LayoutSnapshot.verify` under the name the snapshot-testing world knows; returns nil or a failure message.
+///
+/// ```swift
+/// // XCTest
+/// if let message = verifyLayoutSnapshot(of: solution) { XCTFail(message) }
+/// // Swift Testing
+/// if let message = verifyLayoutSnapshot(of: solution) { Issue.record(Comment(rawValue: message)) }
+/// ```
+public func verifyLayoutSnapshot(of solution: LayoutSolution, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
+                                 snapshotDirectory: String? = nil, filePath: String = #filePath, testName: String = #function) -> String? {
+    LayoutSnapshot.verify(solution, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                          filePath: filePath, testName: testName)
+}
+
+/// Solves, then `verifyLayoutSnapshot(of:)`.
+public func verifyLayoutSnapshot(of layout: UICollectionViewCompositionalLayout, in context: LayoutContext, named name: String? = nil,
+                                 record: LayoutSnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+                                 filePath: String = #filePath, testName: String = #function) -> String? {
+    LayoutSnapshot.verify(layout, in: context, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                          filePath: filePath, testName: testName)
+}

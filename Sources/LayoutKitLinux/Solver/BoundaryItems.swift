@@ -1,0 +1,104 @@
+import Foundation
+
+/// A section's extent along the scroll axis, and the region its boundary items are placed in across it.
+///
+///     start ─ [start extension] ─ contentEdgeStart ─ [insets, groups, insets] ─ innerEnd ─ [end extension] ─ end
+struct SectionBox: Equatable, Sendable {
+    var start: CGFloat
+    /// Where the extending start-side items end and the section's inset content begins.
+    var contentEdgeStart: CGFloat
+    /// Where the section's inset content ends and the extending end-side items begin.
+    var innerEnd: CGFloat
+    var end: CGFloat
+    /// Across the scroll axis: where the region boundary items are placed in starts, and its length.
+    var crossStart: CGFloat
+    var crossLength: CGFloat
+}
+
+/// The boundary supplementary items of one section, or of the whole layout (uikit-semantics §4.4, §5.5).
+/// Written once over the abstract scroll axis `main`; the cross axis is the other.
+struct BoundaryLayout {
+    let items: [BoundaryItemDescription]
+    let main: Axis
+    /// Each item's size, resolved in (whole view along the scroll axis, the section's cross length), §5.5.
+    let sizes: [CGSize]
+    /// How far the extending start-side items push the content: max(length − offset along the scroll axis)
+    /// (CHARON case 67: a 30-long header offset 7 moves the content to 30 − 7; case 136: several items do not
+    /// stack, the longest counts).
+    let startExtension: CGFloat
+    /// How far the extending end-side items lengthen the section: max(length + offset) (CHARON case 97: a
+    /// 30-long footer offset 7 is placed 7 past the content and the section ends 37 past it).
+    let endExtension: CGFloat
+    /// The least length of the section between its extensions: an extending item on a cross-axis side makes its
+    /// section at least as long as itself (CHARON cases 113/117: a 200-tall leading item grows an 80-tall section
+    /// to 200; 138, 139 for the layout's items). With extensions as well, the room between them is what grows
+    /// (a decision: the measured cases have none), so that the centred item fits between them.
+    let minimumLength: CGFloat
+
+    /// `indexPath` names item `index` for the sizer (item 0 of its section; `Int.max` of section 0 for the layout's).
+    init(items: [BoundaryItemDescription], main: Axis, container: CGSize, grid: PixelGrid,
+         sizer: SupplementarySizer = SupplementarySizer(sizing: nil), indexPath: (Int) -> IndexPath = { _ in IndexPath(item: 0, section: 0) }) throws {
+        self.items = items
+        self.main = main
+        var sizes: [CGSize] = []
+        for (index, item) in items.enumerated() {
+            let resolved = DimensionResolver.resolve(item.size, in: container, grid: grid)
+            sizes.append(try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index), path: item.path))
+        }
+        self.sizes = sizes
+        var start: CGFloat = 0, end: CGFloat = 0, minimum: CGFloat = 0
+        for (item, size) in zip(items, sizes) where item.extendsBoundary {
+            switch item.alignment.side(along: main) {
+            case .start: start = max(start, size[main] - item.offset[main])
+            case .end: end = max(end, size[main] + item.offset[main])
+            case .middle: minimum = max(minimum, size[main])
+            }
+        }
+        // Decision (unmeasured): an offset larger than the item never shrinks the section.
+        startExtension = start
+        endExtension = end
+        minimumLength = minimum
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Whether item `index` lies outside the content box and grows the section: it extends and its alignment
+    /// names a scroll-axis edge (§5.5). Any other item lies inside the section rectangle without growing it.
+    func extendsAlongScrollAxis(_ index: Int) -> Bool {
+        items[index].extendsBoundary && items[index].alignment.side(along: main) != .middle
+    }
+
+    /// The items' frames (before pixel rounding of the origin is applied by the caller's grid).
+    ///
+    /// Along the scroll axis: an extending start item sits against the content edge, `contentEdgeStart −
+    /// length + offset` (so with the offset the content box moves and the item still starts at the section
+    /// origin, case 67); an extending end item at `innerEnd + offset` (case 97); anything else is placed in the
+    /// whole section rectangle, insets and extensions included: at its start or at its end less its length
+    /// (cases 72, 92, 103-134); an item on a cross-axis side is centred between the extensions, insets included
+    /// (cases 73, 111: (80 − 200)/2 = −60; case 139: the layout's top item centred in 0…320, before the footer's
+    /// extension). Across: at the region's start, end less length, or centred (cases 63-66).
+    /// The offset is added whatever the alignment.
+    func frames(in box: SectionBox, grid: PixelGrid) -> [CGRect] {
+        let cross = main.other
+        return items.indices.map { index in
+            let item = items[index], size = sizes[index]
+            let along: CGFloat
+            switch item.alignment.side(along: main) {
+            case .start where extendsAlongScrollAxis(index): along = box.contentEdgeStart - size[main]
+            case .end where extendsAlongScrollAxis(index): along = box.innerEnd
+            case .start: along = box.start
+            case .end: along = box.end - size[main]
+            case .middle: along = box.contentEdgeStart + (box.innerEnd - box.contentEdgeStart - size[main]) / 2
+            }
+            let across: CGFloat
+            switch item.alignment.side(along: cross) {
+            case .start: across = box.crossStart
+            case .end: across = box.crossStart + box.crossLength - size[cross]
+            case .middle: across = box.crossStart + (box.crossLength - size[cross]) / 2
+            }
+            let origin = CGPoint(main: grid.position(along + item.offset[main]),
+                                 cross: grid.position(across + item.offset[cross]), along: main)
+            return CGRect(origin: origin, size: size)
+        }
+    }
+}

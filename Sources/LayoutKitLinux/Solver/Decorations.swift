@@ -1,0 +1,39 @@
+import Foundation
+
+/// Section decorations (backgrounds), uikit-semantics §5.7.
+///
+/// * The decoration is the **section's rectangle** — along the scroll axis from the section's start to its end,
+///   boundary items and insets included; across it, the whole content — less the decoration's `contentInsets`
+///   [CHARON facts; case 157: the section 0…122 less (1,2,3,4) is (2,1,314,118); case 158 sideways: (0,0,490,480)].
+/// * None is made for a section of no length [CHARON facts] (an empty section *with* boundary items has a length:
+///   case 157's section 1 gets (2,123,314,34)).
+/// * Its index path is its position in `decorationItems` [CHARON facts, §11 #7]; its zIndex its own (default 0).
+/// * The section's other elements whose zIndex is 0 are promoted to 1 ([HDR]: "all other section items are
+///   promoted to zIndex = 1"; CHARON case 159: only the decorated section's cells are z1).
+/// * Rect queries answer a decoration when its section's frame meets or touches the rect (§8.3), so each
+///   section's decorations get one `touching` span over the section frame.
+enum Decorations {
+    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis, grid: PixelGrid,
+                      into store: inout ElementStore) throws -> Range<Int> {
+        let first = store.records.count
+        guard !decorations.isEmpty, sectionFrame.size[main] > 0 else { return first..<first }
+        for (index, decoration) in decorations.enumerated() {
+            let insets = decoration.contentInsets
+            var frame = sectionFrame
+            for axis in [Axis.horizontal, .vertical] {
+                var origin = frame.origin, size = frame.size
+                // Both edges on the pixel grid, like every other frame (§8.1): a section's length can be a fraction
+                // of a pixel when its last group was trimmed by unrounded flexible shares.
+                let low = grid.position(sectionFrame.minAlong(axis) + insets.leading(axis))
+                let high = grid.position(sectionFrame.maxAlong(axis) - insets.trailing(axis))
+                origin[axis] = low
+                size[axis] = max(0, high - low)
+                frame = CGRect(origin: origin, size: size)
+            }
+            try store.append(frame: frame, kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,
+                             category: .decorationView)
+        }
+        store.spans.append(QuerySpan(bounds: sectionFrame, clip: nil, elements: first..<store.records.count, touching: true))
+        return first..<store.records.count
+    }
+}

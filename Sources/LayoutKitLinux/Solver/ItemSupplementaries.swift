@@ -1,0 +1,149 @@
+import Foundation
+
+/// Item and group supplementary items (badges), attached after a section's cells are placed, from the cells'
+/// final frames and the group instances' frames (uikit-semantics §5.6, §8.3).
+///
+/// The placement rule, per axis (written once for both):
+///
+///     origin = container.min + containerFraction · container.length − itemFraction · size + containerOffset + itemOffset
+///
+/// where a fraction is 0 for top/leading, 1 for bottom/trailing, ½ for none or both; the item anchor defaults to
+/// the container anchor's edges with no offset; a fractional offset is a fraction of the supplementary's own size
+/// [CHARON cases 144-153].
+struct ItemSupplementaries {
+    let grid: PixelGrid
+    /// Measures estimated badges (SupplementarySizing.swift).
+    var sizer = SupplementarySizer(sizing: nil)
+
+    /// Where a template group's supplementaries attach: a cell (by its slot in the group), or a group box.
+    private struct Attachment {
+        enum Target {
+            case leaf(Int)
+            /// A group's box relative to the top-level group's corner (nil: the top-level group itself), the size its
+            /// supplementaries' fractions resolve in, and the slots it holds.
+            case group(box: CGRect?, container: CGSize, leaves: Range<Int>)
+        }
+        var target: Target
+        var supplementaries: [SupplementaryDescription]
+    }
+
+    /// Whether any item or group of the section carries a supplementary.
+    static func hasAny(_ item: ItemDescription) -> Bool {
+        !item.supplementaries.isEmpty || (item.group?.subitems.contains { hasAny($0) } ?? false)
+    }
+
+    /// Appends the supplementaries of one section's cells and groups to `store`.
+    ///
+    /// - Parameters:
+    ///   - cells: the section's cells in `elements` (index-path order).
+    ///   - groupSpans: one span per top-level group instance, in order, as `GroupRun` made them.
+    ///   - container: the size the section's top-level group was resolved in.
+    /// - Returns: the local indices of the elements appended.
+    func place(section: SectionDescription, sectionIndex: Int, elements: [ElementRecord], cells: Range<Int>,
+               groupSpans: ArraySlice<QuerySpan>, container: CGSize, into store: inout ElementStore) throws -> Range<Int> {
+        let first = store.records.count
+        let top = section.group
+        guard Self.hasAny(top), !cells.isEmpty else { return first..<first }
+        let groups = GroupSolver(grid: grid)
+        let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
+        var template: [Attachment] = []
+        var leafCount = 0
+        walk(arranged, item: top, box: nil, container: container, leaf: &leafCount, into: &template)
+        guard leafCount > 0 else { return first..<first }
+
+        for (instance, span) in groupSpans.enumerated() {
+            let firstLeaf = instance * leafCount
+            guard firstLeaf < cells.count else { break }
+            let present = min(leafCount, cells.count - firstLeaf)
+            let origin = span.bounds.origin
+            let start = store.records.count
+            for attachment in template {
+                let rect: CGRect, sizingContainer: CGSize
+                switch attachment.target {
+                case .leaf(let slot):
+                    guard slot < present else { continue }
+                    rect = elements[cells.lowerBound + firstLeaf + slot].frame
+                    sizingContainer = rect.size        // fractions of the item's own frame (case 153: 106 × 48.5)
+                case .group(let box, let groupContainer, let leaves):
+                    guard leaves.lowerBound < present else { continue }
+                    if let box {
+                        rect = CGRect(x: grid.position(origin.x + box.minX), y: grid.position(origin.y + box.minY),
+                                      width: box.width, height: box.height)
+                    } else {
+                        rect = span.bounds
+                    }
+                    sizingContainer = groupContainer   // the size the group is laid out in (case 154's quirk)
+                }
+                for supplementary in attachment.supplementaries {
+                    let item = store.nextItem(kind: supplementary.kind, section: sectionIndex)
+                    let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
+                    let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
+                                                 indexPath: IndexPath(item: item, section: sectionIndex),
+                                                 path: "section \(sectionIndex) > \(supplementary.kind) \(item)")
+                    let frame = Self.frame(of: supplementary, size: size, in: rect, grid: grid)
+                    try store.append(frame: frame, kind: supplementary.kind, section: sectionIndex, item: item,
+                                     zIndex: supplementary.zIndex, category: .supplementaryView)
+                }
+            }
+            // Answered by rect queries only where they lie inside their top-level group, like its cells (§8.3;
+            // CHARON case 145: a group badge outside its group is never answered).
+            if store.records.count > start {
+                store.spans.append(QuerySpan(bounds: span.bounds, clip: span.bounds, elements: start..<store.records.count,
+                                             touching: false))
+            }
+        }
+        return first..<store.records.count
+    }
+
+    /// The frame of `supplementary`, of `size`, anchored to `rect`.
+    static func frame(of supplementary: SupplementaryDescription, size: CGSize, in rect: CGRect, grid: PixelGrid) -> CGRect {
+        let containerAnchor = supplementary.containerAnchor
+        let itemAnchor = supplementary.itemAnchor
+            ?? AnchorDescription(edges: containerAnchor.edges, offset: .zero, isAbsolute: true)
+        var origin = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] {
+            let value = rect.minAlong(axis) + containerAnchor.fraction(along: axis) * rect.size[axis]
+                - itemAnchor.fraction(along: axis) * size[axis]
+                + containerAnchor.offset(along: axis, size: size) + itemAnchor.offset(along: axis, size: size)
+            origin[axis] = grid.position(value)
+        }
+        return CGRect(origin: origin, size: size)
+    }
+
+    /// Walks an arranged group in the order `GroupSolver.leaves(of:item:)` flattens it (depth first), noting the
+    /// supplementaries of each group box and each cell slot.
+    private func walk(_ arranged: ArrangedGroup, item: ItemDescription, box: CGRect?, container: CGSize,
+                      leaf: inout Int, into list: inout [Attachment]) {
+        let firstLeaf = leaf
+        var children: [Attachment] = []
+        if let frames = arranged.customFrames {
+            leaf += frames.count
+        } else if let group = item.group {
+            let origin = box?.origin ?? .zero
+            // A child group's supplementaries resolve in the size the child was laid out in: this group's inner size
+            // less its spacings along its axis (§1.2c-d; CHARON case 154: FW(1) on a nested 160-wide group is 320).
+            var inner = CGSize(width: arranged.size.width - item.effectiveInsets(along: .horizontal).lead - item.effectiveInsets(along: .horizontal).trail,
+                               height: arranged.size.height - item.effectiveInsets(along: .vertical).lead - item.effectiveInsets(along: .vertical).trail)
+            if let axis = group.axis {
+                inner[axis] = max(0, inner[axis] - CGFloat(max(arranged.slots.count - 1, 0)) * (group.spacing?.value ?? 0))
+            }
+            for slot in arranged.slots {
+                let subitem = group.subitems[slot.subitem]
+                let childBox = slot.rect.offsetBy(dx: origin.x, dy: origin.y)
+                if let nested = slot.nested {
+                    walk(nested, item: subitem, box: childBox, container: inner, leaf: &leaf, into: &children)
+                } else {
+                    if !subitem.supplementaries.isEmpty {
+                        children.append(Attachment(target: .leaf(leaf), supplementaries: subitem.supplementaries))
+                    }
+                    leaf += 1
+                }
+            }
+        }
+        if !item.supplementaries.isEmpty {
+            list.append(Attachment(target: .group(box: box, container: container, leaves: firstLeaf..<leaf),
+                                   supplementaries: item.supplementaries))
+        }
+        list.append(contentsOf: children)
+    }
+}

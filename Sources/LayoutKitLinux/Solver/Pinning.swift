@@ -1,0 +1,51 @@
+import Foundation
+
+/// Boundary items with `pinToVisibleBounds` (uikit-semantics §5.5, "Pinning"), applied after every section is
+/// placed, against the visible bounds `LayoutContext.contentOffset` … `+ containerSize` along the scroll axis.
+///
+/// * A start-side (or side-aligned) item stays at the visible start while its section is in view, but never
+///   below its natural place and never past its section's inset content end less its length — a header stops at
+///   the top of its footer [CHARON case 142: at offset 100 header 0 is at 118 − 30 = 88; case 141: at offset 130
+///   section 1's header is at 130; case 143 sideways: at x 120].
+/// * An end-side item stays at the visible end, `min(natural, visibleEnd − length)`, never before its section's
+///   content start [CHARON case 142: footer 1 at 200 − 20 = 180; footer 0 stays at its natural 118].
+/// * While it is in the visible bounds its zIndex is 1,000,000,000 + zIndex [CHARON cases 141-143: z1000000001].
+/// * The visible bounds are taken as given: `contentOffset` is their origin (UIKit subtracts
+///   `adjustedContentInset`; pass the offset of the visible area's start).
+struct PinnedItem {
+    /// Local indices in the `ElementStore`: the element and its query span.
+    var element: Int
+    var span: Int
+    var side: AxisSide
+    var box: SectionBox
+    var zIndex: Int
+}
+
+enum Pinning {
+    static let zIndexBase = 1_000_000_000
+
+    static func apply(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat,
+                      grid: PixelGrid, to store: inout ElementStore) {
+        let visibleEnd = visibleStart + visibleLength
+        for item in items {
+            let index = item.element
+            var frame = store.records[index].frame
+            let length = frame.size[main]
+            let natural = frame.minAlong(main)
+            let position: CGFloat
+            switch item.side {
+            case .start, .middle:
+                position = max(natural, min(visibleStart, item.box.innerEnd - length))
+            case .end:
+                position = min(natural, max(visibleEnd - length, item.box.contentEdgeStart))
+            }
+            var origin = frame.origin
+            origin[main] = grid.position(position)
+            frame.origin = origin
+            store.records[index].frame = frame
+            store.spans[item.span].bounds = frame
+            let visible = frame.maxAlong(main) > visibleStart && frame.minAlong(main) < visibleEnd
+            store.records[index].zIndex = Int32(clamping: visible ? zIndexBase + item.zIndex : item.zIndex)
+        }
+    }
+}
