@@ -52,7 +52,8 @@ struct GroupRun {
                       end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross, state: state)
     }
 
-    /// Solves the section's groups, independent of where the section starts.
+    /// Solves the section's groups, independent of where the section starts (except for which groups the
+    /// scrolled-through scope measures; such a state is never reused).
     func build() throws -> RunState {
         let groups = GroupSolver(grid: grid)
 
