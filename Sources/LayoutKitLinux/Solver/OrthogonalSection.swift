@@ -133,7 +133,6 @@ struct OrthogonalRun {
         for index in range { records[index].frame = shifted(records[index].frame) }
         for index in spanRange {
             spans[index].bounds = shifted(spans[index].bounds)
-            spans[index].clip = spans[index].clip.map(shifted)
         }
     }
 }

@@ -128,10 +128,13 @@ struct RunState {
 
     /// Appends the cells (index-path order) and one query span per group instance.
     func write(contentStart: CGFloat, section: Int, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
-        let prefixes = measured?.tree.allPrefixes()
+        // Grow geometrically: reserving exactly, section after section, would copy the spans once per section.
+        if spans.capacity < spans.count + instanceCount { spans.reserveCapacity(max(spans.count + instanceCount, 2 * spans.capacity)) }
+        guard let measured else { return writeRepeated(contentStart: contentStart, section: Int32(section), into: &elements, spans: &spans) }
+        let prefixes = measured.tree.allPrefixes()
         let sectionIndex = Int32(section)
         for g in 0..<instanceCount {
-            let origin = origin(g, prefix: prefixes?[g] ?? prefix(g), contentStart: contentStart)
+            let origin = origin(g, prefix: prefixes[g], contentStart: contentStart)
             let spanStart = elements.count
             let first = g * capacity
             for i in first..<min(count, first + capacity) {
@@ -139,7 +142,38 @@ struct RunState {
                                               zIndex: Int32(clamping: template[i - first].zIndex), kind: 0, category: .cell))
             }
             let box = bounds(g, at: origin)
-            spans.append(QuerySpan(bounds: box, clip: box, elements: spanStart..<elements.count, touching: false))
+            spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
+        }
+    }
+
+    /// The template path (no measured cells): every group is the template, at `contentStart + g × advance`.
+    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop
+    /// (Docs/Performance.md).
+    private func writeRepeated(contentStart: CGFloat, section: Int32, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
+        let step = advance(length: groupSize[main])
+        let cross = main.other
+        let crossOrigin = groupCross
+        let full = CGSize(main: groupSize[main], cross: groupSize[cross], along: main)
+        let last = instanceCount - 1
+        let lastSize = CGSize(main: lastLength, cross: groupSize[cross], along: main)
+        let frames = template.map { $0.frame }
+        let zIndices = template.map { Int32(clamping: $0.zIndex) }
+        let horizontal = main == .horizontal
+        var item = 0
+        for g in 0...max(0, last) where instanceCount > 0 {
+            let along = (contentStart + CGFloat(g) * step) + leadMain
+            let x = horizontal ? along : crossOrigin, y = horizontal ? crossOrigin : along
+            let spanStart = elements.count
+            let take = min(capacity, count - item)
+            for j in 0..<take {
+                let frame = frames[j]
+                elements.append(ElementRecord(frame: CGRect(x: grid.position(x + frame.minX), y: grid.position(y + frame.minY),
+                                                            width: frame.width, height: frame.height),
+                                              item: item + j, section: section, zIndex: zIndices[j], kind: 0, category: .cell))
+            }
+            item += take
+            let box = CGRect(origin: CGPoint(x: grid.position(x), y: grid.position(y)), size: g == last ? lastSize : full)
+            spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
         }
     }
 
