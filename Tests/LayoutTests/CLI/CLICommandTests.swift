@@ -103,8 +103,8 @@ final class CLICommandTests: XCTestCase {
     }
 
     func testAppleSupplementaryExamplesRunAndLayOutTheirCells() throws {
-        // Until the solver places supplementaries and orthogonal sections (issue #4), only the cells are checked:
-        // exit 0, no error output, and every section's cells present in the dump.
+        // Exit 0, no error output, and every section's cells present in the dump, in every format
+        // (their supplementaries' frames: CLISupplementaryExampleTests).
         let expectations: [(String, [Int])] = [
             ("apple-section-headers-footers.json", [5, 5, 5, 5, 5]), ("apple-pinned-section-headers.json", [5, 5, 5, 5, 5]),
             ("apple-section-background-decoration.json", [5, 5, 5, 5, 5]), ("apple-item-badges.json", [20]),
@@ -126,8 +126,8 @@ final class CLICommandTests: XCTestCase {
     }
 
     func testAFrameDumpWithSupplementariesIsDrawnAsItIs() throws {
-        // A dump with a header, a badge and a background, placed by hand, drawn through the binary: the same renderers
-        // draw what the solver will place once issue #4 lands.
+        // A dump with a header, a badge and a background, placed by hand, drawn through the binary: dumps from
+        // elsewhere are drawn by the same renderers as solved documents.
         let dump = """
             # layout-dump frames v1
             content 320 96
