@@ -225,6 +225,9 @@ final class CLICommandTests: XCTestCase {
              section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(44)")), "interItemSpacing": "flexible(8)", "subitems": [{"layoutSize": \#(size("fractionalWidth(0.25)", "fractionalHeight(1)"))}]}"#)),
             ("estimated-absolute-mix", "sections[0].group.subitems[0].layoutSize.heightDimension",
              section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(60)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(1)", "estimated(44)"))}]}"#)),
+            ("boundary-items-do-not-stack", "sections[0].boundarySupplementaryItems[1]",
+             section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(40)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#,
+                     extra: #""boundarySupplementaryItems": [{"elementKind": "h", "layoutSize": \#(size("fractionalWidth(1)", "absolute(30)")), "alignment": "top"}, {"elementKind": "t", "layoutSize": \#(size("fractionalWidth(1)", "absolute(10)")), "alignment": "top"}],"#)),
             ("nested-group-supplementary-fraction", "sections[0].group.subitems[0].supplementaryItems[0].layoutSize.widthDimension",
              section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(100)")), "subitems": [{"group": "vertical", "layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)")), "supplementaryItems": [{"elementKind": "line", "layoutSize": \#(size("fractionalWidth(1)", "absolute(4)")), "containerAnchor": {"edges": ["bottom"]}}], "subitems": [{"layoutSize": \#(size("fractionalWidth(1)", "fractionalHeight(0.5)"))}]}]}"#)),
         ]
