@@ -88,7 +88,9 @@ enum LayoutDocumentKeys {
     static let container = ["width", "height"]
     static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
     static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems"]
+                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "sizes", "texts", "textStyle"]
+    static let cellSize = ["width", "height"]
+    static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
     static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let group = ["group", "layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems", "interItemSpacing", "subitems",
                         "subitem", "repeatingSubitem", "count", "customItems"]
@@ -233,6 +235,7 @@ struct DocumentReader {
             section.contentInsetsReference = try insetsReference(reference, at: path.key("contentInsetsReference"))
         }
         if let spacing = object["interGroupSpacing"] { section.interGroupSpacing = try length(spacing, at: path.key("interGroupSpacing")) }
+        section.cellSizing = try cellSizing(object, items: items, at: path)
         if let behavior = object["orthogonalScrollingBehavior"] {
             section.orthogonalScrollingBehavior = try enumeration(
                 behavior, at: path.key("orthogonalScrollingBehavior"), what: "orthogonal scrolling behavior",
@@ -532,6 +535,49 @@ struct DocumentReader {
         let expected = allowFraction ? "a finite number such as 0.5 or 1/3" : "a finite number such as 8"
         throw LayoutDocumentError(path: path.description,
                                   message: "\(quoted(text)): invalid number \(quoted(argument)); expected \(expected)")
+    }
+
+    // MARK: Measured cells (LayoutDocument+Sizing.swift)
+
+    /// A section's `"sizes"`, `"texts"` and `"textStyle"`; nil when it has none of them.
+    func cellSizing(_ object: [String: Any], items: Int, at path: Path) throws -> LayoutDocument.CellSizing? {
+        guard object["sizes"] != nil || object["texts"] != nil || object["textStyle"] != nil else { return nil }
+        var sizing = LayoutDocument.CellSizing()
+        func entries(_ key: String) throws -> [Any]? {
+            guard let value = object[key] else { return nil }
+            let list = try array(value, at: path.key(key), what: "an array with one entry per item (null keeps the estimate)")
+            guard list.count <= items else {
+                throw LayoutDocumentError(path: path.key(key).description,
+                                          message: "\(list.count) entries but the section has \(items) items")
+            }
+            return list
+        }
+        if let list = try entries("sizes") {
+            sizing.sizes = try list.enumerated().map { index, entry in
+                let entryPath = path.key("sizes").index(index)
+                if entry is NSNull { return nil }
+                let size = try self.object(entry, at: entryPath, what: "a size object such as {\"height\": 80}, or null")
+                try checkKeys(size, at: entryPath, allowed: LayoutDocumentKeys.cellSize)
+                return LayoutDocument.CellSize(width: try size["width"].map { try length($0, at: entryPath.key("width")) },
+                                               height: try size["height"].map { try length($0, at: entryPath.key("height")) })
+            }
+        }
+        if let list = try entries("texts") {
+            sizing.texts = try list.enumerated().map { index, entry in
+                entry is NSNull ? nil : try string(entry, at: path.key("texts").index(index))
+            }
+        }
+        if let value = object["textStyle"] {
+            let stylePath = path.key("textStyle")
+            let style = try self.object(value, at: stylePath, what: "a text style object")
+            try checkKeys(style, at: stylePath, allowed: LayoutDocumentKeys.textStyle)
+            if let v = style["lineHeight"] { sizing.textStyle.lineHeight = try length(v, at: stylePath.key("lineHeight")) }
+            if let v = style["glyphAdvance"] {
+                sizing.textStyle.glyphAdvance = try positive(v, at: stylePath.key("glyphAdvance"), maximum: Doc.maximumLength)
+            }
+            if let v = style["insets"] { sizing.textStyle.insets = try edgeInsets(v, at: stylePath.key("insets")) }
+        }
+        return sizing
     }
 
     // MARK: JSON values

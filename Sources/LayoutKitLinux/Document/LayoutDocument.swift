@@ -71,7 +71,7 @@ public struct LayoutDocument: Equatable, Sendable {
         }, configuration: config)
     }
 
-    /// The context the document describes: container, item counts, insets and traits.
+    /// The context the document describes: container, item counts, insets, traits, and the cells' measured sizes.
     public func makeContext() -> LayoutContext {
         var context = LayoutContext(containerSize: containerSize, itemCounts: itemCounts)
         context.safeAreaInsets = safeAreaInsets
@@ -81,6 +81,7 @@ public struct LayoutDocument: Equatable, Sendable {
         context.sizeRounding = sizeRounding
         context.contentOffset = contentOffset
         context.orthogonalOffsets = orthogonalOffsets
+        context.sizing = makeSizing()
         return context
     }
 }
@@ -118,6 +119,8 @@ extension LayoutDocument {
         public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
         public var supplementariesFollowContentInsets: Bool = true
         public var decorationItems: [DecorationItem] = []
+        /// The cells' measured sizes or texts (`"sizes"`, `"texts"`, `"textStyle"`); nil: every estimate stands.
+        public var cellSizing: CellSizing? = nil
 
         public init(items: Int, group: Group, contentInsets: NSDirectionalEdgeInsets = .zero,
                     contentInsetsReference: UIContentInsetsReference = .automatic, interGroupSpacing: CGFloat = 0) {

@@ -3,9 +3,10 @@ import Foundation
 /// Steps 3b-3d of a solve: a section's top-level groups, laid one per line along the scroll axis
 /// (uikit-semantics §5.1-5.3). Written once over the abstract scroll axis `main`.
 ///
-/// The top-level group is solved once (a template) and repeated; item *i* goes to slot *i mod capacity*
-/// of group *i / capacity* (§5.2). The last, partial group is trimmed by the room its missing slots would
-/// have taken (§5.3); custom groups keep their length (case 60).
+/// The top-level group is solved once (a template). Without measured cells it is repeated: item *i* goes to slot
+/// *i mod capacity* of group *i / capacity* (§5.2). With measured cells (self-sizing, §7), each instance is
+/// arranged with its own cells' measured sizes (`GroupSolver.arrangeInstance`). The last, partial group is
+/// trimmed by the room its missing slots would have taken (§5.3); custom groups keep their length (case 60).
 struct GroupRun {
     let grid: PixelGrid
     /// The scroll axis.
@@ -20,6 +21,11 @@ struct GroupRun {
     let crossStart: CGFloat
     /// Where the first group's edge spacing starts along the scroll axis (section start + leading inset).
     let contentStart: CGFloat
+    /// Self-sizing; nil: every estimate stands and the template is repeated.
+    var sizing: ((SizingRequest) -> CGSize)? = nil
+    /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
+    /// axis, and every one after them, are not measured. nil: every group is measured.
+    var measureLimit: CGFloat? = nil
 
     struct Result {
         /// Index of the section's first cell in the element store.
@@ -31,72 +37,140 @@ struct GroupRun {
         var end: CGFloat
         /// The farthest top-level group edge across the scroll axis.
         var farthestAcross: CGFloat
+        /// The section's groups, kept for incremental re-layout.
+        var state: RunState
     }
 
     /// Appends the section's cells (in index-path order) and one query span per group instance.
-    func place(into elements: inout [ElementRecord], spans: inout [QuerySpan]) throws -> Result {
-        let cross = main.other
+    /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
+    func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: RunState? = nil,
+               writeCells: Bool = true) throws -> Result {
+        let state = try reusing ?? build()
+        let firstCell = elements.count
+        if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
+        return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.template.map { $0.siblingGroup },
+                      end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross, state: state)
+    }
+
+    /// Solves the section's groups, independent of where the section starts.
+    func build() throws -> RunState {
         let groups = GroupSolver(grid: grid)
 
-        // 3b. One template instance of the group, solved once and repeated (§5.2).
+        // 3b. One template instance of the group, solved once (§5.2).
         let top = section.group
         let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
         let template = groups.leaves(of: arranged, item: top)
-        guard arranged.size.width.isFinite, arranged.size.height.isFinite,
-              template.allSatisfy({ $0.frame.size.width.isFinite && $0.frame.size.height.isFinite }) else {
-            throw LayoutError(path: top.path, message: "the layout's content size overflows: the group resolves to a length that "
-                + "is not finite; some length or spacing is far too large")
-        }
+        try requireFinite(arranged.size, template)
         let capacity = template.count
         guard capacity > 0 else {
             throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
         }
-        let isCustom = top.group?.axis == nil
-        let groupSize = arranged.size
 
-        // 3c. The group's edge spacing: along the scroll axis it adds room around each group, on top of
-        // interGroupSpacing; across it, it moves the group, flexible sides sharing the room left (§3.2, case 49).
+        // 3c. The group's edge spacing along the scroll axis adds room around each group, on top of
+        // interGroupSpacing (§3.2, case 49).
         let edges = top.edgeSpacing
-        let leadMain = edges?.lead(main)?.value ?? 0, trailMain = edges?.trail(main)?.value ?? 0
+        var state = RunState(grid: grid, main: main, count: count, capacity: capacity, template: template,
+                             isCustom: top.group?.axis == nil,
+                             leadMain: edges?.lead(main)?.value ?? 0, trailMain: edges?.trail(main)?.value ?? 0,
+                             interGroupSpacing: section.interGroupSpacing, groupSize: arranged.size,
+                             groupCross: crossOrigin(of: arranged.size))
+        guard let sizing, arranged.measures else { return state }
+
+        // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
+        let pass = MeasurePass(sizing: sizing, section: sectionIndex)
+        let boxes = CellBoxes(count: count)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        let instances = (count + capacity - 1) / capacity
+        var natural: [CGSize] = [], trims: [CGFloat] = []
+        natural.reserveCapacity(instances)
+        trims.reserveCapacity(instances)
+        // In the scrolled-through scope, measuring stops at the first group that starts past the visible bounds
+        // (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
+        var measuring = true
+        var position = contentStart
+        var cells = LeafMeasurer(next: 0, count: count) { item, box, proposed, axes in
+            let measured = measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
+            boxes.values[item] = measured
+            return measured
+        }
+        var scratch = Scratch()
+        for g in 0..<instances {
+            if let measureLimit, measuring, position + state.leadMain >= measureLimit { measuring = false }
+            cells.next = g * capacity
+            let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: &frames)
+            natural.append(instance.size)
+            trims.append(instance.trim)
+            position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+        }
+        state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural, trims: trims)
+        state.layOutInstances()
+        return state
+    }
+
+    /// Buffers reused from one instance to the next.
+    struct Scratch {
+        var leaves: [Leaf] = []
+        var sizes: [CGSize] = []
+        var boxes: [CGRect] = []
+    }
+
+    /// One measured instance: appends its cells' frames, relative to its outer corner, to `frames`, and returns its
+    /// size and how much shorter a partial last group is (§5.3). `cells` answers each cell's measured box.
+    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer, scratch: inout Scratch,
+                         frames: inout [CGRect]) throws -> (size: CGSize, trim: CGFloat) {
+        let groups = GroupSolver(grid: grid)
+        let top = section.group
+        let size: CGSize
+        if let plan = template.plan, let group = top.group, template.slots.allSatisfy({ $0.nested == nil }) {
+            // A group of cells only (lists, grids): its slots placed straight into reused buffers, no arrangement
+            // objects; the same math (`placeSlots`) and the same cell frames (`cellFrame`) as `arrangeInstance`.
+            scratch.sizes.removeAll(keepingCapacity: true)
+            for slot in template.slots {
+                scratch.sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
+                                                    axes: plan.kindAxes[slot.subitem]))
+            }
+            size = groups.placeSlots(top, group: group, plan: plan, sizes: &scratch.sizes, into: &scratch.boxes)
+            scratch.leaves.removeAll(keepingCapacity: true)
+            for (j, box) in scratch.boxes.enumerated() {
+                scratch.leaves.append(Leaf(frame: GroupSolver.cellFrame(box: box, item: group.subitems[plan.kinds[j]]), slot: box,
+                                           zIndex: 0, siblingGroup: 0))
+            }
+        } else {
+            let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
+            groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+            size = arranged.size
+        }
+        let leaves = scratch.leaves
+        try requireFinite(size, leaves)
+        let capacity = leaves.count
+        let take = min(capacity, count - g * capacity)
+        var trim: CGFloat = 0
+        if take < capacity {
+            let fullReach = leaves.reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
+            let reach = leaves[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
+            trim = fullReach - reach
+        }
+        for leaf in leaves[0..<take] { frames.append(leaf.frame) }
+        return (size, trim)
+    }
+
+    /// Where a top-level group of `size` starts across the scroll axis: its edge spacing moves it, flexible
+    /// sides sharing the room left (§3.2, case 49).
+    func crossOrigin(of size: CGSize) -> CGFloat {
+        let cross = main.other
+        let edges = section.group.edgeSpacing
         let leadCross = edges?.lead(cross), trailCross = edges?.trail(cross)
         let flexibleAcross = (leadCross?.isFlexible == true ? 1 : 0) + (trailCross?.isFlexible == true ? 1 : 0)
-        let roomAcross = container[cross] - groupSize[cross] - (leadCross?.value ?? 0) - (trailCross?.value ?? 0)
-        let groupCross = crossStart + (leadCross?.value ?? 0)
-            + (leadCross?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
+        let roomAcross = container[cross] - size[cross] - (leadCross?.value ?? 0) - (trailCross?.value ?? 0)
+        return crossStart + (leadCross?.value ?? 0) + (leadCross?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
+    }
 
-        // 3d. Repeat: one group per line (§5.1), items filling group after group; the last, partial group is
-        // trimmed by the room its missing slots would have taken (§5.3, cases 36-41, 45); custom groups
-        // keep their length (case 60).
-        let fullReach = template.reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
-        let firstCell = elements.count
-        var position = contentStart
-        var placed = 0
-        var farthestAcross = -CGFloat.infinity
-        while placed < count {
-            let take = min(capacity, count - placed)
-            var length = groupSize[main]
-            if take < capacity && !isCustom {
-                let reach = template[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
-                length = max(0, groupSize[main] - (fullReach - reach))
-            }
-            let origin = CGPoint(main: position + leadMain, cross: groupCross, along: main)
-            let spanStart = elements.count
-            for leaf in template[0..<take] {
-                let frame = CGRect(x: grid.position(origin.x + leaf.frame.minX), y: grid.position(origin.y + leaf.frame.minY),
-                                   width: leaf.frame.width, height: leaf.frame.height)
-                elements.append(ElementRecord(frame: frame, item: placed + (elements.count - spanStart), section: Int32(sectionIndex),
-                                              zIndex: Int32(clamping: leaf.zIndex), kind: 0, category: .cell))
-            }
-            var groupExtent = groupSize
-            groupExtent[main] = length
-            let bounds = CGRect(origin: CGPoint(x: grid.position(origin.x), y: grid.position(origin.y)), size: groupExtent)
-            spans.append(QuerySpan(bounds: bounds, clip: bounds, elements: spanStart..<elements.count, touching: false))
-            farthestAcross = max(farthestAcross, origin[cross] + groupSize[cross])
-            placed += take
-            position = origin[main] + length + trailMain
-            if placed < count { position += section.interGroupSpacing }
+    private func requireFinite(_ size: CGSize, _ leaves: [Leaf]) throws {
+        guard size.width.isFinite, size.height.isFinite,
+              leaves.allSatisfy({ $0.frame.size.width.isFinite && $0.frame.size.height.isFinite }) else {
+            throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
+                + "is not finite; some length or spacing is far too large")
         }
-        return Result(firstCell: firstCell, capacity: capacity, slotGroups: template.map { $0.siblingGroup },
-                      end: position, farthestAcross: farthestAcross)
     }
 }

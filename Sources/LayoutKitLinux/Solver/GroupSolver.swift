@@ -11,17 +11,78 @@ final class ArrangedGroup: Sendable {
         let nested: ArrangedGroup?
     }
 
+    /// What steps 1-3 of `GroupSolver.arrange` decided, which do not depend on measured sizes: kept so that
+    /// the measure pass can arrange another instance of the group with its own measured leaves
+    /// (`GroupSolver.arrangeInstance`) without redoing the fit.
+    struct Plan: Sendable {
+        let main: Axis
+        /// The group's resolved outer size (estimates stand) and its inner size before any estimated growth.
+        let size: CGSize
+        let inner: CGSize
+        /// Per slotted subitem: its proposed size (resolved in the group, the count form's override applied)
+        /// and, for a leaf item, the axes whose dimension is estimated and not overridden (§7, §2.3).
+        let kindSizes: [CGSize]
+        let kindAxes: [UIAxis]
+        /// The subitem each slot holds.
+        let kinds: [Int]
+    }
+
     /// The group's outer size; on an estimated axis, the length of its contents (uikit-semantics §2.6).
     let size: CGSize
     let slots: [Slot]
     /// A custom group's frames, relative to its outer corner (uikit-semantics §2.4).
     let customFrames: [CustomFrame]?
+    let plan: Plan?
+    /// Cells in one full instance (depth first), and whether any of them has an estimated axis, i.e. is measured.
+    let leafCount: Int
+    let measures: Bool
 
-    init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil) {
+    init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil, plan: Plan? = nil) {
         self.size = size
         self.slots = slots
         self.customFrames = customFrames
+        self.plan = plan
+        if let customFrames {
+            leafCount = customFrames.count
+            measures = false
+        } else {
+            var count = 0
+            var measures = false
+            for slot in slots {
+                if let nested = slot.nested {
+                    count += nested.leafCount
+                    measures = measures || nested.measures
+                } else {
+                    count += 1
+                    if let plan, !plan.kindAxes[slot.subitem].isEmpty { measures = true }
+                }
+            }
+            leafCount = count
+            self.measures = measures
+        }
     }
+}
+
+/// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
+/// the cell at `next` is item `next` of the section; cells at or past `count` do not exist (a partial last
+/// group), and keep their estimate.
+struct LeafMeasurer {
+    var next: Int
+    let count: Int
+    /// The measured box of a cell, given its index, its proposed box, the cell's proposed size (the box less its
+    /// content insets on the non-estimated axes) and its estimated axes (MeasurePass.swift).
+    let answer: (Int, CGSize, CGSize, UIAxis) throws -> CGSize
+
+    mutating func leaf(_ item: ItemDescription, box: CGSize, axes: UIAxis) throws -> CGSize {
+        defer { next += 1 }
+        guard !axes.isEmpty, next < count else { return box }
+        // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
+        // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
+        let cell = GroupSolver.cellFrame(box: CGRect(origin: .zero, size: box), item: item).size
+        return try answer(next, box, cell, axes)
+    }
+
+    mutating func skip(_ cells: Int) { next += cells }
 }
 
 /// One cell of a solved group instance, relative to the top-level group's outer corner.
@@ -57,12 +118,11 @@ struct GroupSolver {
         }
         let cross = main.other
         let mainEstimated = item.size[main].isEstimated
-        let crossEstimated = item.size[cross].isEstimated
         let mainInsets = item.effectiveInsets(along: main)
         let crossInsets = item.effectiveInsets(along: cross)
 
         // Step 1: the inner size the children are laid out in: the group less its own content insets (§1.2c).
-        var inner = CGSize(main: size[main] - mainInsets.lead - mainInsets.trail,
+        let inner = CGSize(main: size[main] - mainInsets.lead - mainInsets.trail,
                            cross: size[cross] - crossInsets.lead - crossInsets.trail, along: main)
         if (!mainEstimated && inner[main] <= 0) || inner[cross] < 0 {
             throw LayoutError(path: item.path, message:
@@ -72,7 +132,6 @@ struct GroupSolver {
         }
 
         let spacing = group.spacing?.value ?? 0
-        let flexibleSpacing = group.spacing?.isFlexible ?? false
         let subitems = group.subitems
 
         // Step 2: how many slots, and the length their fractions resolve against (§1.2d, §2.2, §2.3, §2.6).
@@ -109,6 +168,7 @@ struct GroupSolver {
         // Step 3: each distinct subitem's size (all slots of one subitem share it).
         let container = CGSize(main: along, cross: inner[cross], along: main)
         var sizes: [CGSize] = []
+        var axes: [UIAxis] = []
         var nestedByKind: [ArrangedGroup?] = []
         sizes.reserveCapacity(subitems.count)
         // Only the subitems that get a slot are measured: one that does not fit must not fail the group.
@@ -116,21 +176,102 @@ struct GroupSolver {
             let measured = try measure(subitem, in: container, overriding: overriddenMain.map { (main, $0) })
             sizes.append(measured.size)
             nestedByKind.append(measured.arranged)
+            // A leaf self-sizes on its estimated axes, except the main axis of a count group, whose length is
+            // overridden by the division: the vertical `subitem:count:` pitfall (§7, CHARON sized case 8).
+            var estimated: UIAxis = []
+            if subitem.group == nil {
+                for axis in [Axis.horizontal, .vertical] where subitem.size[axis].isEstimated {
+                    if overriddenMain != nil && axis == main { continue }
+                    estimated.insert(axis == .horizontal ? .horizontal : .vertical)
+                }
+            }
+            axes.append(estimated)
         }
 
-        // Step 4: a length that is estimated becomes the length of the contents (§2.6).
         let slotKinds = (0..<count).map { $0 % subitems.count }
+        let plan = ArrangedGroup.Plan(main: main, size: size, inner: inner, kindSizes: sizes, kindAxes: axes, kinds: slotKinds)
+        return place(item, group: group, plan: plan, sizes: slotKinds.map { sizes[$0] },
+                     nested: slotKinds.map { nestedByKind[$0] })
+    }
+
+    /// Arranges one instance of a group whose cells are measured (§7): the plan (slot count, proposed sizes) is
+    /// the template's, each cell's box is its measured size, each nested group is arranged for its own cells, and
+    /// the group's lengths then follow from steps 4-6 exactly as for the template. A subtree without measured
+    /// cells is the template's.
+    func arrangeInstance(_ template: ArrangedGroup, item: ItemDescription, cells: inout LeafMeasurer) throws -> ArrangedGroup {
+        guard template.measures, let plan = template.plan, let group = item.group else {
+            cells.skip(template.leafCount)
+            return template
+        }
+        var sizes: [CGSize] = []
+        var nested: [ArrangedGroup?] = []
+        sizes.reserveCapacity(template.slots.count)
+        nested.reserveCapacity(template.slots.count)
+        for slot in template.slots {
+            if let templateNested = slot.nested {
+                let arranged = try arrangeInstance(templateNested, item: group.subitems[slot.subitem], cells: &cells)
+                sizes.append(arranged.size)
+                nested.append(arranged)
+            } else {
+                sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
+                                            axes: plan.kindAxes[slot.subitem]))
+                nested.append(nil)
+            }
+        }
+        return place(item, group: group, plan: plan, sizes: sizes, nested: nested)
+    }
+
+    /// Steps 4-6 of a group: from each slot's size to the group's lengths and the slots' positions.
+    /// Written once for the template (sizes from the dimensions) and for measured instances.
+    private func place(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan,
+                       sizes slotSizes: [CGSize], nested: [ArrangedGroup?]) -> ArrangedGroup {
+        var sizes = slotSizes
+        var boxes: [CGRect] = []
+        let outer = placeSlots(item, group: group, plan: plan, sizes: &sizes, into: &boxes)
+        var slots: [ArrangedGroup.Slot] = []
+        slots.reserveCapacity(boxes.count)
+        for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.kinds[j], rect: box, nested: nested[j])) }
+        return ArrangedGroup(size: outer, slots: slots, plan: plan)
+    }
+
+    /// The math of steps 3b-6: each slot's box (into `boxes`, emptied first; relative to the group's outer corner)
+    /// from the slots' sizes (`sizes`, made uniform in place where asked), and the group's outer size.
+    /// The measure pass calls it directly, with reused buffers, for groups whose slots are all cells.
+    func placeSlots(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan, sizes: inout [CGSize],
+                    into boxes: inout [CGRect]) -> CGSize {
+        let slotKinds = plan.kinds
+        let main = plan.main, cross = main.other
+        let subitems = group.subitems
+        let count = slotKinds.count
+        let spacing = group.spacing?.value ?? 0
+        let flexibleSpacing = group.spacing?.isFlexible ?? false
+        let mainEstimated = item.size[main].isEstimated
+        let crossEstimated = item.size[cross].isEstimated
+        let mainInsets = item.effectiveInsets(along: main)
+        let crossInsets = item.effectiveInsets(along: cross)
+        var inner = plan.inner
+
+        // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
+        // takes the largest size among them on that axis.
+        for axis in [Axis.horizontal, .vertical] {
+            func isUniform(_ j: Int) -> Bool { subitems[slotKinds[j]].size[axis].kind == .uniformAcrossSiblings }
+            guard slotKinds.indices.contains(where: isUniform) else { continue }
+            let largest = slotKinds.indices.reduce(-CGFloat.infinity) { isUniform($1) ? max($0, sizes[$1][axis]) : $0 }
+            for j in slotKinds.indices where isUniform(j) { sizes[j][axis] = largest }
+        }
+
+        // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7).
         if crossEstimated {
-            inner[cross] = slotKinds.reduce(0) { longest, k in
-                let edges = subitems[k].edgeSpacing
-                return max(longest, sizes[k][cross] + minimum(edges?.lead(cross)) + minimum(edges?.trail(cross)))
+            inner[cross] = slotKinds.indices.reduce(0) { longest, j in
+                let edges = subitems[slotKinds[j]].edgeSpacing
+                return max(longest, sizes[j][cross] + minimum(edges?.lead(cross)) + minimum(edges?.trail(cross)))
             }
         }
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
         var flexibleSlots = flexibleSpacing ? max(0, count - 1) : 0
-        for k in slotKinds {
+        for (j, k) in slotKinds.enumerated() {
             let edges = subitems[k].edgeSpacing
-            used += sizes[k][main] + minimum(edges?.lead(main)) + minimum(edges?.trail(main))
+            used += sizes[j][main] + minimum(edges?.lead(main)) + minimum(edges?.trail(main))
             if edges?.lead(main)?.isFlexible == true { flexibleSlots += 1 }
             if edges?.trail(main)?.isFlexible == true { flexibleSlots += 1 }
         }
@@ -143,28 +284,28 @@ struct GroupSolver {
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
         // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
-        var slots: [ArrangedGroup.Slot] = []
-        slots.reserveCapacity(count)
+        boxes.removeAll(keepingCapacity: true)
+        boxes.reserveCapacity(count)
         var position = mainInsets.lead
         for (j, k) in slotKinds.enumerated() {
             let edges = subitems[k].edgeSpacing
             position += length(of: edges?.lead(main), share: share)
             let mainOrigin = position
-            position += sizes[k][main] + length(of: edges?.trail(main), share: share)
+            position += sizes[j][main] + length(of: edges?.trail(main), share: share)
             if j < count - 1 { position += spacing + (flexibleSpacing ? share : 0) }
 
             let lead = edges?.lead(cross), trail = edges?.trail(cross)
             let flexibleAcross = (lead?.isFlexible == true ? 1 : 0) + (trail?.isFlexible == true ? 1 : 0)
-            let roomAcross = inner[cross] - sizes[k][cross] - minimum(lead) - minimum(trail)
+            let roomAcross = inner[cross] - sizes[j][cross] - minimum(lead) - minimum(trail)
             let leadAcross = minimum(lead) + (lead?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
             let origin = CGPoint(main: mainOrigin, cross: crossInsets.lead + leadAcross, along: main)
-            slots.append(ArrangedGroup.Slot(subitem: k, rect: CGRect(origin: origin, size: sizes[k]), nested: nestedByKind[k]))
+            boxes.append(CGRect(origin: origin, size: sizes[j]))
         }
 
-        var outer = size
+        var outer = plan.size
         if mainEstimated { outer[main] = inner[main] }
         if crossEstimated { outer[cross] = inner[cross] }
-        return ArrangedGroup(size: outer, slots: slots)
+        return outer
     }
 
     /// A count or repeating group whose spacings alone take more than the group's inner length has no room
@@ -262,10 +403,17 @@ struct GroupSolver {
     /// The cells of one full instance of `item`'s group, relative to its outer corner, in data order
     /// (depth first through nested groups; uikit-semantics §2.2, charon case 154).
     func leaves(of arranged: ArrangedGroup, item: ItemDescription) -> [Leaf] {
-        var leaves: [Leaf] = []
+        var result: [Leaf] = []
+        leaves(of: arranged, item: item, into: &result)
+        return result
+    }
+
+    /// The same, into a buffer the caller reuses (emptied first).
+    func leaves(of arranged: ArrangedGroup, item: ItemDescription, into leaves: inout [Leaf]) {
+        leaves.removeAll(keepingCapacity: true)
+        leaves.reserveCapacity(arranged.leafCount)
         var nextGroup: Int32 = 0
         flatten(arranged, item: item, origin: .zero, into: &leaves, nextGroup: &nextGroup)
-        return leaves
     }
 
     private func flatten(_ arranged: ArrangedGroup, item: ItemDescription, origin: CGPoint, into leaves: inout [Leaf], nextGroup: inout Int32) {

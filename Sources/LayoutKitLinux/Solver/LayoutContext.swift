@@ -57,6 +57,19 @@ public struct LayoutContext {
     public var sizing: ((SizingRequest) -> CGSize)?
     /// Not a UIKit name: which pixel-rounding rule sizes follow. Defaults to current UIKit's.
     public var sizeRounding: SizeRounding = .floorToPixel
+    /// Not a UIKit name: which cells `sizing` measures (Docs/Solver.md, "Self-sizing"). Defaults to every cell.
+    public var selfSizingScope: SelfSizingScope = .allCells
+
+    /// Which cells self-size. UIKit measures a cell when it is displayed, so its layout depends on where the user
+    /// has scrolled (uikit-semantics §7, CHARON sized cases 14-18).
+    public enum SelfSizingScope: String, Sendable, CaseIterable {
+        /// Every cell with an estimated dimension: the layout UIKit converges to once every cell has been shown.
+        case allCells
+        /// As UIKit right after scrolling from the top to `contentOffset`: top-level groups are measured top down
+        /// while they start before the far edge of the visible bounds (`contentOffset + containerSize` along the
+        /// scroll axis); the later ones keep their estimates.
+        case scrolledThrough
+    }
 
     public init(containerSize: CGSize, itemCounts: [Int]) {
         self.containerSize = containerSize

@@ -93,11 +93,7 @@ public struct LayoutSolution: Equatable, Sendable {
 
     /// Indices into `elements` answered for `rect`, in storage order within each span.
     func elementIndices(in rect: CGRect) -> [Int] {
-        let content = CGRect(origin: .zero, size: contentSize)
-        let r = rect.standardized
-        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return [] }
-        let clipped = Geometry.closedIntersection(r, content)
-        guard let query = clipped else { return [] }
+        guard let query = Self.query(rect, contentSize: contentSize) else { return [] }
         let lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
         // First span whose reach (prefix max of its far edge) gets to `lo`.
         var low = 0, high = spans.count
@@ -115,16 +111,29 @@ public struct LayoutSolution: Equatable, Sendable {
                 continue
             }
             guard Geometry.overlaps(span.bounds, query) || span.clip == nil else { continue }
-            for element in span.elements {
-                var frame = elements[element].frame
-                if let clip = span.clip {
-                    guard let inside = Geometry.openIntersection(frame, clip) else { continue }
-                    frame = inside
-                }
-                if Geometry.overlaps(frame, query) { result.append(element) }
+            for element in span.elements where Self.answers(elements[element].frame, clip: span.clip, query: query) {
+                result.append(element)
             }
         }
         return result
+    }
+
+    /// The rect query (already clipped to the content) that `layoutAttributesForElements(in:)` answers.
+    static func query(_ rect: CGRect, contentSize: CGSize) -> CGRect? {
+        let r = rect.standardized
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
+        return Geometry.closedIntersection(r, CGRect(origin: .zero, size: contentSize))
+    }
+
+    /// Whether an element of a span clipped to `clip` is answered for `query` (§8.3): only its part inside the
+    /// group's frame counts.
+    static func answers(_ frame: CGRect, clip: CGRect?, query: CGRect) -> Bool {
+        var frame = frame
+        if let clip {
+            guard let inside = Geometry.openIntersection(frame, clip) else { return false }
+            frame = inside
+        }
+        return Geometry.overlaps(frame, query)
     }
 
     func makeAttributes(_ record: ElementRecord) -> UICollectionViewLayoutAttributes {

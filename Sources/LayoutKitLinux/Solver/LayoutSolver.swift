@@ -61,12 +61,29 @@ struct LayoutSolver {
 
     func solve(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutSolution {
         // Step 2: the description.
-        let description = try LayoutDescriber(context: context, grid: grid).describe(layout)
+        try solve(description(of: layout)).solution
+    }
+
+    func description(of layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
+        try LayoutDescriber(context: context, grid: grid).describe(layout)
+    }
+
+    /// A section's solved groups and where its content starts along the scroll axis (incremental re-layout).
+    struct SolvedRun {
+        var state: RunState
+        var contentStart: CGFloat
+    }
+
+    /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout); with `writeCells`
+    /// false the cells and their query spans are left out (the runs can make them on demand).
+    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:], writeCells: Bool = true)
+        throws -> (solution: LayoutSolution, runs: [Int: SolvedRun]) {
         let main = description.scrollAxis, cross = main.other
+        var runs: [Int: SolvedRun] = [:]
         let view = context.containerSize
 
         var elements: [ElementRecord] = []
-        elements.reserveCapacity(context.itemCounts.reduce(0, +))
+        if writeCells { elements.reserveCapacity(context.itemCounts.reduce(0, +)) }
         var sections: [SectionRecord] = []
         var spans: [QuerySpan] = []
         var store = ElementStore()
@@ -122,7 +139,7 @@ struct LayoutSolver {
                 let groupContainer: CGSize
                 if section.orthogonalScrollingBehavior != .none {
                     let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
-                    let result = try OrthogonalRun(grid: grid, main: main, view: view, reference: reference)
+                    let result = try OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
                         .place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                proposedOffset: proposed, into: &elements, spans: &spans)
                     contentEnd = max(contentStart, result.run.farthestAcross)
@@ -131,9 +148,12 @@ struct LayoutSolver {
                     orthogonal = result.record
                     groupContainer = result.container
                 } else {
-                    let run = try GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
-                                           container: container, crossStart: crossStart, contentStart: contentStart)
-                        .place(into: &elements, spans: &spans)
+                    var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
+                                         container: container, crossStart: crossStart, contentStart: contentStart)
+                    group.sizing = context.sizing
+                    if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
+                    let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: writeCells)
+                    runs[index] = SolvedRun(state: run.state, contentStart: group.contentStart)
                     farthestAcross = max(farthestAcross, run.farthestAcross)
                     contentEnd = run.end
                     capacity = run.capacity
@@ -278,7 +298,7 @@ struct LayoutSolver {
         var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
                                       spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex)
         solution.appearances = appearances
-        return solution
+        return (solution, runs)
     }
 
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their

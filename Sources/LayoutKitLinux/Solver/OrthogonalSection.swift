@@ -88,6 +88,8 @@ struct OrthogonalRun {
     let main: Axis
     let view: CGSize
     let reference: NSDirectionalEdgeInsets
+    /// Self-sizing (§7): the row's cells are measured as any section's are.
+    var sizing: ((SizingRequest) -> CGSize)? = nil
 
     struct Result {
         var run: GroupRun.Result
@@ -103,9 +105,10 @@ struct OrthogonalRun {
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
         let rowStart = reference.leading(axis) + insets.leading(axis)
         let firstSpan = spans.count
-        let run = try GroupRun(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
-                               container: container, crossStart: contentStart, contentStart: rowStart)
-            .place(into: &elements, spans: &spans)
+        var group = GroupRun(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+                             container: container, crossStart: contentStart, contentStart: rowStart)
+        group.sizing = sizing
+        let run = try group.place(into: &elements, spans: &spans)
         let groups = spans[firstSpan...]
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (§5.4).
         let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)

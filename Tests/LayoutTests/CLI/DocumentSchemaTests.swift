@@ -25,6 +25,7 @@ final class DocumentSchemaTests: XCTestCase {
             ("section", LayoutDocumentKeys.section), ("item", LayoutDocumentKeys.item), ("group", LayoutDocumentKeys.group),
             ("customItem", LayoutDocumentKeys.customItem), ("size", LayoutDocumentKeys.size),
             ("edgeSpacing", LayoutDocumentKeys.edgeSpacing), ("insets", LayoutDocumentKeys.insets),
+            ("cellSize", LayoutDocumentKeys.cellSize), ("textStyle", LayoutDocumentKeys.textStyle),
             ("boundaryItem", LayoutDocumentKeys.boundaryItem), ("supplementaryItem", LayoutDocumentKeys.supplementaryItem),
             ("anchor", LayoutDocumentKeys.anchor), ("decorationItem", LayoutDocumentKeys.decorationItem), ("point", LayoutDocumentKeys.point),
         ]

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The lengths along the scroll axis ("advances") of a section's measured top-level group instances, in a
+/// segment tree, so that one instance changing its length moves every later group in O(log n) without
+/// rewriting their frames (incremental re-layout, Docs/Solver.md "Self-sizing").
+///
+/// Every internal node is always recomputed as `left + right`, never adjusted by a delta, and a prefix is always
+/// summed in the same tree order. The stored sums, and so every group position, are therefore a pure function of
+/// the leaves: an incremental update gives bit-for-bit the positions of a fresh build (a Fenwick tree updated with
+/// deltas would drift in the last bits). Alongside, each node keeps the farthest cross-axis edge of its instances.
+struct AdvanceTree: Equatable, Sendable {
+    /// Leaves in use, and the padded power-of-two width (padding leaves are 0 and −∞).
+    let count: Int
+    private let width: Int
+    private var sums: [CGFloat]
+    private var reach: [CGFloat]
+
+    init(advances: [CGFloat], across: [CGFloat]) {
+        count = advances.count
+        var width = 1
+        while width < count { width *= 2 }
+        self.width = width
+        sums = [CGFloat](repeating: 0, count: 2 * width)
+        reach = [CGFloat](repeating: -.infinity, count: 2 * width)
+        for i in 0..<count {
+            sums[width + i] = advances[i]
+            reach[width + i] = across[i]
+        }
+        var node = width - 1
+        while node >= 1 {
+            sums[node] = sums[2 * node] + sums[2 * node + 1]
+            reach[node] = max(reach[2 * node], reach[2 * node + 1])
+            node -= 1
+        }
+    }
+
+    /// Replaces leaf `i` and recomputes its ancestors from their children.
+    mutating func set(_ i: Int, advance: CGFloat, across: CGFloat) {
+        var node = width + i
+        sums[node] = advance
+        reach[node] = across
+        node /= 2
+        while node >= 1 {
+            sums[node] = sums[2 * node] + sums[2 * node + 1]
+            reach[node] = max(reach[2 * node], reach[2 * node + 1])
+            node /= 2
+        }
+    }
+
+    /// The farthest cross-axis edge over all instances.
+    var farthestAcross: CGFloat { reach[1] }
+
+    /// The sum of advances 0..<i, added in tree order: walking down from the root, each time the path goes
+    /// right, the left sibling's sum is added to the running total.
+    func prefix(_ i: Int) -> CGFloat {
+        var total: CGFloat = 0
+        var node = 1, low = 0, span = width
+        while node < width {
+            span /= 2
+            if i >= low + span {
+                total = total + sums[2 * node]
+                node = 2 * node + 1
+                low += span
+            } else {
+                node = 2 * node
+            }
+        }
+        return total
+    }
+
+    /// Every `prefix(i)` for i in 0..<count, in O(n), with exactly the additions `prefix` makes.
+    func allPrefixes() -> [CGFloat] {
+        var result = [CGFloat](repeating: 0, count: count)
+        // An explicit stack: (node, its first leaf, its width, the running total when entering it).
+        var stack: [(node: Int, low: Int, span: Int, total: CGFloat)] = [(1, 0, width, 0)]
+        while let top = stack.popLast() {
+            guard top.low < count else { continue }
+            if top.node >= width {
+                result[top.low] = top.total
+                continue
+            }
+            let half = top.span / 2
+            stack.append((2 * top.node + 1, top.low + half, half, top.total + sums[2 * top.node]))
+            stack.append((2 * top.node, top.low, half, top.total))
+        }
+        return result
+    }
+
+    /// The first instance i whose prefix(i + 1) exceeds `target` (count if none): with non-negative advances,
+    /// every instance before it ends before `target`.
+    func firstReaching(_ target: CGFloat) -> Int {
+        guard count > 0, sums[1] > target else { return count }
+        var total: CGFloat = 0
+        var node = 1, low = 0, span = width
+        while node < width {
+            span /= 2
+            let left = total + sums[2 * node]
+            if left > target {
+                node = 2 * node
+            } else {
+                total = left
+                node = 2 * node + 1
+                low += span
+            }
+        }
+        return min(low, count)
+    }
+}

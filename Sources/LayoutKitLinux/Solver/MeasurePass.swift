@@ -1,0 +1,51 @@
+import Foundation
+
+/// The measure pass (uikit-semantics §7): asks `LayoutContext.sizing` for the preferred size of a cell that has
+/// an estimated dimension, once per cell, with UIKit's proposed size: the slot's length on the non-estimated axes
+/// and the estimate on the estimated ones. Only the estimated axes of the answer are used
+/// ([CHARON facts]: "takes the cell's preferred size on that axis only").
+///
+/// A supplementary is measured the same way (issue #4): `category` and `elementKind` say which element is asked.
+struct MeasurePass {
+    let sizing: (SizingRequest) -> CGSize
+    let section: Int
+
+    /// The measured box of cell `item`: `box` with its estimated axes replaced by the answer to "how big is this
+    /// cell in `proposed`" (its frame's size; content insets are ignored on estimated axes, so the answer is the
+    /// box's length there).
+    func cell(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis) throws -> CGSize {
+        try element(IndexPath(item: item, section: section), category: .cell, kind: nil, box: box, proposed: proposed,
+                    axes: axes)
+    }
+
+    func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, box: CGSize,
+                 proposed: CGSize, axes: UIAxis) throws -> CGSize {
+        let answer = sizing(SizingRequest(indexPath: indexPath, category: category, elementKind: kind,
+                                          proposedSize: proposed, estimatedAxes: axes))
+        return try Self.merge(answer, into: box, axes: axes) {
+            let name = category == .cell ? "item \(indexPath.item)" : "\(kind ?? "") \(indexPath.item)"
+            return "section \(indexPath.section) > \(name)"
+        }
+    }
+
+    /// `proposed` with the estimated axes taken from `answer`. A length that is not finite or is negative is not
+    /// a size: it throws rather than placing a cell at infinity. `path` is made only then.
+    static func merge(_ answer: CGSize, into proposed: CGSize, axes: UIAxis, path: () -> String) throws -> CGSize {
+        var size = proposed
+        if axes.contains(.horizontal) { size.width = try valid(answer.width, answer, path) }
+        if axes.contains(.vertical) { size.height = try valid(answer.height, answer, path) }
+        return size
+    }
+
+    private static func valid(_ length: CGFloat, _ answer: CGSize, _ path: () -> String) throws -> CGFloat {
+        guard length.isFinite, length >= 0 else {
+            throw LayoutError(path: path(), message: "the sizing function answered \(describe(answer)); a measured "
+                + "length must be finite and 0 or more")
+        }
+        return length
+    }
+}
+
+extension Axis {
+    var uiAxis: UIAxis { self == .horizontal ? .horizontal : .vertical }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// The measured boxes of a section's cells, shared with the measure closures while instances are arranged.
+final class CellBoxes {
+    var values: [CGSize]
+    init(count: Int) { values = [CGSize](repeating: .zero, count: count) }
+}
+
+/// A section's solved top-level groups, independent of where the section starts along the scroll axis.
+///
+/// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, where `prefix(g)` is the sum
+/// of the advances (`leadMain + length + trailMain + interGroupSpacing`) of the groups before it. Repeated groups
+/// all have the same advance, so `prefix(g) = g × advance`; measured groups keep theirs in an `AdvanceTree`.
+/// Cells are kept relative to their group and made absolute (and rounded to the pixel, §8.1) on demand, so a
+/// change in one group's length moves the later groups without rewriting their cells.
+struct RunState {
+    let grid: PixelGrid
+    let main: Axis
+    /// Items in the section, and cells per full group.
+    let count: Int
+    let capacity: Int
+    /// One full instance of the template: its cells' frames, zIndex and sibling groups.
+    let template: [Leaf]
+    let isCustom: Bool
+    let leadMain: CGFloat
+    let trailMain: CGFloat
+    let interGroupSpacing: CGFloat
+    /// The repeated group's size and cross-axis origin, and the trimmed length of a partial last group (§5.3).
+    let groupSize: CGSize
+    let groupCross: CGFloat
+    let lastLength: CGFloat
+    /// Set when the section's cells are measured (§7): every instance is its own.
+    var measured: Measured?
+
+    struct Measured {
+        /// How to arrange an instance again: the section's group run and the template arrangement.
+        let run: GroupRun
+        let arranged: ArrangedGroup
+        /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
+        /// frame relative to its group's outer corner.
+        let boxes: CellBoxes
+        var frames: [CGRect]
+        /// Per instance: its arranged size, and how much a partial last group is trimmed.
+        var natural: [CGSize]
+        var trims: [CGFloat]
+        /// Derived (`layOutInstances`): per instance its length along the scroll axis, its cross size and origin,
+        /// and the advances' tree.
+        var lengths: [CGFloat] = []
+        var crossSizes: [CGFloat] = []
+        var crossOrigins: [CGFloat] = []
+        var tree = AdvanceTree(advances: [], across: [])
+    }
+
+    init(grid: PixelGrid, main: Axis, count: Int, capacity: Int, template: [Leaf], isCustom: Bool,
+         leadMain: CGFloat, trailMain: CGFloat, interGroupSpacing: CGFloat, groupSize: CGSize, groupCross: CGFloat) {
+        self.grid = grid
+        self.main = main
+        self.count = count
+        self.capacity = capacity
+        self.template = template
+        self.isCustom = isCustom
+        self.leadMain = leadMain
+        self.trailMain = trailMain
+        self.interGroupSpacing = interGroupSpacing
+        self.groupSize = groupSize
+        self.groupCross = groupCross
+        // The last, partial group is trimmed by the room its missing slots would have taken (§5.3, cases 36-41,
+        // 45); custom groups keep their length (case 60).
+        let take = count - (groupInstances(count, capacity) - 1) * capacity
+        if take < capacity && !isCustom {
+            let fullReach = template.reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
+            let reach = template[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
+            lastLength = max(0, groupSize[main] - (fullReach - reach))
+        } else {
+            lastLength = groupSize[main]
+        }
+    }
+
+    var instanceCount: Int { groupInstances(count, capacity) }
+
+    // MARK: Geometry of instance g
+
+    func advance(length: CGFloat) -> CGFloat { ((leadMain + length) + trailMain) + interGroupSpacing }
+
+    func length(_ g: Int) -> CGFloat {
+        if let measured { return measured.lengths[g] }
+        return g == instanceCount - 1 ? lastLength : groupSize[main]
+    }
+
+    func crossSize(_ g: Int) -> CGFloat { measured?.crossSizes[g] ?? groupSize[main.other] }
+    func crossOrigin(_ g: Int) -> CGFloat { measured?.crossOrigins[g] ?? groupCross }
+
+    func prefix(_ g: Int) -> CGFloat {
+        if let measured { return measured.tree.prefix(g) }
+        return CGFloat(g) * advance(length: groupSize[main])
+    }
+
+    /// The group's outer corner, unrounded, given the sum of the advances before it.
+    func origin(_ g: Int, prefix: CGFloat, contentStart: CGFloat) -> CGPoint {
+        CGPoint(main: (contentStart + prefix) + leadMain, cross: crossOrigin(g), along: main)
+    }
+
+    /// Cell `i`'s frame relative to its group.
+    func relativeFrame(_ i: Int) -> CGRect { measured?.frames[i] ?? template[i % capacity].frame }
+
+    /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (§8.1).
+    func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect {
+        CGRect(x: grid.position(origin.x + frame.minX), y: grid.position(origin.y + frame.minY),
+               width: frame.width, height: frame.height)
+    }
+
+    /// The group's frame (its length trimmed when partial), as the query index uses it (§8.3).
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect {
+        CGRect(origin: CGPoint(x: grid.position(origin.x), y: grid.position(origin.y)),
+               size: CGSize(main: length(g), cross: crossSize(g), along: main))
+    }
+
+    /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
+    func end(contentStart: CGFloat) -> CGFloat {
+        let last = instanceCount - 1
+        return origin(last, prefix: prefix(last), contentStart: contentStart)[main] + length(last) + trailMain
+    }
+
+    /// The farthest top-level group edge across the scroll axis.
+    var farthestAcross: CGFloat { measured?.tree.farthestAcross ?? groupCross + groupSize[main.other] }
+
+    // MARK: Writing the solution
+
+    /// Appends the cells (index-path order) and one query span per group instance.
+    func write(contentStart: CGFloat, section: Int, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
+        let prefixes = measured?.tree.allPrefixes()
+        let sectionIndex = Int32(section)
+        for g in 0..<instanceCount {
+            let origin = origin(g, prefix: prefixes?[g] ?? prefix(g), contentStart: contentStart)
+            let spanStart = elements.count
+            let first = g * capacity
+            for i in first..<min(count, first + capacity) {
+                elements.append(ElementRecord(frame: absolute(relativeFrame(i), at: origin), item: i, section: sectionIndex,
+                                              zIndex: Int32(clamping: template[i - first].zIndex), kind: 0, category: .cell))
+            }
+            let box = bounds(g, at: origin)
+            spans.append(QuerySpan(bounds: box, clip: box, elements: spanStart..<elements.count, touching: false))
+        }
+    }
+
+    // MARK: Measured instances
+
+    /// Derives each measured instance's length, cross size and origin, and the advances' tree.
+    /// A top-level group that is `uniformAcrossSiblings` on an axis makes every instance as long as the longest
+    /// on that axis: the outermost group's uniform dimension is uniform across the whole section ([DOC]).
+    mutating func layOutInstances() {
+        guard var m = measured else { return }
+        measured = nil
+        let n = m.natural.count
+        var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
+        for axis in [Axis.horizontal, .vertical] where m.run.section.group.size[axis].kind == .uniformAcrossSiblings {
+            uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
+        }
+        m.lengths = [CGFloat](repeating: 0, count: n)
+        m.crossSizes = [CGFloat](repeating: 0, count: n)
+        m.crossOrigins = [CGFloat](repeating: 0, count: n)
+        var advances = [CGFloat](repeating: 0, count: n), across = [CGFloat](repeating: 0, count: n)
+        for g in 0..<n {
+            (advances[g], across[g]) = layOut(g, in: &m, uniform: uniform)
+        }
+        m.tree = AdvanceTree(advances: advances, across: across)
+        measured = m
+    }
+
+    private func layOut(_ g: Int, in m: inout Measured, uniform: CGSize) -> (advance: CGFloat, across: CGFloat) {
+        var size = m.natural[g]
+        for axis in [Axis.horizontal, .vertical] where uniform[axis] > -.infinity { size[axis] = uniform[axis] }
+        var length = size[main]
+        if g == m.natural.count - 1 && count % capacity != 0 { length = max(0, size[main] - m.trims[g]) }
+        let cross = m.run.crossOrigin(of: size)
+        m.lengths[g] = length
+        m.crossSizes[g] = size[main.other]
+        m.crossOrigins[g] = cross
+        return (advance(length: length), cross + size[main.other])
+    }
+
+    /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
+    /// group instances, from the kept boxes of the other cells (never asking the sizer), and updates the tree.
+    /// A cell without an estimated axis ignores its answer, as a full solve never asks for it.
+    /// Returns the boxes it replaced, for `restore`; on a throw the state is restored before rethrowing.
+    mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
+        guard let boxes = measured?.boxes else { return [:] }
+        var previous: [Int: CGSize] = [:]
+        for item in answers.keys where item >= 0 && item < count { previous[item] = boxes.values[item] }
+        do {
+            try rearrange(answers) { answer, box, axes, item in
+                try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
+            }
+        } catch {
+            restore(previous)
+            throw error
+        }
+        return previous
+    }
+
+    /// Puts back the boxes `update` returned: the state is then what it was before (arranging is deterministic).
+    mutating func restore(_ previous: [Int: CGSize]) {
+        try? rearrange(previous) { box, _, _, _ in box }
+    }
+
+    /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed box, axes,
+    /// item)`; the other cells keep theirs.
+    private mutating func rearrange(_ given: [Int: CGSize], box: @escaping (CGSize, CGSize, UIAxis, Int) throws -> CGSize) throws {
+        guard var m = measured else { return }
+        measured = nil
+        defer { measured = m }
+        let boxes = m.boxes
+        let count = self.count, capacity = self.capacity
+        let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
+        for g in touched.sorted() {
+            var cells = LeafMeasurer(next: g * capacity, count: count) { item, proposed, _, axes in
+                if let value = given[item] { boxes.values[item] = try box(value, proposed, axes, item) }
+                return boxes.values[item]
+            }
+            var scratch = GroupRun.Scratch(), frames: [CGRect] = []
+            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: &frames)
+            let first = g * capacity
+            for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
+            m.natural[g] = instance.size
+            m.trims[g] = instance.trim
+        }
+        let uniform = m.run.section.group.size.width.kind == .uniformAcrossSiblings
+            || m.run.section.group.size.height.kind == .uniformAcrossSiblings
+        if uniform {
+            // Every instance may change with the section's largest: lay them all out again (O(n), still exact).
+            measured = m
+            layOutInstances()
+            m = measured ?? m
+            return
+        }
+        let none = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
+        for g in touched {
+            let (advance, across) = layOut(g, in: &m, uniform: none)
+            m.tree.set(g, advance: advance, across: across)
+        }
+    }
+}
+
+/// Top-level group instances for `count` cells, `capacity` per group.
+func groupInstances(_ count: Int, _ capacity: Int) -> Int { capacity > 0 ? (count + capacity - 1) / capacity : 0 }

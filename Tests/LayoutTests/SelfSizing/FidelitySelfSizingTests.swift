@@ -1,0 +1,275 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// Self-sizing (uikit-semantics §2.6, §7) with charon's measured host answers (§10.3), re-derived by hand.
+/// The label heights are the sizer's answers (LabelSizer); everything else follows from the rules.
+/// 320×480 view at scale 2, one section, 5 items unless noted.
+final class FidelitySelfSizingTests: FidelityTestCase {
+
+    private func sized(_ counts: [Int], width: CGFloat = 320, _ sizer: LabelSizer) -> LayoutContext {
+        var context = context(counts, width: width)
+        context.sizing = sizer.sizing
+        return context
+    }
+
+    private var list: NSCollectionLayoutSection {
+        section(vGroup(fw(1), es(44), [item(fw(1), es(44))]), interGroupSpacing: 3)
+    }
+
+    func test_sizedCase0_listItemsTakeTheirMeasuredHeights() {
+        // Sized case 0 (measured): VG(FW1, ES44) of FW1 × ES44 items, interGroupSpacing 3. Each group is one
+        // item long (estimated along its axis: one run of its subitem, as long as its contents, §2.6), so
+        // y = 0, 0+31+3 = 34, 34+50+3 = 87, 87+31+3 = 121, 121+69+3 = 193; content 193 + 31 = 224.
+        let sizer = LabelSizer()
+        let frames = zip([0, 34, 87, 121, 193] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
+        assertLayout(layout(list), sized([5], sizer), frames: [frames], content: (320, 224))
+    }
+
+    func test_sizedCase0_eachCellIsAskedOnceWithItsSlotWidthAndTheEstimate() {
+        // §7: the proposed size is the slot on the non-estimated axis (320) and the estimate (44) on the
+        // estimated one; each cell is asked once, for its height only.
+        let sizer = LabelSizer()
+        _ = solve(layout(list), sized([5], sizer))
+        XCTAssertEqual(sizer.requests.map { $0.indexPath.item }, [0, 1, 2, 3, 4])
+        for request in sizer.requests {
+            XCTAssertEqual(request.proposedSize, CGSize(width: 320, height: 44))
+            XCTAssertEqual(request.estimatedAxes, .vertical)
+            XCTAssertEqual(request.category, .cell)
+            XCTAssertNil(request.elementKind)
+        }
+    }
+
+    func test_sizedCase2_cellsThatCannotSizeThemselvesKeepTheEstimate() {
+        // Sized case 2 (measured): no sizing → 44 each, y = 47·i; content 5·44 + 4·3 = 232.
+        let frames = atYs([0, 47, 94, 141, 188], x: 0, w: 320, h: 44)
+        assertLayout(layout(list), context([5]), frames: [frames], content: (320, 232))
+    }
+
+    func test_sizedCase3_horizontalCountGroupGrowsToItsTallestItem_neighboursKeepTheirHeights() {
+        // Sized case 3 (measured): HG(FW1, ES50) subitem FW0.5 × ES50 count 2, fixed(5), interGroupSpacing 3.
+        // The count form divides the width: (320 − 5) / 2 = 157.5, items at x 0 and 157.5 + 5 = 162.5; the height
+        // is still estimated, so it self-sizes. Row 1: 31 and 88 → the row is 88 tall; row 2 at 88 + 3 = 91 holds
+        // 31 and 126 → 126 tall; row 3 at 91 + 126 + 3 = 220 holds item 4 (31): its missing slot's 50 is trimmed
+        // (§5.3: 50 − (50 − 31) = 31) → content 220 + 31 = 251.
+        let sizer = LabelSizer()
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
+        group.interItemSpacing = .fixed(5)
+        let frames: [Frame] = [(0, 0, 157.5, 31), (162.5, 0, 157.5, 88), (0, 91, 157.5, 31), (162.5, 91, 157.5, 126), (0, 220, 157.5, 31)]
+        assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 251))
+    }
+
+    func test_sizedCase5_plainGridKeepsEstimates() {
+        // Sized case 5 (measured): case 3 without self-sizing → 50 each, rows 0/53/106; content 106 + 50 = 156.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
+        group.interItemSpacing = .fixed(5)
+        let frames: [Frame] = [(0, 0, 157.5, 50), (162.5, 0, 157.5, 50), (0, 53, 157.5, 50), (162.5, 53, 157.5, 50), (0, 106, 157.5, 50)]
+        assertLayout(layout(section(group, interGroupSpacing: 3)), context([5]), frames: [frames], content: (320, 156))
+    }
+
+    func test_sizedCase6_itemInsetsIgnoredOnTheEstimatedAxis_cellAskedInItsFrameWidth() {
+        // Sized case 6 (measured): the list with item insets (4,6,4,6) and section insets (2,10,2,10), no
+        // interGroupSpacing. Across: slot 320 − 20 = 300 at x 10, less 6 + 6 → cells x 16, w 288. Along y the
+        // insets are ignored (estimated, [HDR]). The cell is asked in its 288 width, where the labels are
+        // 31/69/31/88/31: y = 2, 33, 102, 133, 221; content 221 + 31 + 2 = 254.
+        let sizer = LabelSizer()
+        let group = vGroup(fw(1), es(44), [item(fw(1), es(44), insets: insets(4, 6, 4, 6))])
+        let frames = zip([2, 33, 102, 133, 221] as [CGFloat], [31, 69, 31, 88, 31] as [CGFloat]).map { (16, $0, 288, $1) as Frame }
+        assertLayout(layout(section(group, insets: insets(2, 10, 2, 10))), sized([5], sizer), frames: [frames], content: (320, 254))
+        XCTAssertEqual(sizer.requests.first?.proposedSize, CGSize(width: 288, height: 44))
+    }
+
+    func test_sizedCase7_absoluteGroupKeepsItsSize_itemsKeepTheirMeasuredHeights() {
+        // Sized case 7 (measured): HG(FW1, AB60) of FW1 × ES44 items: rows every 60 whatever the cell; the
+        // cells are measured (31/50/31/69/31, the 69 sticking out of its 60 row); content 5·60 = 300.
+        let sizer = LabelSizer()
+        let group = hGroup(fw(1), ab(60), [item(fw(1), es(44))])
+        let frames = zip([0, 60, 120, 180, 240] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
+        assertLayout(layout(section(group)), sized([5], sizer), frames: [frames], content: (320, 300))
+    }
+
+    func test_sizedCase8_verticalCountGroupDividesItsEstimateAndDoesNotMeasure() {
+        // Sized case 8 (measured), the classic pitfall: VG(FW1, ES88) subitem FW1 × ES44 count 2, fixed(5),
+        // interGroupSpacing 3. The count form overrides the item's height: (88 − 5) / 2 = 41.5, so nothing is
+        // estimated any more and no cell is asked. Groups 41.5 + 5 + 41.5 = 88 long at 0/91/182:
+        // y = 0, 46.5, 91, 137.5, 182; the last group (1 item) is trimmed to 41.5 → content 223.5.
+        let sizer = LabelSizer()
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(fw(1), es(88)), subitem: item(fw(1), es(44)), count: 2)
+        group.interItemSpacing = .fixed(5)
+        let frames = atYs([0, 46.5, 91, 137.5, 182], x: 0, w: 320, h: 41.5)
+        assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 223.5))
+        XCTAssertTrue(sizer.requests.isEmpty, "a vertical count group's cells are not measured")
+    }
+
+    func test_sizedCase9_verticalSubitemsGroupIsAsLongAsItsMeasuredItemsAndSpacing() {
+        // Sized case 9 (measured): VG(FW1, ES88, [FW1 × ES44, FW1 × ES44]), fixed(5), interGroupSpacing 3,
+        // 6 items. Group 1: 31 + 5 + 50 = 86 (not the 88 estimate); item 1 at 36. Group 2 at 86 + 3 = 89:
+        // 31 + 5 + 69 = 105, item 3 at 125. Group 3 at 89 + 105 + 3 = 197: items 4 (31) and 5 (text 0: 31) at
+        // 197 and 233; content 197 + 67 = 264.
+        let sizer = LabelSizer()
+        let group = vGroup(fw(1), es(88), [item(fw(1), es(44)), item(fw(1), es(44))], spacing: .fixed(5))
+        let frames = zip([0, 36, 89, 125, 197, 233] as [CGFloat], [31, 50, 31, 69, 31, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
+        assertLayout(layout(section(group, interGroupSpacing: 3)), sized([6], sizer), frames: [frames], content: (320, 264))
+    }
+
+    func test_sizedCase10_case9WithPlainCells() {
+        // Sized case 10 (measured): groups 44 + 5 + 44 = 93 at 0/96/192; y 0/49/96/145/192/241; content 285.
+        let group = vGroup(fw(1), es(88), [item(fw(1), es(44)), item(fw(1), es(44))], spacing: .fixed(5))
+        let frames = atYs([0, 49, 96, 145, 192, 241], x: 0, w: 320, h: 44)
+        assertLayout(layout(section(group, interGroupSpacing: 3)), context([6]), frames: [frames], content: (320, 285))
+    }
+
+    func test_sizedCase12_narrowerViewWrapsMore() {
+        // Sized case 12 (measured): the list in a 240-wide view: 31/69/31/88/31 → y 0/34/106/140/231;
+        // content 250 + 4·3 = 262.
+        let sizer = LabelSizer()
+        let frames = zip([0, 34, 106, 140, 231] as [CGFloat], [31, 69, 31, 88, 31] as [CGFloat]).map { (0, $0, 240, $1) as Frame }
+        assertLayout(layout(list), sized([5], width: 240, sizer), frames: [frames], content: (240, 262))
+    }
+
+    func test_sizedCase13_300WideViewSameAs320() {
+        // Sized case 13 (measured): 300 wide, content 224 (the labels wrap as at 320: 212 + 12).
+        let sizer = LabelSizer()
+        guard let solution = solve(layout(list), sized([5], width: 300, sizer)) else { return }
+        assertContentSize(solution, 300, 224)
+    }
+
+    // MARK: Only what has been in sight is measured (scope .scrolledThrough)
+
+    private func scrolled(_ counts: [Int], offset: CGFloat, _ sizer: LabelSizer) -> LayoutContext {
+        var context = sized(counts, sizer)
+        context.selfSizingScope = .scrolledThrough
+        context.contentOffset = CGPoint(x: 0, y: offset)
+        return context
+    }
+
+    func test_sizedCase14_atTheTop_onlyCellsStartingInTheViewAreMeasured() {
+        // Sized case 14 (measured): the case-0 list with 60 items, at offset 0 in a 480-tall view: content 2788.
+        // Top down, a group is measured while it starts above 480: items 0-10 are 31+50+31+69+31+31+50+31+69+31+31
+        // = 455 plus 10 gaps of 3 → item 10 starts at 485 − 31 = 454 < 480, and item 11 at 488 ≥ 480 keeps 44.
+        // Content = 455 + 49·44 + 59·3 = 455 + 2156 + 177 = 2788.
+        let sizer = LabelSizer()
+        guard let solution = solve(layout(list), scrolled([60], offset: 0, sizer)) else { return }
+        assertContentSize(solution, 320, 2788)
+        XCTAssertEqual(sizer.requests.map { $0.indexPath.item }, Array(0...10))
+        assertFrames(solution, section: 0, [(0, 454, 320, 31), (0, 488, 320, 44)], firstItem: 10)
+    }
+
+    func test_sizedCase15_afterScrollingTo500_theCellsThenInSightAreMeasuredToo() {
+        // Sized case 15 (measured): the same list at offset 500 (view 500…980): content 2778. Items 11-21 start at
+        // 488, 541, 575, 647, 681, 715, 768, 802, 874, 908, 942 (< 980; heights 50,31,69,31,31,50,31,69,31,31,50),
+        // item 22 at 995 is not measured. Measured total 455 + 474 = 929 for 22 items:
+        // 929 + 38·44 + 177 = 929 + 1672 + 177 = 2778.
+        let sizer = LabelSizer()
+        guard let solution = solve(layout(list), scrolled([60], offset: 500, sizer)) else { return }
+        assertContentSize(solution, 320, 2778)
+        XCTAssertEqual(sizer.requests.count, 22)
+    }
+
+    func test_sizedCases16to18_gridMeasuredThroughTheVisibleBounds() {
+        // Sized cases 16-18 (measured): the case-3 grid (rows of 2, 157.5 wide, fixed(5), interGroupSpacing 3),
+        // 40 items = 20 rows, at offsets 0/100/300: content 1304/1380/1399. Rows are as tall as their taller label:
+        // 88, 126, 31, 88, 126, repeating; estimated rows are 50. Row starts: 0, 91, 220, 254, 345, 474, 565, 694,
+        // 728, 819. Offset 0 (bottom 480): rows 0-5 measured (474 < 480): 547 + 14·50 + 19·3 = 1304.
+        // Offset 100 (bottom 580): row 6 (565) too: 673 + 13·50 + 57 = 1380. Offset 300 (bottom 780): rows 7 and
+        // 8 (694, 728) too, row 9 (819) not: 792 + 11·50 + 57 = 1399.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
+        group.interItemSpacing = .fixed(5)
+        for (offset, content) in [(0, 1304), (100, 1380), (300, 1399)] as [(CGFloat, CGFloat)] {
+            guard let solution = solve(layout(section(group, interGroupSpacing: 3)), scrolled([40], offset: offset, LabelSizer())) else { return }
+            assertContentSize(solution, 320, content, label: "offset \(offset) ")
+        }
+    }
+
+    // MARK: Derived cases (rules of §2.6 and §7 without a published number)
+
+    func test_fractionalHeightItemInEstimatedGroup_doesNotSelfSize_takesTheGroupsEstimate() {
+        // §7 [LOG forums 719750; CHARON case 57]: HG(FW1, ES44) of [FW0.5 × ES44, FW0.5 × FH1]. Item 0 measures
+        // 50 (text 1 at 160… the sizer answers per item: 50 is given below), the row grows to 50; item 1 is a
+        // fraction of the group's estimate, 1 × 44 = 44, and is never asked.
+        var asked: [Int] = []
+        var context = context([2])
+        context.sizing = { request in
+            asked.append(request.indexPath.item)
+            return CGSize(width: 999, height: 50)
+        }
+        let group = hGroup(fw(1), es(44), [item(fw(0.5), es(44)), item(fw(0.5), fh(1))])
+        assertLayout(layout(section(group)), context, frames: [[(0, 0, 160, 50), (160, 0, 160, 44)]], content: (320, 50), rtl: false)
+        XCTAssertEqual(asked, [0], "only the estimated cell is asked; its width answer (999) is ignored")
+    }
+
+    func test_estimatedWidth_selfSizesAlongTheGroupAxis_heightStays() {
+        // §7 "on that axis only": HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
+        // the group holds one run of its 2 subitems (§2.6). Widths answer 70 and 90; the height answer (999) is
+        // not used: 1 × 40. Items at x 0 and 80; group 70 + 10 + 90 = 170 wide; 3 items → 2 groups at y 0/40.
+        var proposed: [CGSize] = []
+        var context = context([3])
+        context.sizing = { request in
+            proposed.append(request.proposedSize)
+            return CGSize(width: [70, 90, 50][request.indexPath.item], height: 999)
+        }
+        let group = hGroup(es(100), ab(40), [item(es(30), fh(1)), item(es(30), fh(1))], spacing: .fixed(10))
+        assertLayout(layout(section(group)), context, frames: [[(0, 0, 70, 40), (80, 0, 90, 40), (0, 40, 50, 40)]],
+                     content: (320, 80), rtl: false)
+        XCTAssertEqual(proposed, [CGSize(width: 30, height: 40), CGSize(width: 30, height: 40), CGSize(width: 30, height: 40)])
+    }
+
+    func test_nestedEstimatedGroup_growsWithItsMeasuredItems_andTheRowWithIt() {
+        // §2.5 + §7: HG(FW1, ES50) of [VG(FW0.5, ES50, [FW1 × ES20, FW1 × ES20]) fixed(4), FW0.5 × ES50].
+        // Data order is depth first (§2.2): items 0, 1 in the vertical group, item 2 beside it. Answers 30, 40,
+        // 60: the vertical group is 30 + 4 + 40 = 74 long, item 2 is 60, the row 74 tall.
+        var context = context([3])
+        context.sizing = { request in CGSize(width: 0, height: [30, 40, 60][request.indexPath.item]) }
+        let column = vGroup(fw(0.5), es(50), [item(fw(1), es(20)), item(fw(1), es(20))], spacing: .fixed(4))
+        let group = hGroup(fw(1), es(50), [column, item(fw(0.5), es(50))])
+        assertLayout(layout(section(group)), context, frames: [[(0, 0, 160, 30), (0, 34, 160, 40), (160, 0, 160, 60)]],
+                     content: (320, 74))
+    }
+
+    func test_uniformAcrossSiblings_siblingsTakeTheLargestMeasuredSize() {
+        // [DOC] uniformAcrossSiblings: HG(FW1, ES50) of FW(1/3) × uniform(50) items; answers 30, 70, 40 → every
+        // sibling in the group is 70 tall; the row too. Widths floorPx(320/3) = 106.5 at 0/106.5/213.
+        var context = context([3])
+        context.sizing = { request in CGSize(width: 0, height: [30, 70, 40][request.indexPath.item]) }
+        let group = hGroup(fw(1), es(50), [item(fw(1.0 / 3), .uniformAcrossSiblings(estimate: 50))])
+        assertLayout(layout(section(group)), context, frames: [atXs([0, 106.5, 213], y: 0, w: 106.5, h: 70)], content: (320, 70))
+    }
+
+    func test_uniformAcrossSiblings_onTheOutermostGroup_isUniformAcrossTheSection() {
+        // [DOC] "used on the outermost group's dimension, sizes are uniform across the whole section": the list
+        // with VG(FW1, uniform(44)) groups: every group is as long as the longest (69); cells keep their own
+        // heights: y = 72·i (69 + 3); content 4·72 + 69 = 357.
+        let sizer = LabelSizer()
+        let group = vGroup(fw(1), .uniformAcrossSiblings(estimate: 44), [item(fw(1), es(44))])
+        let frames = zip([0, 72, 144, 216, 288] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
+        assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 357))
+    }
+
+    func test_sizerAnsweringNoSize_throwsNamingTheCell_neverTraps() {
+        for bad in [CGFloat.nan, .infinity, -1] {
+            var context = context([3])
+            context.sizing = { request in CGSize(width: 0, height: request.indexPath.item == 1 ? bad : 10) }
+            assertLayoutError(layout(list), context, path: "section 0 > item 1", keywords: ["finite"])
+        }
+        // Finite but absurd answers overflow the content: a LayoutError, not an infinite frame.
+        var context = context([3])
+        context.sizing = { _ in CGSize(width: 0, height: 1e308) }
+        XCTAssertThrowsError(try layout(list).solve(context)) { error in
+            XCTAssertTrue((error as? LayoutError)?.message.contains("overflow") == true, "\(error)")
+        }
+        // A bad length on an axis that is not estimated is never read.
+        context.sizing = { _ in CGSize(width: CGFloat.nan, height: 10) }
+        XCTAssertNoThrow(try layout(list).solve(context))
+    }
+
+    func test_horizontalScroll_estimatedWidthsAlongTheScrollAxis() {
+        // The same rules on the other scroll axis: HG(ES100, FH1) of ES100 × FH1 items, interGroupSpacing 8,
+        // scrolling sideways; widths answer 40/60/50: x 0, 48, 116; content 166 × 480.
+        var context = context([3])
+        context.sizing = { request in CGSize(width: [40, 60, 50][request.indexPath.item], height: 0) }
+        let group = hGroup(es(100), fh(1), [item(es(100), fh(1))])
+        assertLayout(layout(section(group, interGroupSpacing: 8), .horizontal), context,
+                     frames: [atXs([0, 48, 116], y: 0, w: 0, h: 480).enumerated().map { ($1.x, 0, [40, 60, 50][$0], 480) }],
+                     content: (166, 480))
+    }
+}

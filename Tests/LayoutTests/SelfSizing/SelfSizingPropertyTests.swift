@@ -1,0 +1,223 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// Properties of the measure pass and of incremental re-layout over the seeded random layouts of
+/// Properties/RandomLayout.swift (general mode: negative spacings, overflow, nested, count and custom groups,
+/// both scroll directions, scales 1-3). Replay a seed with LAYOUT_PROPERTY_SEED (Docs/Testing-Properties.md).
+final class SelfSizingPropertyTests: XCTestCase {
+    /// Layouts per property: the incremental check solves each several times.
+    private var seeds: [UInt64] { Array(PropertyHarness.seeds.prefix(400)) }
+
+    /// A seeded answer: arbitrary (not pixel-aligned) lengths, so that exactness is tested on awkward floats.
+    private static func answer(seed: UInt64, section: Int, item: Int, version: UInt64) -> CGSize {
+        var rng = SplitMix64.derived(from: seed, salt: UInt64(section) << 40 ^ UInt64(item) << 8 ^ version)
+        return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
+    }
+
+    /// Cells answer from the table; supplementaries (which share index paths with cells) answer a fixed size
+    /// of their own, so that a cell's new size never changes a header's.
+    private static func sizer(_ table: [IndexPath: CGSize]) -> (SizingRequest) -> CGSize {
+        { request in
+            guard request.category == .cell else {
+                return CGSize(width: 30 + CGFloat(request.indexPath.item % 7) * 5, height: 20 + CGFloat(request.indexPath.section % 5) * 7)
+            }
+            return table[request.indexPath] ?? request.proposedSize
+        }
+    }
+
+    private static func hasEstimatedLeaf(_ element: ElementSpec) -> Bool {
+        switch element {
+        case .item(let item): return item.width.isEstimated || item.height.isEstimated
+        case .group(let group):
+            switch group.form {
+            case .subitems(let subitems): return subitems.contains(where: hasEstimatedLeaf)
+            case .count(let subitem, _), .repeating(let subitem, _): return hasEstimatedLeaf(subitem)
+            case .custom: return false
+            }
+        }
+    }
+
+    private func cells(_ solution: LayoutSolution) -> [IndexPath: CGRect] {
+        var result: [IndexPath: CGRect] = [:]
+        for attributes in solution.attributes where attributes.representedElementCategory == .cell {
+            result[attributes.indexPath] = attributes.frame
+        }
+        return result
+    }
+
+    func test_incrementalUpdate_equalsAFullSolveExactly() throws {
+        var checked = 0, updates = 0
+        for seed in seeds {
+            let spec = LayoutGenerator.make(seed: seed, mode: .general)
+            var rng = SplitMix64.derived(from: seed, salt: 0x1_2C)
+            let layout = spec.makeLayout()
+            var context = spec.makeContext(direction: rng.chance(0.3) ? .rightToLeft : .leftToRight)
+            if rng.chance(0.2) {
+                context.selfSizingScope = .scrolledThrough
+                context.contentOffset = CGPoint(x: CGFloat(rng.int(0...400)), y: CGFloat(rng.int(0...400)))
+            }
+            let total = spec.itemCounts.reduce(0, +)
+            var table: [IndexPath: CGSize] = [:]
+            for (section, count) in spec.itemCounts.enumerated() {
+                for item in 0..<count { table[IndexPath(item: item, section: section)] = Self.answer(seed: seed, section: section, item: item, version: 0) }
+            }
+            context.sizing = Self.sizer(table)
+            guard let incremental = try? IncrementalLayout(layout: layout, context: context), total > 0 else { continue }
+            checked += 1
+            for round in 1...3 {
+                var changes: [IndexPath: CGSize] = [:]
+                for _ in 0..<rng.int(1...3) {
+                    var section = rng.int(0...(spec.itemCounts.count - 1))
+                    while spec.itemCounts[section] == 0 { section = (section + 1) % spec.itemCounts.count }
+                    let item = rng.int(0...(spec.itemCounts[section] - 1))
+                    let path = IndexPath(item: item, section: section)
+                    changes[path] = Self.answer(seed: seed, section: section, item: item, version: UInt64(round))
+                }
+                for (path, size) in changes { table[path] = size }
+                try incremental.update(sizes: changes)
+                updates += 1
+
+                context.sizing = Self.sizer(table)
+                let full = try layout.solve(context)
+                let label = "seed 0x\(String(seed, radix: 16)) round \(round)"
+                XCTAssertTrue(try incremental.solution == full, "\(label): the incremental solution differs from a full solve")
+                XCTAssertEqual(incremental.contentSize, full.contentSize, label)
+
+                // Queries made on demand agree with the full solution's.
+                for _ in 0..<4 {
+                    let section = rng.int(0...(spec.itemCounts.count - 1))
+                    let path = IndexPath(item: rng.int(0...max(0, spec.itemCounts[section])), section: section)
+                    XCTAssertEqual(incremental.layoutAttributesForItem(at: path)?.frame, full.layoutAttributesForItem(at: path)?.frame,
+                                   "\(label) item \(path)")
+                }
+                for _ in 0..<4 {
+                    let size = full.contentSize
+                    let rect = CGRect(x: CGFloat(rng.unit()) * size.width - 20, y: CGFloat(rng.unit()) * size.height - 20,
+                                      width: CGFloat(rng.unit()) * 400, height: CGFloat(rng.unit()) * 600)
+                    // Elements are named by category, kind and index path (a header and a cell may share an index path).
+                    func key(_ a: UICollectionViewLayoutAttributes) -> String {
+                        "\(a.representedElementCategory) \(a.representedElementKind ?? "-") \(a.indexPath) \(a.frame)"
+                    }
+                    let expected = full.layoutAttributesForElements(in: rect).map(key).sorted()
+                    let answered = incremental.layoutAttributesForElements(in: rect).map(key).sorted()
+                    XCTAssertEqual(answered, expected, "\(label) rect \(rect)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, seeds.count / 4, "too few layouts solved: \(checked)")
+        XCTAssertGreaterThan(updates, 0)
+    }
+
+    func test_sizerIsAskedOnlyForEstimatedCells_onceEach_andOnlyEstimatedAxesChange() throws {
+        var asked = 0, layouts = 0
+        for seed in seeds {
+            let spec = LayoutGenerator.make(seed: seed, mode: .general)
+            let layout = spec.makeLayout()
+            var plain = spec.makeContext()
+            plain.sizing = { $0.proposedSize }
+            guard let unmeasured = try? layout.solve(plain) else { continue }
+            layouts += 1
+
+            var requests: [SizingRequest] = []
+            var measuring = spec.makeContext()
+            measuring.sizing = { request in
+                requests.append(request)
+                return Self.answer(seed: seed, section: request.indexPath.section, item: request.indexPath.item, version: 0)
+            }
+            let label = "seed 0x\(String(seed, radix: 16))"
+            let measured = try layout.solve(measuring)
+            // Estimated supplementaries are measured too (Docs/Solver.md); this property is about cells.
+            requests = requests.filter { $0.category == .cell }
+            asked += requests.count
+
+            let anyEstimated = spec.sections.contains { Self.hasEstimatedLeaf(.group($0.group)) }
+            if !anyEstimated { XCTAssertTrue(requests.isEmpty, "\(label): a layout without estimated items asked the sizer") }
+            let paths = requests.map { $0.indexPath }
+            XCTAssertEqual(Set(paths).count, paths.count, "\(label): a cell was asked twice")
+
+            let before = cells(unmeasured), after = cells(measured)
+            XCTAssertEqual(Set(before.keys), Set(after.keys), label)
+            var axesByPath: [IndexPath: UIAxis] = [:]
+            for request in requests {
+                XCTAssertFalse(request.estimatedAxes.isEmpty, label)
+                XCTAssertEqual(request.category, .cell, label)
+                axesByPath[request.indexPath] = request.estimatedAxes
+                guard let frame = after[request.indexPath] else { XCTFail("\(label): \(request.indexPath) asked but not laid out"); continue }
+                let answer = Self.answer(seed: seed, section: request.indexPath.section, item: request.indexPath.item, version: 0)
+                // The estimated axes take the answer (content insets are ignored there, §7 [HDR]).
+                if request.estimatedAxes.contains(.horizontal) { XCTAssertEqual(frame.width, answer.width, "\(label) \(request.indexPath) width") }
+                if request.estimatedAxes.contains(.vertical) { XCTAssertEqual(frame.height, answer.height, "\(label) \(request.indexPath) height") }
+            }
+            // Every other length is unchanged: non-estimated axes, and cells never asked.
+            for (path, frame) in after {
+                guard let old = before[path] else { continue }
+                let axes = axesByPath[path] ?? []
+                if !axes.contains(.horizontal) { XCTAssertEqual(frame.width, old.width, "\(label) \(path) width") }
+                if !axes.contains(.vertical) { XCTAssertEqual(frame.height, old.height, "\(label) \(path) height") }
+            }
+        }
+        XCTAssertGreaterThan(layouts, seeds.count / 4)
+        XCTAssertGreaterThan(asked, 100, "the corpus hardly measures anything")
+    }
+}
+
+/// Deep advance trees: thousands of groups, many updates, compared with a full solve.
+final class IncrementalStressTests: XCTestCase {
+    func test_manyUpdatesOnThousandsOfGroups_matchAFullSolve() throws {
+        // A 3-column grid of estimated rows (3000 items = 1000 groups, a 1024-leaf tree) in two sections; in the
+        // second variant it scrolls sideways (columns of three), right to left. Sizes are arbitrary floats,
+        // changed 60 times; every 20 changes the whole solution is compared with a full solve.
+        for (direction, layoutDirection) in [(UICollectionView.ScrollDirection.vertical, UITraitEnvironmentLayoutDirection.leftToRight),
+                                             (.horizontal, .rightToLeft)] {
+            let vertical = direction == .vertical
+            func length(_ d: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+                vertical ? .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: d)
+                         : .init(widthDimension: d, heightDimension: .fractionalHeight(1.0 / 3))
+            }
+            let item = NSCollectionLayoutItem(layoutSize: length(.estimated(40)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: vertical ? .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40))
+                                                                                : .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(1)),
+                                                           subitems: [item])
+            let grid = NSCollectionLayoutSection(group: vertical ? group : NSCollectionLayoutGroup.vertical(
+                layoutSize: .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(1)), subitems: [item]))
+            grid.interGroupSpacing = 3
+            grid.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 7, bottom: 5, trailing: 7)
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = direction
+            configuration.interSectionSpacing = 11
+            let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in grid }, configuration: configuration)
+
+            var table: [IndexPath: CGSize] = [:]
+            var rng = SplitMix64(seed: 0x5EED)
+            func random() -> CGSize { CGSize(width: CGFloat(rng.unit() * 90 + 5), height: CGFloat(rng.unit() * 90 + 5)) }
+            let counts = [3000, 40]   // the provider gives the same grid to both sections
+            for (section, count) in counts.enumerated() {
+                for item in 0..<count { table[IndexPath(item: item, section: section)] = random() }
+            }
+            var context = LayoutContext(containerSize: CGSize(width: 390, height: 844), itemCounts: counts)
+            context.traitCollection = UITraitCollection(displayScale: 3, layoutDirection: layoutDirection)
+            context.sizing = { table[$0.indexPath] ?? $0.proposedSize }
+            let incremental = try IncrementalLayout(layout: layout, context: context)
+            for round in 1...60 {
+                let section = rng.chance(0.8) ? 0 : 1
+                let path = IndexPath(item: rng.int(0...(counts[section] - 1)), section: section)
+                let size = random()
+                table[path] = size
+                try incremental.update(sizes: [path: size])
+                if round % 20 == 0 {
+                    let snapshot = table
+                    context.sizing = { snapshot[$0.indexPath] ?? $0.proposedSize }
+                    let full = try layout.solve(context)
+                    XCTAssertTrue(try incremental.solution == full, "\(direction) round \(round)")
+                    let probe = IndexPath(item: rng.int(0...2999), section: 0)
+                    XCTAssertEqual(incremental.layoutAttributesForItem(at: probe)?.frame, full.layoutAttributesForItem(at: probe)?.frame)
+                    let rect = CGRect(x: CGFloat(rng.unit()) * full.contentSize.width, y: CGFloat(rng.unit()) * full.contentSize.height,
+                                      width: 390, height: 844)
+                    XCTAssertEqual(incremental.layoutAttributesForElements(in: rect).map { $0.indexPath }.sorted(),
+                                   full.layoutAttributesForElements(in: rect).map { $0.indexPath }.sorted(), "\(direction) rect \(rect)")
+                }
+            }
+        }
+    }
+}
