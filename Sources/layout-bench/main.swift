@@ -98,6 +98,33 @@ for n in options.sizes {
     timeSolve("orthogonal rows (30 items/section): solve", Workloads.orthogonal(), Workloads.context(total: n, perSection: 30))
 }
 
+// Incremental re-layout: one item's measured height changes, then the content size and that item are read.
+for n in options.sizes {
+    var context = Workloads.context(total: n)
+    context.sizing = Workloads.variedHeights
+    do {
+        let setupStart = Clock.now()
+        let incremental = try IncrementalLayout(layout: Workloads.grid(selfSized: true), context: context)
+        let setup = Double(Clock.now() - setupStart)
+        let changes = 50
+        var version = 0
+        var sum: CGFloat = 0
+        let ns = try Clock.best(runs: 3) {
+            for k in 0..<changes {
+                version += 1
+                let path = IndexPath(item: (n / 2 + k * 7919) % n, section: 0)
+                try incremental.update(sizes: [path: CGSize(width: 100, height: CGFloat(40 + version % 90))])
+                sum += incremental.contentSize.height + (incremental.layoutAttributesForItem(at: path)?.frame.maxY ?? 0)
+            }
+        }
+        blackHole(sum)
+        row("self-sized grid: one height change (IncrementalLayout.update)", "\(n)", "—", "—",
+            "\(format(ns / Double(changes) / 1000, 2)) µs per change (+ content size + the item's frame); setup \(format(setup / 1e6, 1)) ms")
+    } catch {
+        row("self-sized grid: one height change", "\(n)", "—", "—", "error: \(error)")
+    }
+}
+
 // Reading every frame through the public API (attributes objects made on demand).
 if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
     var sum = 0.0
