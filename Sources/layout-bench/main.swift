@@ -7,6 +7,8 @@ import LayoutKitLinux
 
 struct Options {
     var sizes = [10_000, 100_000, 1_000_000]
+    /// Only the workloads whose name contains this text (for profiling one of them).
+    var only: String?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -20,8 +22,11 @@ struct Options {
                     throw BenchError("--sizes takes positive whole numbers up to 5000000, comma-separated; got '\(list)'")
                 }
                 sizes = parsed
+            case "--only":
+                guard let text = rest.popFirst() else { throw BenchError("--only needs part of a workload's name, such as 'fixed heights'") }
+                only = text
             case "-h", "--help":
-                print("Usage: layout-bench [--quick] [--sizes N,N,...]\nTimes the workloads of Docs/Performance.md against the floor loop of shared/bench/limit.c.")
+                print("Usage: layout-bench [--quick] [--sizes N,N,...] [--only TEXT]\nTimes the workloads of Docs/Performance.md against the floor loop of shared/bench/limit.c.")
                 exit(0)
             default: throw BenchError("unknown argument '\(argument)'. See 'layout-bench --help'.")
             }
@@ -49,7 +54,7 @@ row("---", "---:", "---:", "---:", "---")
 var memoryRow: (String, Int, Double)?
 // Memory kept by a solved layout, measured first, before other workloads leave freed memory resident, so the
 // resident-memory difference is an upper bound on what the solution keeps.
-if let n = options.sizes.last, let before = Memory.residentBytes() {
+if let n = options.sizes.last, enabled("memory"), let before = Memory.residentBytes() {
     let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n))
     withExtendedLifetime(solution) {
         if let after = Memory.residentBytes() {
@@ -66,7 +71,10 @@ for n in options.sizes {
 }
 
 /// Times `layout.solve(context)`; returns ns per item, and keeps nothing alive.
+@MainActor func enabled(_ name: String) -> Bool { options.only.map { name.contains($0) } ?? true }
+
 @MainActor func timeSolve(_ name: String, _ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, notes: String = "") {
+    guard enabled(name) else { return }
     let n = context.itemCounts.reduce(0, +)
     do {
         var kept: LayoutSolution?
@@ -98,8 +106,35 @@ for n in options.sizes {
     timeSolve("orthogonal rows (30 items/section): solve", Workloads.orthogonal(), Workloads.context(total: n, perSection: 30))
 }
 
+// Incremental re-layout: one item's measured height changes, then the content size and that item are read.
+for n in options.sizes where enabled("one height change") {
+    var context = Workloads.context(total: n)
+    context.sizing = Workloads.variedHeights
+    do {
+        let setupStart = Clock.now()
+        let incremental = try IncrementalLayout(layout: Workloads.grid(selfSized: true), context: context)
+        let setup = Double(Clock.now() - setupStart)
+        let changes = 50
+        var version = 0
+        var sum: CGFloat = 0
+        let ns = try Clock.best(runs: 3) {
+            for k in 0..<changes {
+                version += 1
+                let path = IndexPath(item: (n / 2 + k * 7919) % n, section: 0)
+                try incremental.update(sizes: [path: CGSize(width: 100, height: CGFloat(40 + version % 90))])
+                sum += incremental.contentSize.height + (incremental.layoutAttributesForItem(at: path)?.frame.maxY ?? 0)
+            }
+        }
+        blackHole(sum)
+        row("self-sized grid: one height change (IncrementalLayout.update)", "\(n)", "—", "—",
+            "\(format(ns / Double(changes) / 1000, 2)) µs per change (+ content size + the item's frame); setup \(format(setup / 1e6, 1)) ms")
+    } catch {
+        row("self-sized grid: one height change", "\(n)", "—", "—", "error: \(error)")
+    }
+}
+
 // Reading every frame through the public API (attributes objects made on demand).
-if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
+if let n = options.sizes.last, enabled("read every frame"), let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
     var sum = 0.0
     let ns = Clock.best(runs: 1) { for attributes in solution.attributes { sum += attributes.frame.minY } }
     blackHole(sum)
@@ -110,7 +145,7 @@ if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: fal
 if let (name, n, bytes) = memoryRow { row(name, "\(n)", "—", "—", "at most \(format(bytes)) bytes per item (resident-memory difference)") }
 
 // A screen-sized rect query.
-if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
+if let n = options.sizes.last, enabled("layoutAttributesForElements"), let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
     let queries = 2_000
     var answered = 0
     let content = solution.contentSize
@@ -127,7 +162,8 @@ if let n = options.sizes.last, let solution = try? Workloads.grid(selfSized: fal
 // layout-dump on a 100-item layout, start to output, when the release binary sits beside this one.
 let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let dump = here.appendingPathComponent("layout-dump")
-if FileManager.default.isExecutableFile(atPath: dump.path) {
+if !enabled("layout-dump") {
+} else if FileManager.default.isExecutableFile(atPath: dump.path) {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-bench-100.json")
     let json = """
     {"container": {"width": 390, "height": 844}, "sections": [{"items": 100,

@@ -196,6 +196,7 @@ func helpText(_ command: Subcommand?) -> String {
           flexible-spacing-without-room        flexible spacing that acts as fixed
           estimated-absolute-mix               estimated and absolute sizes that fight
           nested-group-supplementary-fraction  a nested group's fractional badge or line
+          boundary-items-do-not-stack          two headers (or footers) with one alignment
 
         OPTIONS:
         \(layoutOptionsHelp)

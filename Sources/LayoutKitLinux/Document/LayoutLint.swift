@@ -29,6 +29,7 @@ public enum LayoutLint {
         case flexibleSpacingWithoutRoom = "flexible-spacing-without-room"
         case estimatedAbsoluteMix = "estimated-absolute-mix"
         case nestedGroupSupplementaryFraction = "nested-group-supplementary-fraction"
+        case boundaryItemsDoNotStack = "boundary-items-do-not-stack"
         /// Any other layout the solver rejects.
         case invalidLayout = "invalid-layout"
     }
@@ -39,7 +40,11 @@ public enum LayoutLint {
         for (index, section) in document.sections.enumerated() {
             let path = "sections[\(index)].group"
             walk(.group(section.group), path: path, parent: nil, scrollsVertically: scrollsVertically, into: &warnings)
+            sameSide(section.boundarySupplementaryItems, path: "sections[\(index)].boundarySupplementaryItems",
+                     scrollsVertically: scrollsVertically, into: &warnings)
         }
+        sameSide(document.configuration.boundarySupplementaryItems, path: "configuration.boundarySupplementaryItems",
+                 scrollsVertically: scrollsVertically, into: &warnings)
         solvedChecks(document, into: &warnings)
         return warnings
     }
@@ -192,6 +197,31 @@ public enum LayoutLint {
         }
         for (child, childPath) in children {
             walk(child, path: childPath, parent: group, scrollsVertically: scrollsVertically, into: &warnings)
+        }
+    }
+
+    /// Boundary items with the same alignment on a scroll-axis side are each placed against the content edge, so they
+    /// overlap instead of stacking (§5.5, Charon case 136). Different alignments (topLeading beside topTrailing) are fine.
+    static func sameSide(_ items: [LayoutDocument.BoundarySupplementaryItem], path: String, scrollsVertically: Bool,
+                         into warnings: inout [LayoutLintWarning]) {
+        let startSide: [NSRectAlignment] = scrollsVertically ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+        let endSide: [NSRectAlignment] = scrollsVertically ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+        var first: [NSRectAlignment: Int] = [:]
+        for (index, item) in items.enumerated() where startSide.contains(item.alignment) || endSide.contains(item.alignment) {
+            guard let earlier = first[item.alignment] else {
+                first[item.alignment] = index
+                continue
+            }
+            warnings.append(LayoutLintWarning(
+                rule: .boundaryItemsDoNotStack, path: "\(path)[\(index)]",
+                summary: "\"\(item.elementKind)\" and \"\(items[earlier].elementKind)\" (\(path.hasPrefix("configuration") ? "layout" : "section") "
+                    + "boundary items [\(earlier)] and [\(index)]) are both aligned \(item.alignment): they overlap instead of stacking",
+                explanation: "Boundary items on the same side of a section are not stacked: each is placed against the edge of the "
+                    + "content, and the section grows only by the longest of them. Charon case 136 measured two top headers, 30 and "
+                    + "10 tall: the first at y 0 and the second at y 20, over it, with the items starting at 30.",
+                fix: "Make them one supplementary view, give them different alignments (topLeading and topTrailing sit side by side), "
+                    + "or move one with \"absoluteOffset\".",
+                reference: "uikit-semantics §5.5 (case 136)"))
         }
     }
 

@@ -57,6 +57,15 @@ public enum VisualDescription {
         return header + "\n" + tree(section.group, depth: 1).joined(separator: "\n") + "\n"
     }
 
+    /// The kinds of the supplementaries of `item` and everything in it (badges), drawn apart from boundary items.
+    static func badgeKinds(_ item: NSCollectionLayoutItem, depth: Int = 0) -> Set<String> {
+        var kinds = Set(item.supplementaryItems.map(\.elementKind))
+        if let group = item as? NSCollectionLayoutGroup, depth < 32 {
+            for subitem in group.subitems { kinds.formUnion(badgeKinds(subitem, depth: depth + 1)) }
+        }
+        return kinds
+    }
+
     /// The group and everything in it, one line each, indented two spaces a level: every nested group is described
     /// here, and drawn as part of its section's drawing below (a nested group has no container of its own to be drawn in).
     static func tree(_ item: NSCollectionLayoutItem, depth: Int) -> [String] {
@@ -133,7 +142,7 @@ public enum VisualDescription {
                          + "\(cells.count) slot\(cells.count == 1 ? "" : "s")"
                          + (capacity > probeItems ? " shown of \(capacity)" : "")]
             let drawing = ASCIIDiagram.draw(contentSize: solution.contentSize, elements: solution.attributes, width: width,
-                                            maxRows: 60, color: false) { element in
+                                            maxRows: 60, color: false, badgeKinds: badgeKinds(section.group)) { element in
                 element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
             }
             lines.append(drawing.hasSuffix("\n") ? String(drawing.dropLast()) : drawing)

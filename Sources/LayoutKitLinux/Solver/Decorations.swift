@@ -33,7 +33,7 @@ enum Decorations {
             try store.append(frame: frame, kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,
                              category: .decorationView)
         }
-        store.spans.append(QuerySpan(bounds: sectionFrame, clip: nil, elements: first..<store.records.count, touching: true))
+        store.spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<store.records.count, touching: true))
         return first..<store.records.count
     }
 }

@@ -27,7 +27,7 @@ public final class IncrementalLayout {
     private let rightToLeft: Bool
     /// Layouts whose cells cannot be made on demand are re-solved in full on each update (exact, O(n)): the
     /// `.scrolledThrough` scope, where a change can bring new cells into sight, which only the sizer can answer,
-    /// and layouts with badges, decorations, invalidation handlers or orthogonal sections.
+    /// and the layouts of `solvesInFull(_:context:)`.
     private let solvesInFull: Bool
 
     /// `collectionViewContentSize`.
@@ -44,17 +44,15 @@ public final class IncrementalLayout {
         rightToLeft = context.traitCollection.layoutDirection == .rightToLeft
     }
 
+    /// The `.scrolledThrough` scope, and layouts whose cells depend on more than their group runs (badges placed
+    /// from cell frames, decorations promoting cells' zIndex, orthogonal rows scrolling them, invalidation handlers
+    /// changing them), are re-solved in full on each update: exact, O(n).
     private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
-        // Badges follow their cells, decorations promote their section's cells to zIndex 1, handlers may change any
-        // visible cell, and orthogonal rows scroll them: such cells are not made on demand from their runs.
-        // Boundary items and pinning depend only on the sections' frames, which the skeleton solve keeps.
         context.selfSizingScope == .scrolledThrough || description.cellsDependOnMoreThanTheirRuns
     }
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full
-    /// solve; a cell with no estimated dimension, or an index path that names no cell, is ignored. Supplementaries
-    /// keep the sizer's answers (the section chain that runs after each update asks it again for estimated boundary
-    /// items: a few per section).
+    /// solve; a cell with no estimated dimension, or an index path that names no cell, is ignored.
     /// Throws `LayoutError` for a size that is not finite or is negative, or for sizes so large that the layout
     /// overflows; the layout is then left unchanged.
     public func update(sizes: [IndexPath: CGSize]) throws {
@@ -71,10 +69,8 @@ public final class IncrementalLayout {
             for (indexPath, size) in sizes where indexPath.count == 2 { given[indexPath] = size }
             var context = solver.context
             let sizing = self.sizing, answers = given
-            context.sizing = { request in
-                guard request.category == .cell, let answer = answers[request.indexPath] else { return sizing(request) }
-                return answer
-            }
+            // The given sizes are cells'; a supplementary at the same index path keeps the sizer's answer.
+            context.sizing = { ($0.category == .cell ? answers[$0.indexPath] : nil) ?? sizing($0) }
             let solver = try LayoutSolver(context: context)
             (skeleton, runs) = try solver.solve(layoutDescription, writeCells: true)
             self.solver = solver

@@ -88,7 +88,7 @@ struct ItemSupplementaries {
             // Answered by rect queries only where they lie inside their top-level group, like its cells (§8.3;
             // CHARON case 145: a group badge outside its group is never answered).
             if store.records.count > start {
-                store.spans.append(QuerySpan(bounds: span.bounds, clip: span.bounds, elements: start..<store.records.count,
+                store.spans.append(QuerySpan(bounds: span.bounds, clipped: true, elements: start..<store.records.count,
                                              touching: false))
             }
         }

@@ -1,25 +1,57 @@
 import Foundation
 
 /// One solved element, stored compactly; `UICollectionViewLayoutAttributes` are made from it on demand.
+/// 48 bytes (Docs/Performance.md): the item is kept in 32 bits (at most 50,000,000 items are solved), with
+/// `Int.max`, the index of layout-level boundary items (§5.5), stored as `Int32.min`.
 struct ElementRecord: Equatable, Sendable {
     var frame: CGRect
-    var item: Int
+    private var storedItem: Int32
     var section: Int32
     var zIndex: Int32
     /// Index into `LayoutSolution.kinds`; 0 for cells.
     var kind: UInt16
     var category: UICollectionView.ElementCategory
+
+    init(frame: CGRect, item: Int, section: Int32, zIndex: Int32, kind: UInt16, category: UICollectionView.ElementCategory) {
+        self.frame = frame
+        self.storedItem = item == Int.max ? Int32.min : Int32(clamping: item)
+        self.section = section
+        self.zIndex = zIndex
+        self.kind = kind
+        self.category = category
+    }
+
+    var item: Int {
+        get { storedItem == Int32.min ? Int.max : Int(storedItem) }
+        set { storedItem = newValue == Int.max ? Int32.min : Int32(clamping: newValue) }
+    }
 }
 
 /// A run of elements that `layoutAttributesForElements(in:)` answers together: a top-level group instance,
 /// whose elements are answered only where they lie inside the group's frame (uikit-semantics §8.3), or a
 /// single supplementary or decoration (`clip` is nil: the whole frame counts).
+///
+/// 48 bytes: the clip, when there is one, is always the span's own bounds, so it is a flag; the element range is
+/// kept in 32 bits.
 struct QuerySpan: Equatable, Sendable {
     var bounds: CGRect
-    var clip: CGRect?
-    var elements: Range<Int>
+    private var first: Int32
+    private var end: Int32
+    private var clipped: Bool
     /// Decorations are answered when their frame meets or merely touches the rect.
     var touching: Bool
+
+    init(bounds: CGRect, clipped: Bool, elements: Range<Int>, touching: Bool) {
+        self.bounds = bounds
+        self.first = Int32(clamping: elements.lowerBound)
+        self.end = Int32(clamping: elements.upperBound)
+        self.clipped = clipped
+        self.touching = touching
+    }
+
+    /// The group's frame when the span is a group instance, whose elements count only inside it.
+    var clip: CGRect? { clipped ? bounds : nil }
+    var elements: Range<Int> { Int(first)..<Int(end) }
 }
 
 /// Per-section facts that queries and tests need.

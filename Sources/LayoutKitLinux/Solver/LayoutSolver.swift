@@ -244,9 +244,8 @@ struct LayoutSolver {
         let base = elements.count
         elements.append(contentsOf: store.records)
         for span in store.spans {
-            var shifted = span
-            shifted.elements = (span.elements.lowerBound + base)..<(span.elements.upperBound + base)
-            spans.append(shifted)
+            spans.append(QuerySpan(bounds: span.bounds, clipped: span.clip != nil,
+                                   elements: (span.elements.lowerBound + base)..<(span.elements.upperBound + base), touching: span.touching))
         }
 
         // The invalidation handlers (OrthogonalSection.swift).
@@ -273,7 +272,6 @@ struct LayoutSolver {
             for index in elements.indices { elements[index].frame = mirror(elements[index].frame) }
             for index in spans.indices {
                 spans[index].bounds = mirror(spans[index].bounds)
-                spans[index].clip = spans[index].clip.map(mirror)
             }
         }
 
@@ -310,7 +308,7 @@ struct LayoutSolver {
             let description = boundary.items[index]
             let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
                                            zIndex: description.zIndex, category: .supplementaryView)
-            store.spans.append(QuerySpan(bounds: frame, clip: nil, elements: element..<(element + 1), touching: false))
+            store.spans.append(QuerySpan(bounds: frame, clipped: false, elements: element..<(element + 1), touching: false))
             if description.pinToVisibleBounds {
                 pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main), box: box,
                                          zIndex: description.zIndex))

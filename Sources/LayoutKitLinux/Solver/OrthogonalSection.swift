@@ -88,7 +88,7 @@ struct OrthogonalRun {
     let main: Axis
     let view: CGSize
     let reference: NSDirectionalEdgeInsets
-    /// Self-sizing: the row's cells are measured as a section's are (GroupRun, Docs/Solver.md "Self-sizing").
+    /// Self-sizing (§7): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
 
     struct Result {
@@ -133,7 +133,6 @@ struct OrthogonalRun {
         for index in range { records[index].frame = shifted(records[index].frame) }
         for index in spanRange {
             spans[index].bounds = shifted(spans[index].bounds)
-            spans[index].clip = spans[index].clip.map(shifted)
         }
     }
 }

@@ -9,6 +9,16 @@ import Foundation
 struct PixelGrid: Sendable {
     let scale: CGFloat
     let rounding: LayoutContext.SizeRounding
+    /// `1 / scale` when the scale is a power of two (1, 2, 4 …): then `x * inverse` is exactly `x / scale` (both are
+    /// the one correctly rounded value of the same quotient) and a multiplication is cheaper than a division.
+    private let exactInverse: CGFloat?
+
+    init(scale: CGFloat, rounding: LayoutContext.SizeRounding) {
+        self.scale = scale
+        self.rounding = rounding
+        let inverse = 1 / scale
+        exactInverse = scale > 0 && scale.isFinite && scale.significandBitPattern == 0 && inverse.isNormal ? inverse : nil
+    }
     /// Charon calls it a "hair"; UIKit's exact value is unpublished.
     static let hair: CGFloat = 1e-4
 
@@ -21,8 +31,23 @@ struct PixelGrid: Sendable {
     }
 
     /// A final position.
+    @inline(__always)
     func position(_ value: CGFloat) -> CGFloat {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let pixels = Self.roundHalfAway(value * scale)
+        if let exactInverse { return pixels * exactInverse }
+        return pixels / scale
+    }
+
+    /// `v.rounded(.toNearestOrAwayFromZero)`, exactly, without the libm call that costs as much as the rest of a
+    /// cell's placement (Docs/Performance.md): adding and subtracting 2^52 rounds a magnitude below 2^52 to the
+    /// nearest integer, ties to even; a tie that went down is then moved up, away from zero.
+    @inline(__always)
+    static func roundHalfAway(_ v: CGFloat) -> CGFloat {
+        let magnitude = v.magnitude
+        guard magnitude < 4_503_599_627_370_496 else { return v }   // 2^52: already whole (or not finite)
+        var rounded = (magnitude + 4_503_599_627_370_496) - 4_503_599_627_370_496
+        if magnitude - rounded == 0.5 { rounded += 1 }
+        return v.sign == .minus ? -rounded : rounded
     }
 }
 

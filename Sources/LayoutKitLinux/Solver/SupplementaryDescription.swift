@@ -124,14 +124,14 @@ extension LayoutDescriber {
         return result
     }
 
-    private func describeSize(_ size: NSCollectionLayoutSize, path: String) throws -> SizeDescription {
-        SizeDescription(width: try describe(size.widthDimension, path: path + " > layoutSize.widthDimension", axisName: "width"),
-                        height: try describe(size.heightDimension, path: path + " > layoutSize.heightDimension", axisName: "height"))
+    private func describeSize(_ size: NSCollectionLayoutSize, path: @autoclosure () -> String) throws -> SizeDescription {
+        SizeDescription(width: try describe(size.widthDimension, path: path() + " > layoutSize.widthDimension", axisName: "width"),
+                        height: try describe(size.heightDimension, path: path() + " > layoutSize.heightDimension", axisName: "height"))
     }
 
-    private func describe(_ anchor: NSCollectionLayoutAnchor, path: String) throws -> AnchorDescription {
-        try checkFinite(anchor.offset.x, path: path + " > offset.x")
-        try checkFinite(anchor.offset.y, path: path + " > offset.y")
+    private func describe(_ anchor: NSCollectionLayoutAnchor, path: @autoclosure () -> String) throws -> AnchorDescription {
+        try checkFinite(anchor.offset.x, path: path() + " > offset.x")
+        try checkFinite(anchor.offset.y, path: path() + " > offset.y")
         return AnchorDescription(edges: anchor.edges, offset: anchor.offset, isAbsolute: anchor.isAbsoluteOffset)
     }
 }

@@ -103,8 +103,8 @@ final class CLICommandTests: XCTestCase {
     }
 
     func testAppleSupplementaryExamplesRunAndLayOutTheirCells() throws {
-        // Until the solver places supplementaries and orthogonal sections (issue #4), only the cells are checked:
-        // exit 0, no error output, and every section's cells present in the dump.
+        // Exit 0, no error output, and every section's cells present in the dump, in every format
+        // (their supplementaries' frames: CLISupplementaryExampleTests).
         let expectations: [(String, [Int])] = [
             ("apple-section-headers-footers.json", [5, 5, 5, 5, 5]), ("apple-pinned-section-headers.json", [5, 5, 5, 5, 5]),
             ("apple-section-background-decoration.json", [5, 5, 5, 5, 5]), ("apple-item-badges.json", [20]),
@@ -126,8 +126,8 @@ final class CLICommandTests: XCTestCase {
     }
 
     func testAFrameDumpWithSupplementariesIsDrawnAsItIs() throws {
-        // A dump with a header, a badge and a background, placed by hand, drawn through the binary: the same renderers
-        // draw what the solver will place once issue #4 lands.
+        // A dump with a header, a badge and a background, placed by hand, drawn through the binary: dumps from
+        // elsewhere are drawn by the same renderers as solved documents.
         let dump = """
             # layout-dump frames v1
             content 320 96
@@ -225,6 +225,9 @@ final class CLICommandTests: XCTestCase {
              section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(44)")), "interItemSpacing": "flexible(8)", "subitems": [{"layoutSize": \#(size("fractionalWidth(0.25)", "fractionalHeight(1)"))}]}"#)),
             ("estimated-absolute-mix", "sections[0].group.subitems[0].layoutSize.heightDimension",
              section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(60)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(1)", "estimated(44)"))}]}"#)),
+            ("boundary-items-do-not-stack", "sections[0].boundarySupplementaryItems[1]",
+             section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(40)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#,
+                     extra: #""boundarySupplementaryItems": [{"elementKind": "h", "layoutSize": \#(size("fractionalWidth(1)", "absolute(30)")), "alignment": "top"}, {"elementKind": "t", "layoutSize": \#(size("fractionalWidth(1)", "absolute(10)")), "alignment": "top"}],"#)),
             ("nested-group-supplementary-fraction", "sections[0].group.subitems[0].supplementaryItems[0].layoutSize.widthDimension",
              section(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(100)")), "subitems": [{"group": "vertical", "layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)")), "supplementaryItems": [{"elementKind": "line", "layoutSize": \#(size("fractionalWidth(1)", "absolute(4)")), "containerAnchor": {"edges": ["bottom"]}}], "subitems": [{"layoutSize": \#(size("fractionalWidth(1)", "fractionalHeight(0.5)"))}]}]}"#)),
         ]

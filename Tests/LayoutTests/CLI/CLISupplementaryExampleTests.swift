@@ -3,23 +3,11 @@ import XCTest
 
 /// Apple's sample layouts with headers, footers, badges, backgrounds and orthogonal sections, through the built binary,
 /// with frames derived by hand from uikit-semantics §4.4, §5.4-5.7 and §8.3.
-///
-/// These need the solver to place supplementaries (issue #4). Until it does, each test is skipped (the examples'
-/// exit status and cells are checked by `CLICommandTests.testAppleSupplementaryExamplesRunAndLayOutTheirCells`);
-/// once it does, they run with no change.
 final class CLISupplementaryExampleTests: XCTestCase {
-    private func run(_ file: String) throws -> [String] {
+    private func frames(_ file: String) throws -> [String] {
         let result = try LayoutDumpRunner.run(["--format", "frames", "Examples/\(file)"])
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout.split(separator: "\n").map(String.init)
-    }
-
-    /// The dump of `file`, or a skip while the solver leaves layout-level headers out (then it has issue #4's features in none).
-    private func frames(_ file: String) throws -> [String] {
-        guard try run("layout-header-footer.json").contains(where: { $0.hasPrefix("supplementary ") }) else {
-            throw XCTSkip("the solver does not place supplementaries, decorations or orthogonal sections yet (issue #4)")
-        }
-        return try run(file)
     }
 
     private func assertContains(_ lines: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
@@ -93,5 +81,17 @@ final class CLISupplementaryExampleTests: XCTestCase {
         let lines = try frames("apple-orthogonal-scrolling.json")
         assertContains(lines, ["content 390 1687.5", "cell - 0.0 10 10 212 317.5 0", "cell - 0.3 341.5 10 212 317.5 0",
                                "cell - 1.0 10 347.5 212 317.5 0"])
+    }
+
+    func testOrthogonalBehavioursAtAnOffsetOf100() throws {
+        // Section 0 (.none) stacks its three groups: 44 + 3 x 337.5 = 1056.5, where section 1's header starts. Each
+        // orthogonal section is its 44-pt header plus one 337.5-pt row: 381.5. Rows of 3 x 331.5 = 994.5 scroll 0...604.5.
+        // Offset 100: .continuous keeps it (cell x 10 - 100 = -90); .continuousGroupLeadingBoundary and .groupPaging rest
+        // on the nearest group edge, 0 (not 331.5); .paging on the nearest 390-pt page, 0 (§5.4). Headers do not scroll.
+        let lines = try frames("apple-orthogonal-behaviors.json")
+        assertContains(lines, ["supplementary section-header-element-kind 1.0 0 1056.5 390 44 1",
+                               "cell - 1.0 -90 1110.5 212 317.5 0", "cell - 2.0 10 1492 212 317.5 0",
+                               "cell - 3.0 10 1873.5 212 317.5 0", "cell - 4.0 10 2255 212 317.5 0",
+                               "supplementary section-header-element-kind 2.0 0 1438 390 44 1"])
     }
 }

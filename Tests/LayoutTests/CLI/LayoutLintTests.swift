@@ -125,6 +125,24 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(try lint(top), [])
     }
 
+    func testBoundaryItemsWithTheSameAlignmentDoNotStack() throws {
+        let group = #"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(40)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#
+        func header(_ kind: String, _ alignment: String, _ height: Int) -> String {
+            #"{"elementKind": "\#(kind)", "layoutSize": \#(size("fractionalWidth(1)", "absolute(\(height))")), "alignment": "\#(alignment)"}"#
+        }
+        // Case 136: h (30) and t (10) both top-aligned overlap.
+        let json = doc(group, section: #""boundarySupplementaryItems": [\#(header("h", "top", 30)), \#(header("t", "top", 10))],"#)
+        let warnings = try lint(json)
+        XCTAssertEqual(rules(warnings), [.boundaryItemsDoNotStack])
+        XCTAssertEqual(warnings.first?.path, "sections[0].boundarySupplementaryItems[1]")
+        XCTAssertEqual(warnings.first?.summary, "\"t\" and \"h\" (section boundary items [0] and [1]) are both aligned top: they overlap instead of stacking")
+        // topLeading beside topTrailing is the intended way to have two: no warning; nor a header and a footer.
+        XCTAssertEqual(try lint(doc(group, section: #""boundarySupplementaryItems": [\#(header("a", "topLeading", 30)), \#(header("b", "topTrailing", 30)), \#(header("f", "bottom", 30))],"#)), [])
+        // Layout-level items are checked too.
+        let layout = doc(group, root: #""configuration": {"boundarySupplementaryItems": [\#(header("a", "bottom", 20)), \#(header("b", "bottom", 20))]},"#)
+        XCTAssertEqual(try lint(layout).map(\.path), ["configuration.boundarySupplementaryItems[1]"])
+    }
+
     func testCleanLayoutsAndTheReportFormat() throws {
         let clean = doc(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(44)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#)
         XCTAssertEqual(try lint(clean), [])

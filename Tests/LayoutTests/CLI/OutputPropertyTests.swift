@@ -18,7 +18,14 @@ final class OutputPropertyTests: XCTestCase {
 
     func testFrameDumpsReadBackAsTheirSolution() {
         var failures = 0
+        var categories: [UICollectionView.ElementCategory: Int] = [:]
+        defer {
+            // The corpus has headers, badges and backgrounds (RandomExtras.swift), so their lines read back too.
+            XCTAssertGreaterThan(categories[.supplementaryView] ?? 0, 0)
+            XCTAssertGreaterThan(categories[.decorationView] ?? 0, 0)
+        }
         for (spec, solution) in solved {
+            for element in solution.attributes { categories[element.representedElementCategory, default: 0] += 1 }
             let text = FrameDump.render(solution)
             do {
                 let parsed = try FrameDumpDiff.parse(text)

@@ -229,6 +229,20 @@ final class OutputRendererTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("[0] x 10, y 10, 100 x 50\n[1] x 110, y 10, 100 x 50\n[2] x 210, y 10, 100 x 50\n"), text)
     }
 
+    func testVisualDescriptionDrawsBadgesInTheirOwnStyle() {
+        // A 20 x 20 badge on the top-trailing corner of each 160 x 60 slot (§5.6): drawn o~! and named in the legend.
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+                                          supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                                       subitems: [item])
+        let text = NSCollectionLayoutSection(group: group).visualDescription()
+        XCTAssertTrue(text.contains("item size={.containerWidthFactor(0.5), .containerHeightFactor(1)}, supplementaryItems=[badge]"), text)
+        XCTAssertTrue(text.contains("o~~~o"), text)
+        XCTAssertTrue(text.contains("legend: +-| cell   o~! item or group supplementary (badge)"), text)
+    }
+
     func testVisualDescriptionOfAGroupThatCannotFitSaysWhy() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(400), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
