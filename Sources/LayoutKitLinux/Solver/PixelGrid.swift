@@ -9,6 +9,16 @@ import Foundation
 struct PixelGrid: Sendable {
     let scale: CGFloat
     let rounding: LayoutContext.SizeRounding
+    /// `1 / scale` when the scale is a power of two (1, 2, 4 …): then `x * inverse` is exactly `x / scale` (both are
+    /// the one correctly rounded value of the same quotient) and a multiplication is cheaper than a division.
+    private let exactInverse: CGFloat?
+
+    init(scale: CGFloat, rounding: LayoutContext.SizeRounding) {
+        self.scale = scale
+        self.rounding = rounding
+        let inverse = 1 / scale
+        exactInverse = scale > 0 && scale.isFinite && scale.significandBitPattern == 0 && inverse.isNormal ? inverse : nil
+    }
     /// Charon calls it a "hair"; UIKit's exact value is unpublished.
     static let hair: CGFloat = 1e-4
 
@@ -23,7 +33,9 @@ struct PixelGrid: Sendable {
     /// A final position.
     @inline(__always)
     func position(_ value: CGFloat) -> CGFloat {
-        Self.roundHalfAway(value * scale) / scale
+        let pixels = Self.roundHalfAway(value * scale)
+        if let exactInverse { return pixels * exactInverse }
+        return pixels / scale
     }
 
     /// `v.rounded(.toNearestOrAwayFromZero)`, exactly, without the libm call that costs as much as the rest of a

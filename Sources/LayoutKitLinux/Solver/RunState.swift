@@ -128,9 +128,9 @@ struct RunState {
 
     /// Appends the cells (index-path order) and one query span per group instance.
     func write(contentStart: CGFloat, section: Int, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
+        guard let measured else { return writeRepeated(contentStart: contentStart, section: Int32(section), into: &elements, spans: &spans) }
         // Grow geometrically: reserving exactly, section after section, would copy the spans once per section.
         if spans.capacity < spans.count + instanceCount { spans.reserveCapacity(max(spans.count + instanceCount, 2 * spans.capacity)) }
-        guard let measured else { return writeRepeated(contentStart: contentStart, section: Int32(section), into: &elements, spans: &spans) }
         let prefixes = measured.tree.allPrefixes()
         let sectionIndex = Int32(section)
         for g in 0..<instanceCount {
@@ -147,34 +147,52 @@ struct RunState {
     }
 
     /// The template path (no measured cells): every group is the template, at `contentStart + g × advance`.
-    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop
-    /// (Docs/Performance.md).
+    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop,
+    /// written straight into uninitialised storage rather than appended one by one (Docs/Performance.md).
     private func writeRepeated(contentStart: CGFloat, section: Int32, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
+        let instances = instanceCount
+        guard instances > 0, count > 0 else { return }
         let step = advance(length: groupSize[main])
         let cross = main.other
         let crossOrigin = groupCross
         let full = CGSize(main: groupSize[main], cross: groupSize[cross], along: main)
-        let last = instanceCount - 1
+        let last = instances - 1
         let lastSize = CGSize(main: lastLength, cross: groupSize[cross], along: main)
         let frames = template.map { $0.frame }
         let zIndices = template.map { Int32(clamping: $0.zIndex) }
-        let horizontal = main == .horizontal
-        var item = 0
-        for g in 0...max(0, last) where instanceCount > 0 {
-            let along = (contentStart + CGFloat(g) * step) + leadMain
-            let x = horizontal ? along : crossOrigin, y = horizontal ? crossOrigin : along
-            let spanStart = elements.count
-            let take = min(capacity, count - item)
-            for j in 0..<take {
-                let frame = frames[j]
-                elements.append(ElementRecord(frame: CGRect(x: grid.position(x + frame.minX), y: grid.position(y + frame.minY),
-                                                            width: frame.width, height: frame.height),
-                                              item: item + j, section: section, zIndex: zIndices[j], kind: 0, category: .cell))
+        let grid = self.grid, capacity = self.capacity, count = self.count, leadMain = self.leadMain, main = self.main
+        // Across the scroll axis every group sits at the same place: each slot's rounded cross coordinate is the
+        // same in every group, so it is rounded once.
+        let slotCross = frames.map { grid.position(crossOrigin + $0.origin[cross]) }
+        let slotMain = frames.map { $0.origin[main] }
+        let groupCrossRounded = grid.position(crossOrigin)
+        let firstElement = elements.count
+
+        let cells = [ElementRecord](unsafeUninitializedCapacity: count) { cellBuffer, cellsWritten in
+            let groups = [QuerySpan](unsafeUninitializedCapacity: instances) { spanBuffer, spansWritten in
+                guard let cellBase = cellBuffer.baseAddress, let spanBase = spanBuffer.baseAddress else { return }
+                var item = 0
+                for g in 0..<instances {
+                    let along = (contentStart + CGFloat(g) * step) + leadMain
+                    let take = min(capacity, count - item)
+                    for j in 0..<take {
+                        (cellBase + item + j).initialize(to: ElementRecord(
+                            frame: CGRect(origin: CGPoint(main: grid.position(along + slotMain[j]), cross: slotCross[j], along: main),
+                                          size: frames[j].size),
+                            item: item + j, section: section, zIndex: zIndices[j], kind: 0, category: .cell))
+                    }
+                    let box = CGRect(origin: CGPoint(main: grid.position(along), cross: groupCrossRounded, along: main),
+                                     size: g == last ? lastSize : full)
+                    (spanBase + g).initialize(to: QuerySpan(
+                        bounds: box, clipped: true, elements: (firstElement + item)..<(firstElement + item + take), touching: false))
+                    item += take
+                }
+                cellsWritten = item
+                spansWritten = instances
             }
-            item += take
-            let box = CGRect(origin: CGPoint(x: grid.position(x), y: grid.position(y)), size: g == last ? lastSize : full)
-            spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
+            if spans.isEmpty { spans = groups } else { spans.append(contentsOf: groups) }
         }
+        if elements.isEmpty { elements = cells } else { elements.append(contentsOf: cells) }
     }
 
     // MARK: Measured instances
