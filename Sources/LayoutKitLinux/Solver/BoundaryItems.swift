@@ -43,7 +43,7 @@ struct BoundaryLayout {
         var sizes: [CGSize] = []
         for (index, item) in items.enumerated() {
             let resolved = DimensionResolver.resolve(item.size, in: container, grid: grid)
-            sizes.append(try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index), path: item.path))
+            sizes.append(try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index)))
         }
         self.sizes = sizes
         var start: CGFloat = 0, end: CGFloat = 0, minimum: CGFloat = 0

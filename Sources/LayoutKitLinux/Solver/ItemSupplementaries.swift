@@ -78,8 +78,7 @@ struct ItemSupplementaries {
                     let item = store.nextItem(kind: supplementary.kind, section: sectionIndex)
                     let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
                     let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
-                                                 indexPath: IndexPath(item: item, section: sectionIndex),
-                                                 path: "section \(sectionIndex) > \(supplementary.kind) \(item)")
+                                                 indexPath: IndexPath(item: item, section: sectionIndex))
                     let frame = Self.frame(of: supplementary, size: size, in: rect, grid: grid)
                     try store.append(frame: frame, kind: supplementary.kind, section: sectionIndex, item: item,
                                      zIndex: supplementary.zIndex, category: .supplementaryView)

@@ -5,7 +5,7 @@ import Foundation
 /// and the estimate on the estimated ones. Only the estimated axes of the answer are used
 /// ([CHARON facts]: "takes the cell's preferred size on that axis only").
 ///
-/// A supplementary is measured the same way (issue #4): `category` and `elementKind` say which element is asked.
+/// A supplementary is measured the same way (`SupplementarySizer`): `category` and `elementKind` say which element is asked.
 struct MeasurePass {
     let sizing: (SizingRequest) -> CGSize
     let section: Int

@@ -4,19 +4,18 @@ import Foundation
 /// measured like a cell — `LayoutContext.sizing` is asked "how big is this supplementary in `proposedSize`", the
 /// proposed size being its resolved size (the estimate on its estimated axes), and only the estimated axes of the
 /// answer are used [CHARON sized case 11: estimated header and footer measured at 28 and 68].
-/// Every estimated supplementary is measured once per solve; without a sizing function the estimate stands.
+/// Every estimated supplementary is measured once per solve, through the measure pass (`MeasurePass.element`);
+/// without a sizing function the estimate stands.
 struct SupplementarySizer {
     let sizing: ((SizingRequest) -> CGSize)?
 
-    func measure(_ resolved: CGSize, size: SizeDescription, kind: String, indexPath: IndexPath, path: @autoclosure () -> String) throws -> CGSize {
+    func measure(_ resolved: CGSize, size: SizeDescription, kind: String, indexPath: IndexPath) throws -> CGSize {
         guard let sizing else { return resolved }
         var axes: UIAxis = []
         if size.width.isEstimated { axes.insert(.horizontal) }
         if size.height.isEstimated { axes.insert(.vertical) }
         guard !axes.isEmpty else { return resolved }
-        let answer = sizing(SizingRequest(indexPath: indexPath, category: .supplementaryView, elementKind: kind,
-                                          proposedSize: resolved, estimatedAxes: axes))
-        // The same rule as a cell's (MeasurePass.merge): only the estimated axes, each finite and 0 or more.
-        return try MeasurePass.merge(answer, into: resolved, axes: axes, path: path)
+        return try MeasurePass(sizing: sizing, section: indexPath.section)
+            .element(indexPath, category: .supplementaryView, kind: kind, box: resolved, proposed: resolved, axes: axes)
     }
 }

@@ -384,6 +384,27 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         XCTAssertEqual(Set(asked), ["h 0.0 320x30 2", "f 0.0 320x30 2"])
     }
 
+    func test_sizedCase11_wholeList_cellsAndBoundaryItemsMeasured() {
+        // CHARON sized case 11 whole: the list VG(FW1, ES44) of FW1 × ES44 cells, interGroupSpacing 3, measured 31/50/31/
+        // 69/31 tall (the measured label heights, §10.3), with ES30 header and footer measured 28 and 68. Cells at 28,
+        // 28 + 31 + 3 = 62, 115, 149, 221; the last ends at 252: footer (0,252,320,68); content 320 (all measured).
+        let section = section(vGroup(fw(1), es(44), [item(fw(1), es(44))]), interGroupSpacing: 3)
+        section.boundarySupplementaryItems = [bnd("h", fw(1), es(30), .top), bnd("f", fw(1), es(30), .bottom)]
+        var context = context([5])
+        let heights: [CGFloat] = [31, 50, 31, 69, 31]
+        context.sizing = { request in
+            switch request.elementKind {
+            case "h": return CGSize(width: 320, height: 28)
+            case "f": return CGSize(width: 320, height: 68)
+            default: return CGSize(width: 320, height: heights[request.indexPath.item])
+            }
+        }
+        assertLayoutElements(layout(section), context,
+                             [supp("h", 0, 0, (0, 0, 320, 28)), cell(0, 0, (0, 28, 320, 31)), cell(0, 1, (0, 62, 320, 50)),
+                              cell(0, 2, (0, 115, 320, 31)), cell(0, 3, (0, 149, 320, 69)), cell(0, 4, (0, 221, 320, 31)),
+                              supp("f", 0, 0, (0, 252, 320, 68))], content: (320, 320))
+    }
+
     func test_measuredBadge_andLayoutItem_takeOnlyTheirEstimatedAxes() {
         // A badge ES(20) × AB(10) at top|trailing of 160×50 cells: asked (20, 10) with the width estimated; answered
         // (36, 99) → 36 × 10 at x = 160 − 36 = 124 (and 320 − 36 = 284). A layout footer FW(1) × ES(5), sized in the

@@ -204,6 +204,22 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex, 0)
     }
 
+    func test_selfSizingInAnOrthogonalRow_groupsAsLongAsTheirMeasuredCells() {
+        // §5.4 → §7: the row's cells are measured as any section's. HG(ES100, AB50) of one ES100 × FH1 item, insets
+        // (3,4,5,6), interGroupSpacing 8; the sizer answers widths 60, 80, 120. A group estimated along its own axis is
+        // as long as its contents (§2.6): groups at x 4, 4 + 60 + 8 = 72, 72 + 80 + 8 = 160; the row ends at 280 + 6 = 286,
+        // inside 320, so it does not scroll (range 0…0) and offset 40 rests at 0.
+        let section = section(hGroup(es(100), ab(50), [item(es(100), fh(1))]), insets: insets(3, 4, 5, 6), interGroupSpacing: 8)
+        section.orthogonalScrollingBehavior = .continuous
+        var context = at(40, counts: [3])
+        let widths: [CGFloat] = [60, 80, 120]
+        context.sizing = { CGSize(width: widths[$0.indexPath.item], height: 999) }
+        assertLayoutElements(layout(section), context, [cell(0, 0, (4, 3, 60, 50)), cell(0, 1, (72, 3, 80, 50)), cell(0, 2, (160, 3, 120, 50))],
+                             content: (320, 58))
+        guard let solution = solve(layout(section), context) else { return }
+        XCTAssertEqual(solution.orthogonalScrollRange(inSection: 0), 0...0)
+    }
+
     func test_case160_noneIsAPlainSection() {
         // .none: one 100×50 group per row (measured: y 0, 50, …; section 1 from 250; content 350).
         let section = section(hGroup(ab(100), ab(50), [item(fw(1), fh(1))]))

@@ -124,7 +124,7 @@ final class SupplementaryBadInputTests: XCTestCase {
         let estimated = section { $0.boundarySupplementaryItems = [self.header(.fractionalWidth(1), .estimated(20))] }
         for answer in [CGSize(width: 1, height: CGFloat.nan), CGSize(width: 1, height: -1), CGSize(width: 1, height: CGFloat.infinity)] {
             expectError(estimated, context { $0.sizing = { request in request.category == .cell ? request.proposedSize : answer } },
-                        path: "section 0 > boundarySupplementaryItems[0]")
+                        path: "section 0 > h 0")
         }
         let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.estimated(3), .absolute(10)), elementKind: "b",
                                                         containerAnchor: NSCollectionLayoutAnchor(edges: .top))
