@@ -16,20 +16,9 @@ extension LayoutDocument {
         }
     }
 
-    /// The metrics of a section's texts (`TextSizer`).
-    public struct TextStyle: Equatable, Sendable {
-        /// Defaults: 20-pt lines, 10-pt glyphs, no insets.
-        public static let `default` = TextStyle(lineHeight: 20, glyphAdvance: 10, insets: .zero)
-        public var lineHeight: CGFloat
-        public var glyphAdvance: CGFloat
-        public var insets: NSDirectionalEdgeInsets
-
-        public init(lineHeight: CGFloat, glyphAdvance: CGFloat, insets: NSDirectionalEdgeInsets = .zero) {
-            self.lineHeight = lineHeight
-            self.glyphAdvance = glyphAdvance
-            self.insets = insets
-        }
-    }
+    /// The metrics of a section's texts: the library's `TextSizer` itself, so a document's style and the sizer
+    /// that measures its texts are one value. The document's default: 20-pt lines, 10-pt glyphs, no insets.
+    public typealias TextStyle = TextSizer
 
     /// A section's measured cells: entry *i* is item *i*'s (nil: it keeps its estimate). A size wins over a text.
     public struct CellSizing: Equatable, Sendable {
@@ -37,7 +26,8 @@ extension LayoutDocument {
         public var texts: [String?]
         public var textStyle: TextStyle
 
-        public init(sizes: [CellSize?] = [], texts: [String?] = [], textStyle: TextStyle = .default) {
+        public init(sizes: [CellSize?] = [], texts: [String?] = [],
+                    textStyle: TextStyle = TextStyle(lineHeight: 20, glyphAdvance: 10)) {
             self.sizes = sizes
             self.texts = texts
             self.textStyle = textStyle
@@ -50,8 +40,7 @@ extension LayoutDocument {
                 return CGSize(width: size.width ?? request.proposedSize.width, height: size.height ?? request.proposedSize.height)
             }
             if texts.indices.contains(item), let text = texts[item] {
-                return TextSizer(lineHeight: textStyle.lineHeight, glyphAdvance: textStyle.glyphAdvance, insets: textStyle.insets)
-                    .size(of: text, proposed: request.proposedSize, estimatedAxes: request.estimatedAxes)
+                return textStyle.size(of: text, proposed: request.proposedSize, estimatedAxes: request.estimatedAxes)
             }
             return nil
         }

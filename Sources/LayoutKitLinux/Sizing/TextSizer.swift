@@ -14,7 +14,7 @@ import Foundation
 /// * On an estimated width the text does not wrap (the width is free, as UIKit fits the estimated axes freely,
 ///   §7): the width is the longest paragraph's glyphs × `glyphAdvance` plus the insets.
 /// * The height is `lines × lineHeight + insets.top + insets.bottom`.
-public struct TextSizer: Sendable {
+public struct TextSizer: Equatable, Sendable {
     public var lineHeight: CGFloat
     public var glyphAdvance: CGFloat
     /// Room around the text inside the cell.
