@@ -53,18 +53,18 @@ class FidelityTestCase: XCTestCase {
     func hGroup(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension, _ subitems: [NSCollectionLayoutItem],
                 spacing: NSCollectionLayoutSpacing? = nil, insets: NSDirectionalEdgeInsets = .zero,
                 edgeSpacing: NSCollectionLayoutEdgeSpacing? = nil) -> NSCollectionLayoutGroup {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(w, h), subitems: subitems)
-        group.interItemSpacing = spacing
-        group.contentInsets = insets
-        group.edgeSpacing = edgeSpacing
-        return group
+        configured(.horizontal(layoutSize: size(w, h), subitems: subitems), spacing: spacing, insets: insets, edgeSpacing: edgeSpacing)
     }
 
     /// charon's `VG(w, h, [subitems])`.
     func vGroup(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension, _ subitems: [NSCollectionLayoutItem],
                 spacing: NSCollectionLayoutSpacing? = nil, insets: NSDirectionalEdgeInsets = .zero,
                 edgeSpacing: NSCollectionLayoutEdgeSpacing? = nil) -> NSCollectionLayoutGroup {
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(w, h), subitems: subitems)
+        configured(.vertical(layoutSize: size(w, h), subitems: subitems), spacing: spacing, insets: insets, edgeSpacing: edgeSpacing)
+    }
+
+    private func configured(_ group: NSCollectionLayoutGroup, spacing: NSCollectionLayoutSpacing?, insets: NSDirectionalEdgeInsets,
+                            edgeSpacing: NSCollectionLayoutEdgeSpacing?) -> NSCollectionLayoutGroup {
         group.interItemSpacing = spacing
         group.contentInsets = insets
         group.edgeSpacing = edgeSpacing
