@@ -91,6 +91,25 @@ for n in options.sizes {
 for n in options.sizes {
     timeSolve("grid, fixed heights: solve", Workloads.grid(selfSized: false), Workloads.context(total: n))
 }
+// The floor's own work: solve, then every cell's frame written into an array (`LayoutSolution.frames`).
+for n in options.sizes where enabled("grid, fixed heights: solve + every frame") {
+    let layout = Workloads.grid(selfSized: false), context = Workloads.context(total: n)
+    do {
+        // The array is reused from run to run, as the floor loop reuses its buffer.
+        var frames: [CGRect] = []
+        let ns = try Clock.best(runs: runs(for: n)) {
+            let solution = try layout.solve(context)
+            frames.removeAll(keepingCapacity: true)
+            frames.append(contentsOf: solution.frames)
+        }
+        blackHole(frames.last)
+        let floor = floors[n] ?? FloorLoop.nanosecondsPerFrame(n)
+        row("grid, fixed heights: solve + every frame into an array", "\(n)", format(ns / Double(n)), format(ns / Double(n) / floor),
+            "the floor's work: N frames written")
+    } catch {
+        row("grid, fixed heights: solve + every frame", "\(n)", "—", "—", "error: \(error)")
+    }
+}
 for n in options.sizes {
     var context = Workloads.context(total: n)
     context.sizing = Workloads.variedHeights

@@ -31,6 +31,11 @@ extension CGPoint {
 extension CGRect {
     func minAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
     func maxAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+
+    /// The right-to-left mirror in content `width` (uikit-semantics §8.2): x' = width − x − w; y and size kept.
+    func mirrored(inWidth width: CGFloat) -> CGRect {
+        CGRect(x: width - minX - self.width, y: minY, width: self.width, height: height)
+    }
 }
 
 extension NSDirectionalEdgeInsets {

@@ -28,8 +28,9 @@ struct ElementRecord: Equatable, Sendable {
 }
 
 /// A run of elements that `layoutAttributesForElements(in:)` answers together: a top-level group instance,
-/// whose elements are answered only where they lie inside the group's frame (uikit-semantics §8.3), or a
-/// single supplementary or decoration (`clip` is nil: the whole frame counts).
+/// whose elements are answered only where they lie inside the group's frame (uikit-semantics §8.3), a
+/// single supplementary or decoration (`clip` is nil: the whole frame counts), or a whole section's cells made on
+/// demand (`run`: an index into `LayoutSolution.runs`, which answers for its groups itself).
 ///
 /// 48 bytes: the clip, when there is one, is always the span's own bounds, so it is a flag; the element range is
 /// kept in 32 bits.
@@ -40,6 +41,7 @@ struct QuerySpan: Equatable, Sendable {
     private var clipped: Bool
     /// Decorations are answered when their frame meets or merely touches the rect.
     var touching: Bool
+    private var isRun: Bool = false
 
     init(bounds: CGRect, clipped: Bool, elements: Range<Int>, touching: Bool) {
         self.bounds = bounds
@@ -49,16 +51,29 @@ struct QuerySpan: Equatable, Sendable {
         self.touching = touching
     }
 
+    /// The span of a section whose cells are made on demand; `bounds` is the run's extent (`RunCells.extent`).
+    init(bounds: CGRect, run: Int) {
+        self.init(bounds: bounds, clipped: false, elements: run..<run, touching: false)
+        isRun = true
+    }
+
     /// The group's frame when the span is a group instance, whose elements count only inside it.
     var clip: CGRect? { clipped ? bounds : nil }
-    var elements: Range<Int> { Int(first)..<Int(end) }
+    /// Indices into `LayoutSolution.elements` (empty for a run).
+    var elements: Range<Int> { isRun ? 0..<0 : Int(first)..<Int(end) }
+    /// The index into `LayoutSolution.runs` when the span stands for a section's cells made on demand.
+    var run: Int? { isRun ? Int(first) : nil }
 }
 
 /// Per-section facts that queries and tests need.
 struct SectionRecord: Equatable, Sendable {
-    /// Index of the section's first cell in `elements`.
+    /// Index of the section's first cell in `elements` (where it would be, when the cells are made on demand).
     var firstCell: Int
     var cellCount: Int
+    /// The number of cells in the sections before: the section's first cell's position in `attributes`.
+    var cellsBefore = 0
+    /// Index into `LayoutSolution.runs` when the section's cells are made on demand; -1 when they are written.
+    var run = -1
     /// Leaves per (full) top-level group, and the innermost non-custom group each slot belongs to
     /// (-1 for a custom group's frames).
     var groupCapacity: Int
@@ -71,7 +86,12 @@ struct SectionRecord: Equatable, Sendable {
 
 /// The solved layout: every element's attributes and the content size (api-contract.md).
 /// A value: solving twice gives equal solutions.
-public struct LayoutSolution: Equatable, Sendable {
+///
+/// Storage: `elements` holds the written elements (cells of the sections that need them written, then every
+/// supplementary and decoration); the cells of the other sections are made on demand from their group runs
+/// (`runs`, RunCells.swift). Positions in `attributes` are cells in index-path order, then the written
+/// supplementaries and decorations, whichever way the cells are kept.
+public struct LayoutSolution: Sendable {
     /// `collectionViewContentSize`.
     public var contentSize: CGSize
     var elements: [ElementRecord]
@@ -84,8 +104,13 @@ public struct LayoutSolution: Equatable, Sendable {
     var spanReachPrefix: [CGFloat]
     var scrollAxis: Axis
     var supplementaryIndex: [ElementKey: Int]
-    /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by element index (OrthogonalSection.swift).
+    /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by index into `elements` (OrthogonalSection.swift).
     var appearances: [Int: ElementAppearance] = [:]
+    /// The sections whose cells are made on demand.
+    var runs: [RunCells] = []
+    /// Cells in all sections, and how many of them are written in `elements` (they come first there).
+    private(set) var cellCount = 0
+    private(set) var writtenCellCount = 0
 
     struct ElementKey: Hashable, Sendable {
         var category: UICollectionView.ElementCategory
@@ -94,13 +119,41 @@ public struct LayoutSolution: Equatable, Sendable {
         var item: Int
     }
 
+    init(contentSize: CGSize, elements: [ElementRecord], kinds: [String?], sections: [SectionRecord], spans: [QuerySpan],
+         spanReachPrefix: [CGFloat], scrollAxis: Axis, supplementaryIndex: [ElementKey: Int], runs: [RunCells] = []) {
+        self.contentSize = contentSize
+        self.elements = elements
+        self.kinds = kinds
+        self.sections = sections
+        self.spans = spans
+        self.spanReachPrefix = spanReachPrefix
+        self.scrollAxis = scrollAxis
+        self.supplementaryIndex = supplementaryIndex
+        self.runs = runs
+        var before = 0
+        for index in self.sections.indices {
+            self.sections[index].cellsBefore = before
+            before += self.sections[index].cellCount
+            if self.sections[index].run < 0 { writtenCellCount += self.sections[index].cellCount }
+        }
+        cellCount = before
+    }
+
     /// Every element: cells in index-path order, then supplementaries, then decorations.
     public var attributes: LayoutAttributesCollection { LayoutAttributesCollection(solution: self) }
+
+    /// Not a UIKit name. Every element's frame, in `attributes` order, without making an attributes object for
+    /// each: for tools and tests that only need the geometry (Docs/Performance.md).
+    public var frames: LayoutFramesCollection { LayoutFramesCollection(solution: self) }
+
+    /// The number of elements, cells made on demand included.
+    var elementCount: Int { cellCount + elements.count - writtenCellCount }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let record = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < record.cellCount else { return nil }
+        if record.run >= 0 { return makeAttributes(runs[record.run].record(indexPath.item)) }
         return makeAttributes(at: record.firstCell + indexPath.item)
     }
 
@@ -120,12 +173,17 @@ public struct LayoutSolution: Equatable, Sendable {
     /// content; a group's elements count only where they lie inside the group's frame; a zero-area rect
     /// meets nothing but decorations. O(log n + k) in the number of spans, not a scan.
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        elementIndices(in: rect).map { makeAttributes(at: $0) }
+        var result: [UICollectionViewLayoutAttributes] = []
+        forEachElement(in: rect) { written, record in
+            result.append(written.map { makeAttributes(at: $0) } ?? makeAttributes(record))
+        }
+        return result
     }
 
-    /// Indices into `elements` answered for `rect`, in storage order within each span.
-    func elementIndices(in rect: CGRect) -> [Int] {
-        guard let query = Self.query(rect, contentSize: contentSize) else { return [] }
+    /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in
+    /// `elements` when it is written (nil when made on demand), and its record.
+    func forEachElement(in rect: CGRect, _ body: (Int?, ElementRecord) -> Void) {
+        guard let query = Self.query(rect, contentSize: contentSize) else { return }
         let lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
         // First span whose reach (prefix max of its far edge) gets to `lo`.
         var low = 0, high = spans.count
@@ -133,18 +191,60 @@ public struct LayoutSolution: Equatable, Sendable {
             let mid = (low + high) / 2
             if spanReachPrefix[mid] < lo { low = mid + 1 } else { high = mid }
         }
-        var result: [Int] = []
         var index = low
         while index < spans.count, spans[index].bounds.minAlong(scrollAxis) <= hi {
             let span = spans[index]
             index += 1
+            if let run = span.run {
+                runs[run].forEachAnswer(in: query, contentWidth: contentSize.width) { body(nil, $0) }
+                continue
+            }
             if span.touching {
-                if Geometry.touches(span.bounds, query) { result.append(contentsOf: span.elements) }
+                if Geometry.touches(span.bounds, query) { for element in span.elements { body(element, elements[element]) } }
                 continue
             }
             guard Geometry.overlaps(span.bounds, query) || span.clip == nil else { continue }
             for element in span.elements where Self.answers(elements[element].frame, clip: span.clip, query: query) {
-                result.append(element)
+                body(element, elements[element])
+            }
+        }
+    }
+
+    /// The record at `position` of `attributes`, and its index in `elements` when it is written.
+    func element(at position: Int) -> (written: Int?, record: ElementRecord) {
+        guard position < cellCount else {
+            let index = position - cellCount + writtenCellCount
+            return (index, elements[index])
+        }
+        // The section holding cell `position`: the last whose first cell is at or before it (binary search).
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
+        }
+        let section = sections[low], item = position - section.cellsBefore
+        if section.run >= 0 { return (nil, runs[section.run].record(item)) }
+        return (section.firstCell + item, elements[section.firstCell + item])
+    }
+
+    /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
+    /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
+    /// linear scan).
+    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, touching: Bool, elements: [Int])] {
+        var positionOfWritten = [Int](repeating: 0, count: elements.count)
+        for section in sections where section.run < 0 {
+            for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
+        }
+        for index in writtenCellCount..<elements.count { positionOfWritten[index] = index - writtenCellCount + cellCount }
+        var result: [(bounds: CGRect, clip: CGRect?, touching: Bool, elements: [Int])] = []
+        for span in spans {
+            if let run = span.run {
+                let cellsBefore = sections[Int(runs[run].section)].cellsBefore
+                for group in runs[run].groupSpans() {
+                    result.append((group.bounds, group.bounds, false, group.cells.map { cellsBefore + $0 }))
+                }
+            } else {
+                result.append((span.bounds, span.clip, span.touching, span.elements.map { positionOfWritten[$0] }))
             }
         }
         return result
@@ -172,6 +272,7 @@ public struct LayoutSolution: Equatable, Sendable {
         Self.attributes(for: record, kinds: kinds)
     }
 
+    /// The attributes of `elements[index]`, with any appearance a handler gave it.
     func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes {
         let attributes = Self.attributes(for: elements[index], kinds: kinds)
         if let look = appearances[index] {
@@ -213,8 +314,99 @@ public struct LayoutSolution: Equatable, Sendable {
 public struct LayoutAttributesCollection: RandomAccessCollection {
     let solution: LayoutSolution
     public var startIndex: Int { 0 }
-    public var endIndex: Int { solution.elements.count }
+    public var endIndex: Int { solution.elementCount }
     public subscript(position: Int) -> UICollectionViewLayoutAttributes {
-        solution.makeAttributes(at: position)
+        let element = solution.element(at: position)
+        return element.written.map { solution.makeAttributes(at: $0) } ?? solution.makeAttributes(element.record)
+    }
+}
+
+/// Every element's frame, in `attributes` order (`LayoutSolution.frames`). Iterating it walks the cells made
+/// on demand group by group (`RunCells.Cursor`); the subscript finds any one in O(log sections).
+public struct LayoutFramesCollection: RandomAccessCollection {
+    let solution: LayoutSolution
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { solution.elementCount }
+    public subscript(position: Int) -> CGRect { solution.element(at: position).record.frame }
+    public var underestimatedCount: Int { solution.elementCount }
+    public func makeIterator() -> Iterator { Iterator(solution: solution) }
+
+    /// `Array(frames)` and `append(contentsOf:)` copy section by section, the cells made on demand written a group
+    /// at a time (`RunCells.Cursor.fill`), rather than element by element through the subscript.
+    public func _copyContents(initializing buffer: UnsafeMutableBufferPointer<CGRect>) -> (Iterator, UnsafeMutableBufferPointer<CGRect>.Index) {
+        var iterator = makeIterator()
+        var written = 0
+        while written < buffer.count {
+            if let filled = iterator.fill(buffer, from: written) {
+                written += filled
+                continue
+            }
+            guard let frame = iterator.next() else { break }
+            buffer.initializeElement(at: written, to: frame)
+            written += 1
+        }
+        return (iterator, written)
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let solution: LayoutSolution
+        /// The next section whose cells are read, the current one's cursor when its cells are made on demand,
+        /// and the next index in `elements` otherwise (and after the cells).
+        private var section = 0
+        private var remaining = 0
+        private var cursor: RunCells.Cursor?
+        private var written = 0
+
+        init(solution: LayoutSolution) { self.solution = solution }
+
+        /// When the current section's cells are made on demand and some remain: writes as many as fit (see
+        /// `_copyContents`). nil otherwise.
+        mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
+            guard remaining > 0, cursor != nil else { return nil }
+            let filled = cursor?.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start) ?? 0
+            remaining -= filled
+            return filled > 0 ? filled : nil
+        }
+
+        public mutating func next() -> CGRect? {
+            while remaining == 0 {
+                guard section < solution.sections.count else {
+                    // The cells are read: the supplementaries and decorations follow in `elements`.
+                    if written < solution.writtenCellCount { written = solution.writtenCellCount }
+                    guard written < solution.elements.count else { return nil }
+                    written += 1
+                    return solution.elements[written - 1].frame
+                }
+                let record = solution.sections[section]
+                section += 1
+                remaining = record.cellCount
+                cursor = record.run >= 0 ? RunCells.Cursor(solution.runs[record.run]) : nil
+                written = record.run >= 0 ? written : record.firstCell
+            }
+            remaining -= 1
+            if cursor != nil { return cursor?.next() }
+            written += 1
+            return solution.elements[written - 1].frame
+        }
+    }
+}
+
+extension LayoutSolution: Equatable {
+    /// Equal when every element (in `attributes` order, with its appearance), the content size and the sections'
+    /// frames are: how the cells are kept does not matter.
+    public static func == (a: LayoutSolution, b: LayoutSolution) -> Bool {
+        guard a.contentSize == b.contentSize, a.scrollAxis == b.scrollAxis, a.kinds == b.kinds,
+              a.elementCount == b.elementCount, a.sections.count == b.sections.count else { return false }
+        for (x, y) in zip(a.sections, b.sections) where x.frame != y.frame || x.cellCount != y.cellCount
+            || x.groupCapacity != y.groupCapacity || x.slotGroups != y.slotGroups || x.orthogonal != y.orthogonal {
+            return false
+        }
+        for position in 0..<a.elementCount {
+            let x = a.element(at: position), y = b.element(at: position)
+            guard x.record == y.record, x.written.flatMap({ a.appearances[$0] }) == y.written.flatMap({ b.appearances[$0] }) else {
+                return false
+            }
+        }
+        return true
     }
 }

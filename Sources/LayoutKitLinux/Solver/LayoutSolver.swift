@@ -22,6 +22,8 @@ struct LayoutSolver {
 
     let context: LayoutContext
     let grid: PixelGrid
+    /// Writes every cell, even those a run can make on demand (for the tests that check both ways agree).
+    var writesEveryCell = false
 
     init(context: LayoutContext) throws {
         // Step 1: the context.
@@ -61,29 +63,23 @@ struct LayoutSolver {
 
     func solve(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutSolution {
         // Step 2: the description.
-        try solve(description(of: layout)).solution
+        try solve(description(of: layout))
     }
 
     func description(of layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
         try LayoutDescriber(context: context, grid: grid).describe(layout)
     }
 
-    /// A section's solved groups and where its content starts along the scroll axis (incremental re-layout).
-    struct SolvedRun {
-        var state: RunState
-        var contentStart: CGFloat
-    }
-
-    /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout); with `writeCells`
-    /// false the cells and their query spans are left out (the runs can make them on demand).
-    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:], writeCells: Bool = true)
-        throws -> (solution: LayoutSolution, runs: [Int: SolvedRun]) {
+    /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout).
+    /// The cells of a section that depend on nothing but its group run are not written: the solution makes them
+    /// on demand from the run (RunCells.swift).
+    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:])
+        throws -> LayoutSolution {
         let main = description.scrollAxis, cross = main.other
-        var runs: [Int: SolvedRun] = [:]
         let view = context.containerSize
 
         var elements: [ElementRecord] = []
-        if writeCells { elements.reserveCapacity(context.itemCounts.reduce(0, +)) }
+        var cellRuns: [RunCells] = []
         var sections: [SectionRecord] = []
         var spans: [QuerySpan] = []
         var store = ElementStore()
@@ -133,6 +129,7 @@ struct LayoutSolver {
             var contentEnd = contentStart
             var capacity = 0, slotGroups: [Int32] = []
             let firstCell = elements.count
+            var runIndex = -1
             var orthogonal: OrthogonalRecord?
             if count > 0 {
                 let firstSpan = spans.count
@@ -152,8 +149,14 @@ struct LayoutSolver {
                                          container: container, crossStart: crossStart, contentStart: contentStart)
                     group.sizing = context.sizing
                     if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
-                    let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: writeCells)
-                    runs[index] = SolvedRun(state: run.state, contentStart: group.contentStart)
+                    let onDemand = !writesEveryCell && !description.cellsDependOnMoreThanTheirRun(section: index)
+                    let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: !onDemand)
+                    if onDemand {
+                        runIndex = cellRuns.count
+                        let cells = RunCells(state: run.state, contentStart: group.contentStart, section: Int32(index))
+                        spans.append(QuerySpan(bounds: cells.extent(), run: runIndex))
+                        cellRuns.append(cells)
+                    }
                     farthestAcross = max(farthestAcross, run.farthestAcross)
                     contentEnd = run.end
                     capacity = run.capacity
@@ -191,6 +194,7 @@ struct LayoutSolver {
             var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: capacity, slotGroups: slotGroups,
                                        frame: sectionFrame(start: sectionStart, length: cursor - sectionStart, main: main))
             record.orthogonal = orthogonal
+            record.run = runIndex
             sections.append(record)
         }
 
@@ -268,11 +272,12 @@ struct LayoutSolver {
         // (uikit-semantics §8.2, recommendation) — cells, supplementaries and decorations alike.
         if context.traitCollection.layoutDirection == .rightToLeft {
             let width = contentSize.width
-            func mirror(_ r: CGRect) -> CGRect { CGRect(x: width - r.minX - r.width, y: r.minY, width: r.width, height: r.height) }
+            func mirror(_ r: CGRect) -> CGRect { r.mirrored(inWidth: width) }
             for index in elements.indices { elements[index].frame = mirror(elements[index].frame) }
             for index in spans.indices {
                 spans[index].bounds = mirror(spans[index].bounds)
             }
+            for index in cellRuns.indices { cellRuns[index].mirrorWidth = width }
         }
 
         // Step 6: the query index, and the by-kind index of supplementaries and decorations.
@@ -294,9 +299,9 @@ struct LayoutSolver {
             reach.append(farthest)
         }
         var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
-                                      spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex)
+                                      spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex, runs: cellRuns)
         solution.appearances = appearances
-        return (solution, runs)
+        return solution
     }
 
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their

@@ -30,6 +30,13 @@ struct PixelGrid: Sendable {
         }
     }
 
+    /// A frame at `origin` (its group's unrounded corner): its position is the unrounded sum, rounded to the
+    /// nearest pixel once (§8.1); its size is kept.
+    @inline(__always)
+    func place(_ frame: CGRect, at origin: CGPoint) -> CGRect {
+        CGRect(x: position(origin.x + frame.minX), y: position(origin.y + frame.minY), width: frame.width, height: frame.height)
+    }
+
     /// A final position.
     @inline(__always)
     func position(_ value: CGFloat) -> CGFloat {

@@ -97,16 +97,20 @@ struct RunState {
 
     /// The group's outer corner, unrounded, given the sum of the advances before it.
     func origin(_ g: Int, prefix: CGFloat, contentStart: CGFloat) -> CGPoint {
-        CGPoint(main: (contentStart + prefix) + leadMain, cross: crossOrigin(g), along: main)
+        GroupOrigins.origin(prefix: prefix, cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
     }
 
     /// Cell `i`'s frame relative to its group.
     func relativeFrame(_ i: Int) -> CGRect { measured?.frames[i] ?? template[i % capacity].frame }
 
     /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (§8.1).
-    func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect {
-        CGRect(x: grid.position(origin.x + frame.minX), y: grid.position(origin.y + frame.minY),
-               width: frame.width, height: frame.height)
+    func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { grid.place(frame, at: origin) }
+
+    /// `origin(_:prefix:contentStart:)` for every group, copied out of the state for tight loops (RunCells.Cursor):
+    /// the state is large, and reading it group by group copied more than the group's own numbers.
+    func origins(contentStart: CGFloat) -> GroupOrigins {
+        GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
+                     groupCross: groupCross, tree: measured?.tree, crossOrigins: measured?.crossOrigins ?? [])
     }
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (§8.3).
@@ -290,6 +294,30 @@ struct RunState {
             let (advance, across) = layOut(g, in: &m, uniform: none)
             m.tree.set(g, advance: advance, across: across)
         }
+    }
+}
+
+/// Where a section's top-level groups start: the numbers `RunState.origin` reads, without the rest of the run.
+struct GroupOrigins {
+    let main: Axis
+    let contentStart: CGFloat
+    let leadMain: CGFloat
+    /// The advance of a repeated group; unused when the groups are measured (`tree`).
+    let step: CGFloat
+    let groupCross: CGFloat
+    let tree: AdvanceTree?
+    /// Per measured group; empty when the template is repeated.
+    let crossOrigins: [CGFloat]
+
+    func callAsFunction(_ g: Int) -> CGPoint {
+        Self.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: crossOrigins.isEmpty ? groupCross : crossOrigins[g],
+                    contentStart: contentStart, leadMain: leadMain, main: main)
+    }
+
+    /// A group's outer corner, unrounded: after its section's content start and the sum of the advances before it,
+    /// its own leading edge spacing (§3.2, §5.2).
+    static func origin(prefix: CGFloat, cross: CGFloat, contentStart: CGFloat, leadMain: CGFloat, main: Axis) -> CGPoint {
+        CGPoint(main: (contentStart + prefix) + leadMain, cross: cross, along: main)
     }
 }
 

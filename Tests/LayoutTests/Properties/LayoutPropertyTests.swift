@@ -241,6 +241,42 @@ final class LayoutPropertyTests: XCTestCase {
         print("[determinism] \(tally)")
     }
 
+    /// RunCells.swift: the cells a section makes on demand from its group run are the cells the solver would write:
+    /// the same solution (every element in `attributes` order, `==`), the same `frames`, and the same rect
+    /// answers, left to right and right to left.
+    func testCellsMadeOnDemandEqualWrittenCells() {
+        var sectionsOnDemand = 0
+        PropertyHarness.forAll("cells on demand = written cells", mode: .general) { entry, _ in
+            var problems: [String] = []
+            for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+                let context = entry.spec.makeContext(direction: direction)
+                var writing = try LayoutSolver(context: context)
+                writing.writesEveryCell = true
+                let written = try writing.solve(entry.layout)
+                let onDemand = try LayoutSolver(context: context).solve(entry.layout)
+                if written != onDemand { problems.append("\(direction): the solutions differ") }
+                let frames = written.attributes.map(\.frame)
+                if Array(onDemand.frames) != frames || Array(written.frames) != frames
+                    || onDemand.frames.indices.contains(where: { onDemand.frames[$0] != frames[$0] }) {
+                    problems.append("\(direction): `frames` (iterated or subscripted) differs from the attributes' frames")
+                }
+                sectionsOnDemand += onDemand.runs.count
+                var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
+                for rect in Self.queryRects(written, rng: &rng, count: 6) {
+                    let a = Set(written.layoutAttributesForElements(in: rect).map(\.propertyIdentity))
+                    let b = onDemand.layoutAttributesForElements(in: rect).map(\.propertyIdentity)
+                    if a != Set(b) || b.count != Set(b).count {
+                        problems.append("\(direction) rect \(PropertyGeometry.text(rect)): written answers \(a.subtracting(b).sorted().prefix(4)) "
+                            + "that on demand does not, on demand \(Set(b).subtracting(a).sorted().prefix(4)) that written does not")
+                    }
+                }
+            }
+            return problems
+        }
+        XCTAssertGreaterThan(sectionsOnDemand, 100, "the corpus should hold many sections whose cells are made on demand")
+        print("[cells on demand = written cells] \(sectionsOnDemand) sections made their cells on demand")
+    }
+
     // MARK: 7. Queries
 
     /// §8.3: the rect is clipped to the content, and a group's elements count only where they lie inside the
@@ -293,9 +329,9 @@ final class LayoutPropertyTests: XCTestCase {
             let spec = entry.spec
             var problems: [String] = []
             let all = Array(solution.attributes)
-            // Every element belongs to exactly one span.
-            var seen = [Int](repeating: 0, count: solution.elements.count)
-            for span in solution.spans { for e in span.elements { seen[e] += 1 } }
+            // Every element belongs to exactly one span (a section whose cells are made on demand: one per group).
+            var seen = [Int](repeating: 0, count: all.count)
+            for span in solution.linearSpans() { for e in span.elements { seen[e] += 1 } }
             if let bad = seen.firstIndex(where: { $0 != 1 }) {
                 problems.append("element \(all[bad].propertyLabel) is in \(seen[bad]) query spans, not 1")
             }
@@ -427,13 +463,14 @@ final class LayoutPropertyTests: XCTestCase {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
               let query = PropertyGeometry.closedIntersection(r, CGRect(origin: .zero, size: solution.contentSize)) else { return [] }
         var result: [Int] = []
-        for span in solution.spans {
+        let all = Array(solution.attributes)
+        for span in solution.linearSpans() {
             if span.touching {
                 if PropertyGeometry.closedIntersection(span.bounds, query) != nil { result.append(contentsOf: span.elements) }
                 continue
             }
             for element in span.elements {
-                var frame = solution.elements[element].frame
+                var frame = all[element].frame
                 if let clip = span.clip {
                     guard PropertyGeometry.overlap(frame, clip), let inside = PropertyGeometry.closedIntersection(frame, clip) else { continue }
                     frame = inside

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell.
+///
+/// Why: a section whose cells depend on nothing but its group run (no badges, decorations, orthogonal scrolling or
+/// invalidation handler; `LayoutDescription.cellsDependOnMoreThanTheirRun`) already knows every cell's frame in
+/// O(1) (repeated template) or O(log n) (measured groups, `AdvanceTree`). Writing a record per cell would only
+/// copy what the run computes on demand, and at a million cells most of a solve's time went to the memory those
+/// records take (Docs/Performance.md). The API contract allows it: `attributes` "may be materialised lazily from
+/// compact storage". Every frame made here is the one `RunState.write` would have written: the same arithmetic
+/// (`RunState.origin`, `absolute`, `bounds`), then the same right-to-left mirror as step 5 of the solve.
+///
+/// `@unchecked Sendable`: the run is immutable once solved. Its only reference-typed part, the measured boxes kept
+/// for incremental re-layout (`CellBoxes`), is never read here.
+struct RunCells: @unchecked Sendable {
+    /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
+    var state: RunState
+    /// Where the section's first group's edge spacing starts along the scroll axis.
+    let contentStart: CGFloat
+    let section: Int32
+    /// The content width when the layout is right-to-left: frames are mirrored as they are made (step 5).
+    var mirrorWidth: CGFloat?
+
+    var count: Int { state.count }
+
+    /// Cell `item`'s record (0 ≤ item < count).
+    func record(_ item: Int) -> ElementRecord {
+        let g = item / state.capacity
+        return record(item, origin: origin(g))
+    }
+
+    /// Group `g`'s outer corner, unrounded.
+    func origin(_ g: Int) -> CGPoint { state.origin(g, prefix: state.prefix(g), contentStart: contentStart) }
+
+    func record(_ item: Int, origin: CGPoint) -> ElementRecord {
+        ElementRecord(frame: mirrored(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
+                      zIndex: Int32(clamping: state.template[item % state.capacity].zIndex), kind: 0, category: .cell)
+    }
+
+    /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
+    /// `LayoutSolution.frames` takes when it is iterated. The same arithmetic as `record(_:origin:)`, from the
+    /// numbers copied out once (`RunState.origins`).
+    struct Cursor {
+        private let origins: GroupOrigins
+        private let grid: PixelGrid
+        private let mirrorWidth: CGFloat?
+        /// Frames relative to their group: per cell when measured, per slot of the template otherwise.
+        private let relative: [CGRect]
+        private let perCell: Bool
+        private let count: Int
+        private let capacity: Int
+        private var item = 0
+        private var groupStart = 0
+        private var groupEnd = 0
+        private var g = -1
+        private var origin = CGPoint.zero
+
+        init(_ cells: RunCells) {
+            origins = cells.state.origins(contentStart: cells.contentStart)
+            grid = cells.state.grid
+            mirrorWidth = cells.mirrorWidth
+            perCell = cells.state.measured != nil
+            relative = cells.state.measured?.frames ?? cells.state.template.map(\.frame)
+            count = cells.state.count
+            capacity = cells.state.capacity
+        }
+
+        /// The next cell's frame; nil after the last.
+        mutating func next() -> CGRect? {
+            guard item < count else { return nil }
+            if item == groupEnd { enterNextGroup() }
+            let frame = grid.place(relative[perCell ? item : item - groupStart], at: origin)
+            item += 1
+            guard let width = mirrorWidth else { return frame }
+            return frame.mirrored(inWidth: width)
+        }
+
+        private mutating func enterNextGroup() {
+            g += 1
+            origin = origins(g)
+            groupStart = item
+            groupEnd = min(count, item + capacity)
+        }
+
+        /// Writes the next frames into `buffer` from `start` (uninitialised memory), as many as fit or remain, a
+        /// group at a time: the bulk path of `Array(solution.frames)`. Returns how many it wrote.
+        mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
+            guard let base = buffer.baseAddress else { return 0 }
+            var k = start
+            relative.withUnsafeBufferPointer { relative in
+                while item < count && k < buffer.count {
+                    if item == groupEnd { enterNextGroup() }
+                    let take = min(groupEnd - item, buffer.count - k)
+                    let first = perCell ? item : item - groupStart
+                    for j in 0..<take {
+                        var frame = grid.place(relative[first + j], at: origin)
+                        if let width = mirrorWidth { frame = frame.mirrored(inWidth: width) }
+                        (base + k + j).initialize(to: frame)
+                    }
+                    k += take
+                    item += take
+                }
+            }
+            return k - start
+        }
+    }
+
+    /// Group `g`'s frame as the query index uses it (§8.3).
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { mirrored(state.bounds(g, at: origin)) }
+
+    private func mirrored(_ r: CGRect) -> CGRect {
+        guard let width = mirrorWidth else { return r }
+        return r.mirrored(inWidth: width)
+    }
+
+    /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
+    /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
+    var isOrdered: Bool { state.trailMain + state.interGroupSpacing + state.leadMain >= 0 }
+
+    /// The query span standing for the whole run, in left-to-right coordinates: along the scroll axis, the union of
+    /// the groups' frames (all the index searches on); across it, the first group's. O(1) when the run is ordered;
+    /// otherwise every group is looked at.
+    func extent() -> CGRect {
+        let instances = state.instanceCount
+        guard instances > 0 else { return .null }
+        let first = state.bounds(0, at: origin(0))
+        if isOrdered {
+            let last = instances - 1
+            let end = state.bounds(last, at: origin(last)).maxAlong(state.main)
+            return CGRect(origin: first.origin, size: CGSize(main: max(first.size[state.main], end - first.minAlong(state.main)),
+                                                             cross: first.size[state.main.other], along: state.main))
+        }
+        var low = first.minAlong(state.main), high = first.maxAlong(state.main)
+        for g in 1..<instances {
+            let bounds = state.bounds(g, at: origin(g))
+            low = min(low, bounds.minAlong(state.main))
+            high = max(high, bounds.maxAlong(state.main))
+        }
+        return CGRect(origin: CGPoint(main: low, cross: first.origin[state.main.other], along: state.main),
+                      size: CGSize(main: high - low, cross: first.size[state.main.other], along: state.main))
+    }
+
+    /// Calls `body` with each cell answered for `query` (already clipped to the content, §8.3): a cell counts only
+    /// for its part inside its group's frame. Groups in order, cells in index-path order within each.
+    /// O(log n + k) when the run is ordered; every group is looked at otherwise.
+    func forEachAnswer(in query: CGRect, contentWidth: CGFloat, _ body: (ElementRecord) -> Void) {
+        let main = state.main
+        let instances = state.instanceCount
+        // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
+        var lo = query.minAlong(main), hi = query.maxAlong(main)
+        if mirrorWidth != nil && main == .horizontal { (lo, hi) = (contentWidth - hi, contentWidth - lo) }
+        let slack: CGFloat = 1
+        let ordered = isOrdered
+        var g = 0
+        if ordered {
+            let target = lo - contentStart - slack - max(0, -(state.trailMain + state.interGroupSpacing))
+            if let measured = state.measured {
+                g = measured.tree.firstReaching(target)
+            } else {
+                let advance = state.advance(length: state.groupSize[main])
+                let first = (target / advance).rounded(.down)
+                // Clamped before converting: Int(_:) of a non-finite or huge value traps.
+                if advance > 0, target > 0, first.isFinite { g = Int(min(first, CGFloat(instances))) }
+            }
+            g = max(0, min(g, instances))
+        }
+        while g < instances {
+            let origin = origin(g)
+            if ordered && origin[main] > hi + slack { break }
+            let bounds = bounds(g, at: origin)
+            if Geometry.overlaps(bounds, query) {
+                let first = g * state.capacity
+                for item in first..<min(state.count, first + state.capacity) {
+                    let record = record(item, origin: origin)
+                    if LayoutSolution.answers(record.frame, clip: bounds, query: query) { body(record) }
+                }
+            }
+            g += 1
+        }
+    }
+
+    /// One span per group instance with its cells, as the query index would hold them if the cells were written
+    /// (for the white-box tests that compare the index with a linear scan).
+    func groupSpans() -> [(bounds: CGRect, cells: Range<Int>)] {
+        (0..<state.instanceCount).map { g in
+            let first = g * state.capacity
+            return (bounds(g, at: origin(g)), first..<min(state.count, first + state.capacity))
+        }
+    }
+}
