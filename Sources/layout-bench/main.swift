@@ -53,12 +53,17 @@ row("---", "---:", "---:", "---:", "---")
 
 var memoryRow: (String, Int, Double)?
 // Memory kept by a solved layout, measured first, before other workloads leave freed memory resident, so the
-// resident-memory difference is an upper bound on what the solution keeps.
-if let n = options.sizes.last, enabled("memory"), let before = Memory.residentBytes() {
-    let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n))
+// resident-memory difference is an upper bound on what the solution keeps. Only one layout a process can be measured
+// so: the first enabled of these (`--only "self-sized grid: resident"` picks the second).
+let memoryWorkloads: [(name: String, selfSized: Bool)] = [("grid: resident memory kept by the solution", false),
+                                                          ("self-sized grid: resident memory kept by the solution", true)]
+if let n = options.sizes.last, let workload = memoryWorkloads.first(where: { enabled($0.name) }), let before = Memory.residentBytes() {
+    var context = Workloads.context(total: n)
+    if workload.selfSized { context.sizing = Workloads.variedHeights }
+    let solution = try? Workloads.grid(selfSized: workload.selfSized).solve(context)
     withExtendedLifetime(solution) {
         if let after = Memory.residentBytes() {
-            memoryRow = ("grid: resident memory kept by the solution", n, Double(after - before) / Double(n))
+            memoryRow = (workload.name, n, Double(after - before) / Double(n))
         }
     }
 }
