@@ -61,7 +61,7 @@ struct GroupRun {
         let top = section.group
         let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
         let template = groups.leaves(of: arranged, item: top)
-        try requireFinite(arranged.size, template)
+        try requireFinite(arranged.size, template.map { $0.frame })
         let capacity = template.count
         guard capacity > 0 else {
             throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
@@ -78,8 +78,6 @@ struct GroupRun {
         guard let sizing, arranged.measures else { return state }
 
         // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
-        let pass = MeasurePass(sizing: sizing, section: sectionIndex)
-        let boxes = CellBoxes(count: count)
         var frames: [CGRect] = []
         frames.reserveCapacity(count)
         let instances = (count + capacity - 1) / capacity
@@ -88,23 +86,20 @@ struct GroupRun {
         trims.reserveCapacity(instances)
         // In the scrolled-through scope, measuring stops at the first group that starts past the visible bounds
         // (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
-        var measuring = true
         var position = contentStart
-        var cells = LeafMeasurer(next: 0, count: count) { item, box, proposed, axes in
-            let measured = measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
-            boxes.values[item] = measured
-            return measured
-        }
+        var cells = LeafMeasurer(next: 0, count: count, boxes: [CGSize](repeating: .zero, count: count),
+                                 answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
         var scratch = Scratch()
         for g in 0..<instances {
-            if let measureLimit, measuring, position + state.leadMain >= measureLimit { measuring = false }
+            if let measureLimit, cells.answers.measuring, position + state.leadMain >= measureLimit { cells.answers.measuring = false }
             cells.next = g * capacity
             let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: &frames)
             natural.append(instance.size)
             trims.append(instance.trim)
             position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
         }
-        state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural, trims: trims)
+        state.measured = RunState.Measured(run: self, arranged: arranged, boxes: cells.boxes, frames: frames, natural: natural,
+                                           trims: trims)
         state.layOutInstances()
         return state
     }
@@ -113,46 +108,48 @@ struct GroupRun {
     struct Scratch {
         var leaves: [Leaf] = []
         var sizes: [CGSize] = []
+        /// Per slot of the instance: its box and its cell's frame.
         var boxes: [CGRect] = []
+        var frames: [CGRect] = []
     }
 
     /// One measured instance: appends its cells' frames, relative to its outer corner, to `frames`, and returns its
     /// size and how much shorter a partial last group is (§5.3). `cells` answers each cell's measured box.
-    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer, scratch: inout Scratch,
-                         frames: inout [CGRect]) throws -> (size: CGSize, trim: CGFloat) {
-        let groups = GroupSolver(grid: grid)
-        let top = section.group
+    func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout Scratch,
+                                  frames: inout [CGRect]) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
-        if let plan = template.plan, let group = top.group, template.slots.allSatisfy({ $0.nested == nil }) {
-            // A group of cells only (lists, grids): its slots placed straight into reused buffers, no arrangement
-            // objects; the same math (`placeSlots`) and the same cell frames (`cellFrame`) as `arrangeInstance`.
+        if template.cellsOnly, let plan = template.plan {
+            // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
+            // table, without arrangement objects or reading the descriptions again; the same math (`placeSlots`) and
+            // the same cell frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
             scratch.sizes.removeAll(keepingCapacity: true)
-            for slot in template.slots {
-                scratch.sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
-                                                    axes: plan.kindAxes[slot.subitem]))
-            }
-            size = groups.placeSlots(top, group: group, plan: plan, sizes: &scratch.sizes, into: &scratch.boxes)
-            scratch.leaves.removeAll(keepingCapacity: true)
-            for (j, box) in scratch.boxes.enumerated() {
-                scratch.leaves.append(Leaf(frame: GroupSolver.cellFrame(box: box, item: group.subitems[plan.kinds[j]]), slot: box,
-                                           zIndex: 0, siblingGroup: 0))
-            }
+            for j in plan.kinds.indices { scratch.sizes.append(try cells.leaf(plan.facts(j))) }
+            size = GroupSolver.placeSlots(plan, sizes: &scratch.sizes, into: &scratch.boxes)
+            scratch.frames.removeAll(keepingCapacity: true)
+            for (j, box) in scratch.boxes.enumerated() { scratch.frames.append(plan.facts(j).insets.frame(box: box)) }
         } else {
+            let groups = GroupSolver(grid: grid)
+            let top = section.group
             let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
             groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+            scratch.boxes.removeAll(keepingCapacity: true)
+            scratch.frames.removeAll(keepingCapacity: true)
+            for leaf in scratch.leaves {
+                scratch.boxes.append(leaf.slot)
+                scratch.frames.append(leaf.frame)
+            }
             size = arranged.size
         }
-        let leaves = scratch.leaves
-        try requireFinite(size, leaves)
-        let capacity = leaves.count
+        try requireFinite(size, scratch.frames)
+        let capacity = scratch.frames.count
         let take = min(capacity, count - g * capacity)
         var trim: CGFloat = 0
         if take < capacity {
-            let fullReach = leaves.reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
-            let reach = leaves[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
+            let fullReach = scratch.boxes.reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
+            let reach = scratch.boxes[0..<take].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
             trim = fullReach - reach
         }
-        for leaf in leaves[0..<take] { frames.append(leaf.frame) }
+        frames.append(contentsOf: scratch.frames[0..<take])
         return (size, trim)
     }
 
@@ -167,9 +164,9 @@ struct GroupRun {
         return crossStart + (leadCross?.value ?? 0) + (leadCross?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
     }
 
-    private func requireFinite(_ size: CGSize, _ leaves: [Leaf]) throws {
+    private func requireFinite(_ size: CGSize, _ frames: [CGRect]) throws {
         guard size.width.isFinite, size.height.isFinite,
-              leaves.allSatisfy({ $0.frame.size.width.isFinite && $0.frame.size.height.isFinite }) else {
+              frames.allSatisfy({ $0.size.width.isFinite && $0.size.height.isFinite }) else {
             throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }

@@ -46,6 +46,17 @@ struct MeasurePass {
     }
 }
 
+/// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
+/// `measuring` is off, every later cell keeps its estimate (§7 [CHARON sized 14-18]).
+struct SizerAnswers: CellAnswers {
+    let pass: MeasurePass
+    var measuring = true
+
+    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+        measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
+    }
+}
+
 extension Axis {
     var uiAxis: UIAxis { self == .horizontal ? .horizontal : .vertical }
 }

@@ -1,11 +1,5 @@
 import Foundation
 
-/// The measured boxes of a section's cells, shared with the measure closures while instances are arranged.
-final class CellBoxes {
-    var values: [CGSize]
-    init(count: Int) { values = [CGSize](repeating: .zero, count: count) }
-}
-
 /// A section's solved top-level groups, independent of where the section starts along the scroll axis.
 ///
 /// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, where `prefix(g)` is the sum
@@ -38,7 +32,7 @@ struct RunState {
         let arranged: ArrangedGroup
         /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
         /// frame relative to its group's outer corner.
-        let boxes: CellBoxes
+        var boxes: [CGSize]
         var frames: [CGRect]
         /// Per instance: its arranged size, and how much a partial last group is trimmed.
         var natural: [CGSize]
@@ -238,7 +232,7 @@ struct RunState {
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
         guard let boxes = measured?.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
-        for item in answers.keys where item >= 0 && item < count { previous[item] = boxes.values[item] }
+        for item in answers.keys where item >= 0 && item < count { previous[item] = boxes[item] }
         do {
             try rearrange(answers) { answer, box, axes, item in
                 try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
@@ -261,21 +255,27 @@ struct RunState {
         guard var m = measured else { return }
         measured = nil
         defer { measured = m }
-        let boxes = m.boxes
         let count = self.count, capacity = self.capacity
         let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
-        for g in touched.sorted() {
-            var cells = LeafMeasurer(next: g * capacity, count: count) { item, proposed, _, axes in
-                if let value = given[item] { boxes.values[item] = try box(value, proposed, axes, item) }
-                return boxes.values[item]
+        // The kept boxes move into the measurer while the instances are arranged, and back even on a throw.
+        var cells = LeafMeasurer(next: 0, count: count, boxes: [], answers: GivenAnswers(given: given, merge: box))
+        swap(&cells.boxes, &m.boxes)
+        var scratch = GroupRun.Scratch(), frames: [CGRect] = []
+        do {
+            for g in touched.sorted() {
+                cells.next = g * capacity
+                frames.removeAll(keepingCapacity: true)
+                let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: &frames)
+                let first = g * capacity
+                for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
+                m.natural[g] = instance.size
+                m.trims[g] = instance.trim
             }
-            var scratch = GroupRun.Scratch(), frames: [CGRect] = []
-            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: &frames)
-            let first = g * capacity
-            for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
-            m.natural[g] = instance.size
-            m.trims[g] = instance.trim
+        } catch {
+            swap(&cells.boxes, &m.boxes)
+            throw error
         }
+        swap(&cells.boxes, &m.boxes)
         let uniform = m.run.section.group.size.width.kind == .uniformAcrossSiblings
             || m.run.section.group.size.height.kind == .uniformAcrossSiblings
         if uniform {
@@ -290,6 +290,18 @@ struct RunState {
             let (advance, across) = layOut(g, in: &m, uniform: none)
             m.tree.set(g, advance: advance, across: across)
         }
+    }
+}
+
+/// The answers of an incremental re-layout: a cell with a new answer takes `merge(answer, proposed box, axes, item)`,
+/// every other cell keeps the box measured before (the sizer is never asked again).
+struct GivenAnswers: CellAnswers {
+    let given: [Int: CGSize]
+    let merge: (CGSize, CGSize, UIAxis, Int) throws -> CGSize
+
+    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+        guard let value = given[item] else { return kept }
+        return try merge(value, box, axes, item)
     }
 }
 
