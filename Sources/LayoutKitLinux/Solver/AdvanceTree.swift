@@ -16,21 +16,29 @@ struct AdvanceTree: Equatable, Sendable {
     private var reach: [CGFloat]
 
     init(advances: [CGFloat], across: [CGFloat]) {
-        count = advances.count
+        self.init(count: min(advances.count, across.count)) { (advances[$0], across[$0]) }
+    }
+
+    /// A tree of `count` leaves, leaf `i` being `leaf(i)`.
+    init(count: Int, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
+        self.count = count
         var width = 1
         while width < count { width *= 2 }
         self.width = width
         sums = [CGFloat](repeating: 0, count: 2 * width)
         reach = [CGFloat](repeating: -.infinity, count: 2 * width)
-        for i in 0..<count {
-            sums[width + i] = advances[i]
-            reach[width + i] = across[i]
-        }
-        var node = width - 1
-        while node >= 1 {
-            sums[node] = sums[2 * node] + sums[2 * node + 1]
-            reach[node] = max(reach[2 * node], reach[2 * node + 1])
-            node -= 1
+        sums.withUnsafeMutableBufferPointer { sums in
+            reach.withUnsafeMutableBufferPointer { reach in
+                for i in 0..<count {
+                    (sums[width + i], reach[width + i]) = leaf(i)
+                }
+                var node = width - 1
+                while node >= 1 {
+                    sums[node] = sums[2 * node] + sums[2 * node + 1]
+                    reach[node] = max(reach[2 * node], reach[2 * node + 1])
+                    node -= 1
+                }
+            }
         }
     }
 

@@ -193,32 +193,44 @@ struct GroupSolver {
     /// Written once for the template (sizes from the dimensions) and for measured instances.
     private func place(plan: ArrangedGroup.Plan, sizes slotSizes: [CGSize], nested: [ArrangedGroup?]) -> ArrangedGroup {
         var sizes = slotSizes
-        var boxes: [CGRect] = []
-        let outer = Self.placeSlots(plan, sizes: &sizes, into: &boxes)
+        var boxes = [CGRect](repeating: .zero, count: sizes.count)
+        let outer = sizes.withUnsafeMutableBufferPointer { sizes in
+            boxes.withUnsafeMutableBufferPointer { Self.placeSlots(plan, sizes: sizes, into: $0) }
+        }
         var slots: [ArrangedGroup.Slot] = []
         slots.reserveCapacity(boxes.count)
         for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.kinds[j], rect: box, nested: nested[j])) }
         return ArrangedGroup(size: outer, slots: slots, plan: plan)
     }
 
-    /// The math of steps 3b-6: each slot's box (into `boxes`, emptied first; relative to the group's outer corner)
-    /// from the slots' sizes (`sizes`, made uniform in place where asked), and the group's outer size.
-    /// Everything but the sizes is read from the plan's table; the measure pass calls it directly, with reused
-    /// buffers, for groups whose slots are all cells.
-    static func placeSlots(_ plan: ArrangedGroup.Plan, sizes: inout [CGSize], into boxes: inout [CGRect]) -> CGSize {
+    /// The math of steps 3b-6: each slot's box (into `boxes`; relative to the group's outer corner) from the slots'
+    /// sizes (`sizes`, made uniform in place where asked), and the group's outer size. Both buffers hold one entry
+    /// per slot. Everything but the sizes is read from the plan's table; the measure pass calls it directly, with
+    /// reused buffers, for groups whose slots are all cells.
+    static func placeSlots(_ plan: ArrangedGroup.Plan, sizes: UnsafeMutableBufferPointer<CGSize>,
+                           into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+        plan.kindFacts.withUnsafeBufferPointer { facts in
+            plan.kinds.withUnsafeBufferPointer { kinds in
+                placeSlots(plan, facts: facts, kinds: kinds, sizes: sizes, into: boxes)
+            }
+        }
+    }
+
+    private static func placeSlots(_ plan: ArrangedGroup.Plan, facts: UnsafeBufferPointer<SlotFacts>, kinds: UnsafeBufferPointer<Int>,
+                                   sizes: UnsafeMutableBufferPointer<CGSize>, into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
         let main = plan.main, cross = main.other
-        let count = plan.kinds.count
+        let count = min(kinds.count, sizes.count, boxes.count)
         let spacing = plan.spacing
         var inner = plan.inner
-        let facts = plan.kindFacts, kinds = plan.kinds
 
         // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
         // takes the largest size among them on that axis.
         if !plan.uniform.isEmpty {
             for axis in [Axis.horizontal, .vertical] where plan.uniform.contains(axis.uiAxis) {
                 func isUniform(_ j: Int) -> Bool { facts[kinds[j]].uniform.contains(axis.uiAxis) }
-                let largest = kinds.indices.reduce(-CGFloat.infinity) { isUniform($1) ? max($0, sizes[$1][axis]) : $0 }
-                for j in kinds.indices where isUniform(j) { sizes[j][axis] = largest }
+                var largest = -CGFloat.infinity
+                for j in 0..<count where isUniform(j) { largest = max(largest, sizes[j][axis]) }
+                for j in 0..<count where isUniform(j) { sizes[j][axis] = largest }
             }
         }
 
@@ -226,15 +238,15 @@ struct GroupSolver {
         if plan.crossEstimated {
             var longest: CGFloat = 0
             for j in 0..<count {
-                let slot = facts[kinds[j]]
-                longest = max(longest, sizes[j][cross] + slot.leadCross + slot.trailCross)
+                let k = kinds[j]
+                longest = max(longest, sizes[j][cross] + facts[k].leadCross + facts[k].trailCross)
             }
             inner[cross] = longest
         }
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
         for j in 0..<count {
-            let slot = facts[kinds[j]]
-            used += sizes[j][main] + slot.leadMain + slot.trailMain
+            let k = kinds[j]
+            used += sizes[j][main] + facts[k].leadMain + facts[k].trailMain
         }
         if plan.mainEstimated { inner[main] = used }
 
@@ -246,21 +258,19 @@ struct GroupSolver {
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
         // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
-        boxes.removeAll(keepingCapacity: true)
-        boxes.reserveCapacity(count)
         var position = plan.mainInsetLead
         for j in 0..<count {
-            let slot = facts[kinds[j]]
+            let k = kinds[j]
             let size = sizes[j]
-            position += slot.leadMain + (slot.leadMainFlexible ? share : 0)
+            position += facts[k].leadMain + (facts[k].leadMainFlexible ? share : 0)
             let mainOrigin = position
-            position += size[main] + (slot.trailMain + (slot.trailMainFlexible ? share : 0))
+            position += size[main] + (facts[k].trailMain + (facts[k].trailMainFlexible ? share : 0))
             if j < count - 1 { position += spacing + between }
 
-            let roomAcross = inner[cross] - size[cross] - slot.leadCross - slot.trailCross
-            let leadAcross = slot.leadCross + (slot.leadCrossFlexible ? roomAcross / slot.flexibleAcross : 0)
+            let roomAcross = inner[cross] - size[cross] - facts[k].leadCross - facts[k].trailCross
+            let leadAcross = facts[k].leadCross + (facts[k].leadCrossFlexible ? roomAcross / facts[k].flexibleAcross : 0)
             let origin = CGPoint(main: mainOrigin, cross: plan.crossInsetLead + leadAcross, along: main)
-            boxes.append(CGRect(origin: origin, size: size))
+            boxes[j] = CGRect(origin: origin, size: size)
         }
 
         var outer = plan.size

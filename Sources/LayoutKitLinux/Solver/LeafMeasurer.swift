@@ -7,7 +7,7 @@ protocol CellAnswers {
     /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content
     /// insets on the non-estimated axes), its estimated axes and the box kept for it from an earlier pass
     /// (`.zero` if none).
-    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
+    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
 }
 
 /// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
@@ -16,15 +16,18 @@ protocol CellAnswers {
 /// an instance never asks the sizer again.
 struct LeafMeasurer<Answers: CellAnswers> {
     var next: Int
-    let count: Int
-    /// Per item of the section: its measured box (`.zero` for a cell that is not measured).
-    var boxes: [CGSize]
+    /// Per item of the section: its measured box (`.zero` for a cell that is not measured). A view of storage
+    /// the caller owns for the length of the pass, one entry per item: written once per cell without an array's
+    /// uniqueness check.
+    let boxes: UnsafeMutableBufferPointer<CGSize>
     var answers: Answers
+
+    var count: Int { boxes.count }
 
     /// The box of the next cell, whose slot has the facts `slot`.
     mutating func leaf(_ slot: SlotFacts) throws -> CGSize {
         defer { next += 1 }
-        guard !slot.axes.isEmpty, next < count else { return slot.box }
+        guard !slot.axes.isEmpty, next < count, next >= 0 else { return slot.box }
         // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
         // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
         let measured = try answers.box(next, box: slot.box, proposed: slot.cell, axes: slot.axes, kept: boxes[next])

@@ -43,6 +43,18 @@ struct RunState {
         var crossSizes: [CGFloat] = []
         var crossOrigins: [CGFloat] = []
         var tree = AdvanceTree(advances: [], across: [])
+        /// Where an instance starts across the scroll axis, given its length across (read once from the run).
+        let placement: CrossPlacement
+
+        init(run: GroupRun, arranged: ArrangedGroup, boxes: [CGSize], frames: [CGRect], natural: [CGSize], trims: [CGFloat]) {
+            self.run = run
+            self.arranged = arranged
+            self.boxes = boxes
+            self.frames = frames
+            self.natural = natural
+            self.trims = trims
+            placement = run.crossPlacement
+        }
     }
 
     init(grid: PixelGrid, main: Axis, count: Int, capacity: Int, template: [Leaf], isCustom: Bool,
@@ -198,31 +210,44 @@ struct RunState {
         guard var m = measured else { return }
         measured = nil
         let n = m.natural.count
+        let top = m.run.section.group.size
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
-        for axis in [Axis.horizontal, .vertical] where m.run.section.group.size[axis].kind == .uniformAcrossSiblings {
+        for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
-        m.lengths = [CGFloat](repeating: 0, count: n)
-        m.crossSizes = [CGFloat](repeating: 0, count: n)
-        m.crossOrigins = [CGFloat](repeating: 0, count: n)
-        var advances = [CGFloat](repeating: 0, count: n), across = [CGFloat](repeating: 0, count: n)
-        for g in 0..<n {
-            (advances[g], across[g]) = layOut(g, in: &m, uniform: uniform)
+        var lengths = [CGFloat](repeating: 0, count: n), crossSizes = lengths, crossOrigins = lengths
+        m.natural.withUnsafeBufferPointer { natural in
+            m.trims.withUnsafeBufferPointer { trims in
+                lengths.withUnsafeMutableBufferPointer { lengths in
+                    crossSizes.withUnsafeMutableBufferPointer { crossSizes in
+                        crossOrigins.withUnsafeMutableBufferPointer { crossOrigins in
+                            for g in 0..<min(n, trims.count) {
+                                (lengths[g], crossSizes[g], crossOrigins[g]) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
+                                                                                     uniform: uniform, placement: m.placement)
+                            }
+                        }
+                    }
+                }
+            }
         }
-        m.tree = AdvanceTree(advances: advances, across: across)
+        m.tree = AdvanceTree(count: n) { g in (advance(length: lengths[g]), crossOrigins[g] + crossSizes[g]) }
+        m.lengths = lengths
+        m.crossSizes = crossSizes
+        m.crossOrigins = crossOrigins
         measured = m
     }
 
-    private func layOut(_ g: Int, in m: inout Measured, uniform: CGSize) -> (advance: CGFloat, across: CGFloat) {
-        var size = m.natural[g]
-        for axis in [Axis.horizontal, .vertical] where uniform[axis] > -.infinity { size[axis] = uniform[axis] }
+    /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, §5.3), its length
+    /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
+    private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
+                        placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+        var size = natural
+        if uniform.width > -.infinity { size.width = uniform.width }
+        if uniform.height > -.infinity { size.height = uniform.height }
         var length = size[main]
-        if g == m.natural.count - 1 && count % capacity != 0 { length = max(0, size[main] - m.trims[g]) }
-        let cross = m.run.crossOrigin(of: size)
-        m.lengths[g] = length
-        m.crossSizes[g] = size[main.other]
-        m.crossOrigins[g] = cross
-        return (advance(length: length), cross + size[main.other])
+        if g == instances - 1 && count % capacity != 0 { length = max(0, size[main] - trim) }
+        let across = size[main.other]
+        return (length, across, placement.origin(across: across))
     }
 
     /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
@@ -257,25 +282,28 @@ struct RunState {
         defer { measured = m }
         let count = self.count, capacity = self.capacity
         let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
-        // The kept boxes move into the measurer while the instances are arranged, and back even on a throw.
-        var cells = LeafMeasurer(next: 0, count: count, boxes: [], answers: GivenAnswers(given: given, merge: box))
-        swap(&cells.boxes, &m.boxes)
-        var scratch = GroupRun.Scratch(), frames: [CGRect] = []
-        do {
-            for g in touched.sorted() {
-                cells.next = g * capacity
-                frames.removeAll(keepingCapacity: true)
-                let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: &frames)
-                let first = g * capacity
-                for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
-                m.natural[g] = instance.size
-                m.trims[g] = instance.trim
+        // The kept boxes and frames are moved out while the instances are arranged, and back even on a throw.
+        var boxes = m.boxes, frames = m.frames
+        m.boxes = []
+        m.frames = []
+        let arranging = Result<Void, Error> {
+            try boxes.withUnsafeMutableBufferPointer { boxes in
+                try frames.withUnsafeMutableBufferPointer { frames in
+                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
+                    try GroupRun.Scratch.with(capacity: capacity) { scratch in
+                        for g in touched.sorted() {
+                            cells.next = g * capacity
+                            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: frames)
+                            m.natural[g] = instance.size
+                            m.trims[g] = instance.trim
+                        }
+                    }
+                }
             }
-        } catch {
-            swap(&cells.boxes, &m.boxes)
-            throw error
         }
-        swap(&cells.boxes, &m.boxes)
+        m.boxes = boxes
+        m.frames = frames
+        try arranging.get()
         let uniform = m.run.section.group.size.width.kind == .uniformAcrossSiblings
             || m.run.section.group.size.height.kind == .uniformAcrossSiblings
         if uniform {
@@ -287,8 +315,12 @@ struct RunState {
         }
         let none = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for g in touched {
-            let (advance, across) = layOut(g, in: &m, uniform: none)
-            m.tree.set(g, advance: advance, across: across)
+            let (length, crossSize, crossOrigin) = layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count,
+                                                          uniform: none, placement: m.placement)
+            m.lengths[g] = length
+            m.crossSizes[g] = crossSize
+            m.crossOrigins[g] = crossOrigin
+            m.tree.set(g, advance: advance(length: length), across: crossOrigin + crossSize)
         }
     }
 }
