@@ -190,8 +190,9 @@ struct GroupRun {
     }
 
     private func requireFinite(_ size: CGSize, _ frames: some Sequence<CGRect>) throws {
-        guard size.width.isFinite, size.height.isFinite,
-              frames.allSatisfy({ $0.size.width.isFinite && $0.size.height.isFinite }) else {
+        var finite = size.width.isFinite && size.height.isFinite
+        for frame in frames { finite = finite && frame.size.width.isFinite && frame.size.height.isFinite }
+        guard finite else {
             throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }

@@ -215,22 +215,28 @@ struct RunState {
         for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
-        var lengths = [CGFloat](repeating: 0, count: n), crossSizes = lengths, crossOrigins = lengths
-        m.natural.withUnsafeBufferPointer { natural in
+        // One pass writes the three arrays (every entry: natural and trims hold one per instance).
+        var crossSizes: [CGFloat] = [], crossOrigins: [CGFloat] = []
+        let placement = m.placement
+        let lengths = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
-                lengths.withUnsafeMutableBufferPointer { lengths in
-                    crossSizes.withUnsafeMutableBufferPointer { crossSizes in
-                        crossOrigins.withUnsafeMutableBufferPointer { crossOrigins in
-                            for g in 0..<min(n, trims.count) {
+                let n = min(n, natural.count, trims.count)
+                return [CGFloat](unsafeUninitializedCapacity: n) { lengths, lengthsWritten in
+                    crossSizes = [CGFloat](unsafeUninitializedCapacity: n) { crossSizes, crossSizesWritten in
+                        crossOrigins = [CGFloat](unsafeUninitializedCapacity: n) { crossOrigins, crossOriginsWritten in
+                            for g in 0..<n {
                                 (lengths[g], crossSizes[g], crossOrigins[g]) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
-                                                                                     uniform: uniform, placement: m.placement)
+                                                                                     uniform: uniform, placement: placement)
                             }
+                            crossOriginsWritten = n
                         }
+                        crossSizesWritten = n
                     }
+                    lengthsWritten = n
                 }
             }
         }
-        m.tree = AdvanceTree(count: n) { g in (advance(length: lengths[g]), crossOrigins[g] + crossSizes[g]) }
+        m.tree = AdvanceTree(count: lengths.count) { g in (advance(length: lengths[g]), crossOrigins[g] + crossSizes[g]) }
         m.lengths = lengths
         m.crossSizes = crossSizes
         m.crossOrigins = crossOrigins
