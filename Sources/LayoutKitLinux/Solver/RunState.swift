@@ -27,9 +27,9 @@ struct RunState {
     var measured: Measured?
 
     struct Measured {
-        /// How to arrange an instance again: the section's group run and the template arrangement.
-        let run: GroupRun
-        let arranged: ArrangedGroup
+        /// How to arrange an instance again. Held by reference: the state is copied and read often (its accessors
+        /// take it out of the optional), and the run is large.
+        let source: Source
         /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
         /// frame relative to its group's outer corner.
         var boxes: [CGSize]
@@ -43,17 +43,27 @@ struct RunState {
         var crossSizes: [CGFloat] = []
         var crossOrigins: [CGFloat] = []
         var tree = AdvanceTree(advances: [], across: [])
-        /// Where an instance starts across the scroll axis, given its length across (read once from the run).
-        let placement: CrossPlacement
+
+        /// The section's group run, its template arrangement, and where an instance starts across the scroll axis
+        /// given its length across (read once from the run).
+        final class Source {
+            let run: GroupRun
+            let arranged: ArrangedGroup
+            let placement: CrossPlacement
+
+            init(run: GroupRun, arranged: ArrangedGroup) {
+                self.run = run
+                self.arranged = arranged
+                placement = run.crossPlacement
+            }
+        }
 
         init(run: GroupRun, arranged: ArrangedGroup, boxes: [CGSize], frames: [CGRect], natural: [CGSize], trims: [CGFloat]) {
-            self.run = run
-            self.arranged = arranged
+            source = Source(run: run, arranged: arranged)
             self.boxes = boxes
             self.frames = frames
             self.natural = natural
             self.trims = trims
-            placement = run.crossPlacement
         }
     }
 
@@ -210,14 +220,14 @@ struct RunState {
         guard var m = measured else { return }
         measured = nil
         let n = m.natural.count
-        let top = m.run.section.group.size
+        let top = m.source.run.section.group.size
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
         // One pass writes the three arrays (every entry: natural and trims hold one per instance).
         var crossSizes: [CGFloat] = [], crossOrigins: [CGFloat] = []
-        let placement = m.placement
+        let placement = m.source.placement
         let lengths = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
                 let n = min(n, natural.count, trims.count)
@@ -299,7 +309,7 @@ struct RunState {
                     try GroupRun.Scratch.with(capacity: capacity) { scratch in
                         for g in touched.sorted() {
                             cells.next = g * capacity
-                            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: frames)
+                            let instance = try m.source.run.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
                             m.natural[g] = instance.size
                             m.trims[g] = instance.trim
                         }
@@ -310,8 +320,8 @@ struct RunState {
         m.boxes = boxes
         m.frames = frames
         try arranging.get()
-        let uniform = m.run.section.group.size.width.kind == .uniformAcrossSiblings
-            || m.run.section.group.size.height.kind == .uniformAcrossSiblings
+        let uniform = m.source.run.section.group.size.width.kind == .uniformAcrossSiblings
+            || m.source.run.section.group.size.height.kind == .uniformAcrossSiblings
         if uniform {
             // Every instance may change with the section's largest: lay them all out again (O(n), still exact).
             measured = m
@@ -322,7 +332,7 @@ struct RunState {
         let none = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for g in touched {
             let (length, crossSize, crossOrigin) = layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count,
-                                                          uniform: none, placement: m.placement)
+                                                          uniform: none, placement: m.source.placement)
             m.lengths[g] = length
             m.crossSizes[g] = crossSize
             m.crossOrigins[g] = crossOrigin
