@@ -61,7 +61,8 @@ struct GroupRun {
         let top = section.group
         let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
         let template = groups.leaves(of: arranged, item: top)
-        try requireFinite(arranged.size, template.lazy.map { $0.frame })
+        var templateFrames = template.map { $0.frame }
+        try templateFrames.withUnsafeMutableBufferPointer { try requireFinite(arranged.size, $0) }
         let capacity = template.count
         guard capacity > 0 else {
             throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
@@ -189,10 +190,12 @@ struct GroupRun {
                               flexible: CGFloat((leadCross?.isFlexible == true ? 1 : 0) + (trailCross?.isFlexible == true ? 1 : 0)))
     }
 
-    private func requireFinite(_ size: CGSize, _ frames: some Sequence<CGRect>) throws {
-        var finite = size.width.isFinite && size.height.isFinite
-        for frame in frames { finite = finite && frame.size.width.isFinite && frame.size.height.isFinite }
-        guard finite else {
+    private func requireFinite(_ size: CGSize, _ frames: UnsafeMutableBufferPointer<CGRect>) throws {
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum is 0 exactly when every length is finite
+        // (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero = size.width * 0 + size.height * 0
+        for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
+        guard zero == 0 else {
             throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }

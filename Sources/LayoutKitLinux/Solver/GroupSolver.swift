@@ -234,20 +234,16 @@ struct GroupSolver {
             }
         }
 
-        // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7).
-        if plan.crossEstimated {
-            var longest: CGFloat = 0
-            for j in 0..<count {
-                let k = kinds[j]
-                longest = max(longest, sizes[j][cross] + facts[k].leadCross + facts[k].trailCross)
-            }
-            inner[cross] = longest
-        }
+        // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7): across, the longest
+        // slot with its fixed edge spacing; along, the slots, their fixed edge spacing and the spacings between.
+        var longest: CGFloat = 0
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
         for j in 0..<count {
             let k = kinds[j]
+            longest = max(longest, sizes[j][cross] + facts[k].leadCross + facts[k].trailCross)
             used += sizes[j][main] + facts[k].leadMain + facts[k].trailMain
         }
+        if plan.crossEstimated { inner[cross] = longest }
         if plan.mainEstimated { inner[main] = used }
 
         // Step 5: share what is left among the flexible spacings, between items and at item edges alike;
