@@ -16,22 +16,36 @@ struct AdvanceTree: Equatable, Sendable {
     private var reach: [CGFloat]
 
     init(advances: [CGFloat], across: [CGFloat]) {
-        count = advances.count
+        self.init(count: min(advances.count, across.count)) { (advances[$0], across[$0]) }
+    }
+
+    /// A tree of `count` leaves, leaf `i` being `leaf(i)`.
+    init(count: Int, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
+        self.count = count
         var width = 1
         while width < count { width *= 2 }
         self.width = width
-        sums = [CGFloat](repeating: 0, count: 2 * width)
-        reach = [CGFloat](repeating: -.infinity, count: 2 * width)
-        for i in 0..<count {
-            sums[width + i] = advances[i]
-            reach[width + i] = across[i]
+        // Every entry is written once: the leaves, the padding leaves (0 and -∞), then the internal nodes from
+        // their children (node 0 is unused).
+        var reach: [CGFloat] = []
+        sums = [CGFloat](unsafeUninitializedCapacity: 2 * width) { sums, sumsWritten in
+            reach = [CGFloat](unsafeUninitializedCapacity: 2 * width) { reach, reachWritten in
+                sums[0] = 0
+                reach[0] = -.infinity
+                for i in 0..<width {
+                    (sums[width + i], reach[width + i]) = i < count ? leaf(i) : (0, -.infinity)
+                }
+                var node = width - 1
+                while node >= 1 {
+                    sums[node] = sums[2 * node] + sums[2 * node + 1]
+                    reach[node] = max(reach[2 * node], reach[2 * node + 1])
+                    node -= 1
+                }
+                reachWritten = 2 * width
+            }
+            sumsWritten = 2 * width
         }
-        var node = width - 1
-        while node >= 1 {
-            sums[node] = sums[2 * node] + sums[2 * node + 1]
-            reach[node] = max(reach[2 * node], reach[2 * node + 1])
-            node -= 1
-        }
+        self.reach = reach
     }
 
     /// Replaces leaf `i` and recomputes its ancestors from their children.

@@ -61,7 +61,8 @@ struct GroupRun {
         let top = section.group
         let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
         let template = groups.leaves(of: arranged, item: top)
-        try requireFinite(arranged.size, template)
+        var templateFrames = template.map { $0.frame }
+        try templateFrames.withUnsafeMutableBufferPointer { try requireFinite(arranged.size, $0) }
         let capacity = template.count
         guard capacity > 0 else {
             throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
@@ -78,100 +79,145 @@ struct GroupRun {
         guard let sizing, arranged.measures else { return state }
 
         // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
-        let pass = MeasurePass(sizing: sizing, section: sectionIndex)
-        let boxes = CellBoxes(count: count)
-        var frames: [CGRect] = []
-        frames.reserveCapacity(count)
         let instances = (count + capacity - 1) / capacity
         var natural: [CGSize] = [], trims: [CGFloat] = []
         natural.reserveCapacity(instances)
         trims.reserveCapacity(instances)
-        // In the scrolled-through scope, measuring stops at the first group that starts past the visible bounds
-        // (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
-        var measuring = true
-        var position = contentStart
-        var cells = LeafMeasurer(next: 0, count: count) { item, box, proposed, axes in
-            let measured = measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
-            boxes.values[item] = measured
-            return measured
+        var boxes = [CGSize](repeating: .zero, count: count)
+        let leadMain = state.leadMain
+        let frames = try boxes.withUnsafeMutableBufferPointer { boxes in
+            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
+            // Every cell's frame is written, instance by instance.
+            return try [CGRect](unsafeUninitializedCapacity: count) { frames, written in
+                try Scratch.with(capacity: capacity) { scratch in
+                    // In the scrolled-through scope, measuring stops at the first group that starts past the visible
+                    // bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
+                    var position = contentStart
+                    for g in 0..<instances {
+                        if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit { cells.answers.measuring = false }
+                        cells.next = g * capacity
+                        let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
+                        natural.append(instance.size)
+                        trims.append(instance.trim)
+                        position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                    }
+                }
+                written = count
+            }
         }
-        var scratch = Scratch()
-        for g in 0..<instances {
-            if let measureLimit, measuring, position + state.leadMain >= measureLimit { measuring = false }
-            cells.next = g * capacity
-            let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: &frames)
-            natural.append(instance.size)
-            trims.append(instance.trim)
-            position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
-        }
-        state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural, trims: trims)
+        state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural,
+                                           trims: trims)
         state.layOutInstances()
         return state
     }
 
-    /// Buffers reused from one instance to the next.
+    /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes,
+    /// boxes and cells' frames. Views of temporary storage that lives as long as the `with` call.
     struct Scratch {
         var leaves: [Leaf] = []
-        var sizes: [CGSize] = []
-        var boxes: [CGRect] = []
+        let sizes: UnsafeMutableBufferPointer<CGSize>
+        let boxes: UnsafeMutableBufferPointer<CGRect>
+        let frames: UnsafeMutableBufferPointer<CGRect>
+
+        static func with<R>(capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
+            try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
+                try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
+                    try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { frames in
+                        sizes.initialize(repeating: .zero)
+                        boxes.initialize(repeating: .zero)
+                        frames.initialize(repeating: .zero)
+                        var scratch = Scratch(sizes: sizes, boxes: boxes, frames: frames)
+                        return try body(&scratch)
+                    }
+                }
+            }
+        }
     }
 
-    /// One measured instance: appends its cells' frames, relative to its outer corner, to `frames`, and returns its
-    /// size and how much shorter a partial last group is (§5.3). `cells` answers each cell's measured box.
-    func arrangeInstance(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer, scratch: inout Scratch,
-                         frames: inout [CGRect]) throws -> (size: CGSize, trim: CGFloat) {
-        let groups = GroupSolver(grid: grid)
-        let top = section.group
+    /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
+    /// and returns its size and how much shorter a partial last group is (§5.3). `cells` answers each cell's
+    /// measured box.
+    func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout Scratch,
+                                  frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
-        if let plan = template.plan, let group = top.group, template.slots.allSatisfy({ $0.nested == nil }) {
-            // A group of cells only (lists, grids): its slots placed straight into reused buffers, no arrangement
-            // objects; the same math (`placeSlots`) and the same cell frames (`cellFrame`) as `arrangeInstance`.
-            scratch.sizes.removeAll(keepingCapacity: true)
-            for slot in template.slots {
-                scratch.sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
-                                                    axes: plan.kindAxes[slot.subitem]))
-            }
-            size = groups.placeSlots(top, group: group, plan: plan, sizes: &scratch.sizes, into: &scratch.boxes)
-            scratch.leaves.removeAll(keepingCapacity: true)
-            for (j, box) in scratch.boxes.enumerated() {
-                scratch.leaves.append(Leaf(frame: GroupSolver.cellFrame(box: box, item: group.subitems[plan.kinds[j]]), slot: box,
-                                           zIndex: 0, siblingGroup: 0))
-            }
+        let capacity: Int
+        if template.cellsOnly, let plan = template.plan {
+            // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
+            // table, without arrangement objects or reading the descriptions again; the same math (`placeSlots`) and
+            // the same cell frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
+            capacity = min(plan.kinds.count, scratch.sizes.count)
+            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.facts(j)) }
+            size = GroupSolver.placeSlots(plan, sizes: scratch.sizes, into: scratch.boxes)
+            for j in 0..<capacity { scratch.frames[j] = plan.facts(j).insets.frame(box: scratch.boxes[j]) }
         } else {
+            let groups = GroupSolver(grid: grid)
+            let top = section.group
             let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
             groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+            capacity = min(scratch.leaves.count, scratch.frames.count)
+            for j in 0..<capacity {
+                scratch.boxes[j] = scratch.leaves[j].slot
+                scratch.frames[j] = scratch.leaves[j].frame
+            }
             size = arranged.size
         }
-        let leaves = scratch.leaves
-        try requireFinite(size, leaves)
-        let capacity = leaves.count
-        let take = min(capacity, count - g * capacity)
+        let slotFrames = UnsafeMutableBufferPointer(rebasing: scratch.frames[0..<capacity])
+        let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
+        try requireFinite(size, slotFrames)
+        let first = g * capacity
+        let take = min(capacity, count - first)
         var trim: CGFloat = 0
         if take < capacity {
-            let fullReach = leaves.reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
-            let reach = leaves[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
+            let fullReach = slotBoxes.reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
+            let reach = slotBoxes[0..<take].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
             trim = fullReach - reach
         }
-        for leaf in leaves[0..<take] { frames.append(leaf.frame) }
+        guard first >= 0, take > 0, first + take <= frames.count else { return (size, trim) }
+        for j in 0..<take { frames[first + j] = slotFrames[j] }
         return (size, trim)
     }
 
-    /// Where a top-level group of `size` starts across the scroll axis: its edge spacing moves it, flexible
-    /// sides sharing the room left (§3.2, case 49).
-    func crossOrigin(of size: CGSize) -> CGFloat {
+    /// Where a top-level group of `size` starts across the scroll axis (`CrossPlacement`).
+    func crossOrigin(of size: CGSize) -> CGFloat { crossPlacement.origin(across: size[main.other]) }
+
+    /// How top-level groups are placed across the scroll axis, read once from the group's edge spacing.
+    var crossPlacement: CrossPlacement {
         let cross = main.other
         let edges = section.group.edgeSpacing
         let leadCross = edges?.lead(cross), trailCross = edges?.trail(cross)
-        let flexibleAcross = (leadCross?.isFlexible == true ? 1 : 0) + (trailCross?.isFlexible == true ? 1 : 0)
-        let roomAcross = container[cross] - size[cross] - (leadCross?.value ?? 0) - (trailCross?.value ?? 0)
-        return crossStart + (leadCross?.value ?? 0) + (leadCross?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
+        return CrossPlacement(start: crossStart, container: container[cross], lead: leadCross?.value ?? 0, trail: trailCross?.value ?? 0,
+                              leadFlexible: leadCross?.isFlexible == true,
+                              flexible: CGFloat((leadCross?.isFlexible == true ? 1 : 0) + (trailCross?.isFlexible == true ? 1 : 0)))
     }
 
-    private func requireFinite(_ size: CGSize, _ leaves: [Leaf]) throws {
-        guard size.width.isFinite, size.height.isFinite,
-              leaves.allSatisfy({ $0.frame.size.width.isFinite && $0.frame.size.height.isFinite }) else {
+    private func requireFinite(_ size: CGSize, _ frames: UnsafeMutableBufferPointer<CGRect>) throws {
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum is 0 exactly when every length is finite
+        // (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero = size.width * 0 + size.height * 0
+        for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
+        guard zero == 0 else {
             throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }
+    }
+}
+
+/// Where a top-level group starts across the scroll axis: its edge spacing moves it, flexible sides sharing the
+/// room left (§3.2, case 49).
+struct CrossPlacement: Sendable {
+    /// Where the groups start across the scroll axis, and the container's length across it.
+    let start: CGFloat
+    let container: CGFloat
+    /// The group's edge spacing across the scroll axis: the fixed minimums, whether the leading one is flexible,
+    /// and how many of the two are.
+    let lead: CGFloat
+    let trail: CGFloat
+    let leadFlexible: Bool
+    let flexible: CGFloat
+
+    /// The cross-axis origin of a group whose length across the scroll axis is `across`.
+    func origin(across: CGFloat) -> CGFloat {
+        let roomAcross = container - across - lead - trail
+        return start + lead + (leadFlexible ? roomAcross / flexible : 0)
     }
 }

@@ -11,22 +11,6 @@ final class ArrangedGroup: Sendable {
         let nested: ArrangedGroup?
     }
 
-    /// What steps 1-3 of `GroupSolver.arrange` decided, which do not depend on measured sizes: kept so that
-    /// the measure pass can arrange another instance of the group with its own measured leaves
-    /// (`GroupSolver.arrangeInstance`) without redoing the fit.
-    struct Plan: Sendable {
-        let main: Axis
-        /// The group's resolved outer size (estimates stand) and its inner size before any estimated growth.
-        let size: CGSize
-        let inner: CGSize
-        /// Per slotted subitem: its proposed size (resolved in the group, the count form's override applied)
-        /// and, for a leaf item, the axes whose dimension is estimated and not overridden (§7, §2.3).
-        let kindSizes: [CGSize]
-        let kindAxes: [UIAxis]
-        /// The subitem each slot holds.
-        let kinds: [Int]
-    }
-
     /// The group's outer size; on an estimated axis, the length of its contents (uikit-semantics §2.6).
     let size: CGSize
     let slots: [Slot]
@@ -36,6 +20,9 @@ final class ArrangedGroup: Sendable {
     /// Cells in one full instance (depth first), and whether any of them has an estimated axis, i.e. is measured.
     let leafCount: Int
     let measures: Bool
+    /// Whether every slot holds a cell (no nested group): lists and grids, arranged per instance straight from
+    /// the plan's table (`GroupRun.arrangeInstance`).
+    let cellsOnly: Bool
 
     init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil, plan: Plan? = nil) {
         self.size = size
@@ -45,44 +32,26 @@ final class ArrangedGroup: Sendable {
         if let customFrames {
             leafCount = customFrames.count
             measures = false
+            cellsOnly = false
         } else {
             var count = 0
             var measures = false
+            var cellsOnly = true
             for slot in slots {
                 if let nested = slot.nested {
                     count += nested.leafCount
                     measures = measures || nested.measures
+                    cellsOnly = false
                 } else {
                     count += 1
-                    if let plan, !plan.kindAxes[slot.subitem].isEmpty { measures = true }
+                    if let plan, !plan.kindFacts[slot.subitem].axes.isEmpty { measures = true }
                 }
             }
             leafCount = count
             self.measures = measures
+            self.cellsOnly = cellsOnly
         }
     }
-}
-
-/// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
-/// the cell at `next` is item `next` of the section; cells at or past `count` do not exist (a partial last
-/// group), and keep their estimate.
-struct LeafMeasurer {
-    var next: Int
-    let count: Int
-    /// The measured box of a cell, given its index, its proposed box, the cell's proposed size (the box less its
-    /// content insets on the non-estimated axes) and its estimated axes (MeasurePass.swift).
-    let answer: (Int, CGSize, CGSize, UIAxis) throws -> CGSize
-
-    mutating func leaf(_ item: ItemDescription, box: CGSize, axes: UIAxis) throws -> CGSize {
-        defer { next += 1 }
-        guard !axes.isEmpty, next < count else { return box }
-        // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
-        // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
-        let cell = GroupSolver.cellFrame(box: CGRect(origin: .zero, size: box), item: item).size
-        return try answer(next, box, cell, axes)
-    }
-
-    mutating func skip(_ cells: Int) { next += cells }
 }
 
 /// One cell of a solved group instance, relative to the top-level group's outer corner.
@@ -188,17 +157,17 @@ struct GroupSolver {
             axes.append(estimated)
         }
 
-        let slotKinds = (0..<count).map { $0 % subitems.count }
-        let plan = ArrangedGroup.Plan(main: main, size: size, inner: inner, kindSizes: sizes, kindAxes: axes, kinds: slotKinds)
-        return place(item, group: group, plan: plan, sizes: slotKinds.map { sizes[$0] },
-                     nested: slotKinds.map { nestedByKind[$0] })
+        let plan = ArrangedGroup.Plan(item: item, group: group, main: main, size: size, inner: inner, kindSizes: sizes,
+                                      kindAxes: axes, count: count)
+        return place(plan: plan, sizes: plan.kinds.map { sizes[$0] }, nested: plan.kinds.map { nestedByKind[$0] })
     }
 
     /// Arranges one instance of a group whose cells are measured (§7): the plan (slot count, proposed sizes) is
     /// the template's, each cell's box is its measured size, each nested group is arranged for its own cells, and
     /// the group's lengths then follow from steps 4-6 exactly as for the template. A subtree without measured
     /// cells is the template's.
-    func arrangeInstance(_ template: ArrangedGroup, item: ItemDescription, cells: inout LeafMeasurer) throws -> ArrangedGroup {
+    func arrangeInstance<Answers>(_ template: ArrangedGroup, item: ItemDescription,
+                                  cells: inout LeafMeasurer<Answers>) throws -> ArrangedGroup {
         guard template.measures, let plan = template.plan, let group = item.group else {
             cells.skip(template.leafCount)
             return template
@@ -207,104 +176,102 @@ struct GroupSolver {
         var nested: [ArrangedGroup?] = []
         sizes.reserveCapacity(template.slots.count)
         nested.reserveCapacity(template.slots.count)
-        for slot in template.slots {
+        for (j, slot) in template.slots.enumerated() {
             if let templateNested = slot.nested {
                 let arranged = try arrangeInstance(templateNested, item: group.subitems[slot.subitem], cells: &cells)
                 sizes.append(arranged.size)
                 nested.append(arranged)
             } else {
-                sizes.append(try cells.leaf(group.subitems[slot.subitem], box: plan.kindSizes[slot.subitem],
-                                            axes: plan.kindAxes[slot.subitem]))
+                sizes.append(try cells.leaf(plan.facts(j)))
                 nested.append(nil)
             }
         }
-        return place(item, group: group, plan: plan, sizes: sizes, nested: nested)
+        return place(plan: plan, sizes: sizes, nested: nested)
     }
 
     /// Steps 4-6 of a group: from each slot's size to the group's lengths and the slots' positions.
     /// Written once for the template (sizes from the dimensions) and for measured instances.
-    private func place(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan,
-                       sizes slotSizes: [CGSize], nested: [ArrangedGroup?]) -> ArrangedGroup {
+    private func place(plan: ArrangedGroup.Plan, sizes slotSizes: [CGSize], nested: [ArrangedGroup?]) -> ArrangedGroup {
         var sizes = slotSizes
-        var boxes: [CGRect] = []
-        let outer = placeSlots(item, group: group, plan: plan, sizes: &sizes, into: &boxes)
+        var boxes = [CGRect](repeating: .zero, count: sizes.count)
+        let outer = sizes.withUnsafeMutableBufferPointer { sizes in
+            boxes.withUnsafeMutableBufferPointer { Self.placeSlots(plan, sizes: sizes, into: $0) }
+        }
         var slots: [ArrangedGroup.Slot] = []
         slots.reserveCapacity(boxes.count)
         for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.kinds[j], rect: box, nested: nested[j])) }
         return ArrangedGroup(size: outer, slots: slots, plan: plan)
     }
 
-    /// The math of steps 3b-6: each slot's box (into `boxes`, emptied first; relative to the group's outer corner)
-    /// from the slots' sizes (`sizes`, made uniform in place where asked), and the group's outer size.
-    /// The measure pass calls it directly, with reused buffers, for groups whose slots are all cells.
-    func placeSlots(_ item: ItemDescription, group: GroupDescription, plan: ArrangedGroup.Plan, sizes: inout [CGSize],
-                    into boxes: inout [CGRect]) -> CGSize {
-        let slotKinds = plan.kinds
+    /// The math of steps 3b-6: each slot's box (into `boxes`; relative to the group's outer corner) from the slots'
+    /// sizes (`sizes`, made uniform in place where asked), and the group's outer size. Both buffers hold one entry
+    /// per slot. Everything but the sizes is read from the plan's table; the measure pass calls it directly, with
+    /// reused buffers, for groups whose slots are all cells.
+    static func placeSlots(_ plan: ArrangedGroup.Plan, sizes: UnsafeMutableBufferPointer<CGSize>,
+                           into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+        plan.kindFacts.withUnsafeBufferPointer { facts in
+            plan.kinds.withUnsafeBufferPointer { kinds in
+                placeSlots(plan, facts: facts, kinds: kinds, sizes: sizes, into: boxes)
+            }
+        }
+    }
+
+    private static func placeSlots(_ plan: ArrangedGroup.Plan, facts: UnsafeBufferPointer<SlotFacts>, kinds: UnsafeBufferPointer<Int>,
+                                   sizes: UnsafeMutableBufferPointer<CGSize>, into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
         let main = plan.main, cross = main.other
-        let subitems = group.subitems
-        let count = slotKinds.count
-        let spacing = group.spacing?.value ?? 0
-        let flexibleSpacing = group.spacing?.isFlexible ?? false
-        let mainEstimated = item.size[main].isEstimated
-        let crossEstimated = item.size[cross].isEstimated
-        let mainInsets = item.effectiveInsets(along: main)
-        let crossInsets = item.effectiveInsets(along: cross)
+        let count = min(kinds.count, sizes.count, boxes.count)
+        let spacing = plan.spacing
         var inner = plan.inner
 
         // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
         // takes the largest size among them on that axis.
-        for axis in [Axis.horizontal, .vertical] {
-            func isUniform(_ j: Int) -> Bool { subitems[slotKinds[j]].size[axis].kind == .uniformAcrossSiblings }
-            guard slotKinds.indices.contains(where: isUniform) else { continue }
-            let largest = slotKinds.indices.reduce(-CGFloat.infinity) { isUniform($1) ? max($0, sizes[$1][axis]) : $0 }
-            for j in slotKinds.indices where isUniform(j) { sizes[j][axis] = largest }
-        }
-
-        // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7).
-        if crossEstimated {
-            inner[cross] = slotKinds.indices.reduce(0) { longest, j in
-                let edges = subitems[slotKinds[j]].edgeSpacing
-                return max(longest, sizes[j][cross] + minimum(edges?.lead(cross)) + minimum(edges?.trail(cross)))
+        if !plan.uniform.isEmpty {
+            for axis in [Axis.horizontal, .vertical] where plan.uniform.contains(axis.uiAxis) {
+                func isUniform(_ j: Int) -> Bool { facts[kinds[j]].uniform.contains(axis.uiAxis) }
+                var largest = -CGFloat.infinity
+                for j in 0..<count where isUniform(j) { largest = max(largest, sizes[j][axis]) }
+                for j in 0..<count where isUniform(j) { sizes[j][axis] = largest }
             }
         }
+
+        // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7): across, the longest
+        // slot with its fixed edge spacing; along, the slots, their fixed edge spacing and the spacings between.
+        var longest: CGFloat = 0
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
-        var flexibleSlots = flexibleSpacing ? max(0, count - 1) : 0
-        for (j, k) in slotKinds.enumerated() {
-            let edges = subitems[k].edgeSpacing
-            used += sizes[j][main] + minimum(edges?.lead(main)) + minimum(edges?.trail(main))
-            if edges?.lead(main)?.isFlexible == true { flexibleSlots += 1 }
-            if edges?.trail(main)?.isFlexible == true { flexibleSlots += 1 }
+        for j in 0..<count {
+            let k = kinds[j]
+            longest = max(longest, sizes[j][cross] + facts[k].leadCross + facts[k].trailCross)
+            used += sizes[j][main] + facts[k].leadMain + facts[k].trailMain
         }
-        if mainEstimated { inner[main] = used }
+        if plan.crossEstimated { inner[cross] = longest }
+        if plan.mainEstimated { inner[main] = used }
 
         // Step 5: share what is left among the flexible spacings, between items and at item edges alike;
         // the share may be negative (§3.1).
         let leftover = inner[main] - used
-        let share = flexibleSlots > 0 ? leftover / CGFloat(flexibleSlots) : 0
+        let share = plan.flexibleSlots > 0 ? leftover / CGFloat(plan.flexibleSlots) : 0
+        let between = plan.flexibleSpacing ? share : 0
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
         // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
-        boxes.removeAll(keepingCapacity: true)
-        boxes.reserveCapacity(count)
-        var position = mainInsets.lead
-        for (j, k) in slotKinds.enumerated() {
-            let edges = subitems[k].edgeSpacing
-            position += length(of: edges?.lead(main), share: share)
+        var position = plan.mainInsetLead
+        for j in 0..<count {
+            let k = kinds[j]
+            let size = sizes[j]
+            position += facts[k].leadMain + (facts[k].leadMainFlexible ? share : 0)
             let mainOrigin = position
-            position += sizes[j][main] + length(of: edges?.trail(main), share: share)
-            if j < count - 1 { position += spacing + (flexibleSpacing ? share : 0) }
+            position += size[main] + (facts[k].trailMain + (facts[k].trailMainFlexible ? share : 0))
+            if j < count - 1 { position += spacing + between }
 
-            let lead = edges?.lead(cross), trail = edges?.trail(cross)
-            let flexibleAcross = (lead?.isFlexible == true ? 1 : 0) + (trail?.isFlexible == true ? 1 : 0)
-            let roomAcross = inner[cross] - sizes[j][cross] - minimum(lead) - minimum(trail)
-            let leadAcross = minimum(lead) + (lead?.isFlexible == true ? roomAcross / CGFloat(flexibleAcross) : 0)
-            let origin = CGPoint(main: mainOrigin, cross: crossInsets.lead + leadAcross, along: main)
-            boxes.append(CGRect(origin: origin, size: sizes[j]))
+            let roomAcross = inner[cross] - size[cross] - facts[k].leadCross - facts[k].trailCross
+            let leadAcross = facts[k].leadCross + (facts[k].leadCrossFlexible ? roomAcross / facts[k].flexibleAcross : 0)
+            let origin = CGPoint(main: mainOrigin, cross: plan.crossInsetLead + leadAcross, along: main)
+            boxes[j] = CGRect(origin: origin, size: size)
         }
 
         var outer = plan.size
-        if mainEstimated { outer[main] = inner[main] }
-        if crossEstimated { outer[cross] = inner[cross] }
+        if plan.mainEstimated { outer[main] = inner[main] }
+        if plan.crossEstimated { outer[cross] = inner[cross] }
         return outer
     }
 
@@ -433,33 +400,14 @@ struct GroupSolver {
             if let nested = slot.nested {
                 flatten(nested, item: subitem, origin: box.origin, into: &leaves, nextGroup: &nextGroup)
             } else {
-                leaves.append(Leaf(frame: Self.cellFrame(box: box, item: subitem), slot: box, zIndex: 0, siblingGroup: id))
+                leaves.append(Leaf(frame: CellInsets(subitem).frame(box: box), slot: box, zIndex: 0, siblingGroup: id))
             }
         }
-    }
-
-    /// contentInsets are the last-stage subtraction (WWDC19 215), skipped on estimated axes ([HDR]); an inset
-    /// larger than the box leaves a frame of the difference, taken positive (charon facts; uikit-semantics §4.1).
-    static func cellFrame(box: CGRect, item: ItemDescription) -> CGRect {
-        var frame = box
-        for axis in [Axis.horizontal, .vertical] {
-            let insets = item.effectiveInsets(along: axis)
-            var origin = frame.origin
-            var size = frame.size
-            origin[axis] = box.origin[axis] + insets.lead
-            size[axis] = abs(box.size[axis] - insets.lead - insets.trail)
-            frame = CGRect(origin: origin, size: size)
-        }
-        return frame
     }
 
     // MARK: Helpers
 
     private func minimum(_ spacing: SpacingDescription?) -> CGFloat { spacing?.value ?? 0 }
-    private func length(of spacing: SpacingDescription?, share: CGFloat) -> CGFloat {
-        guard let spacing else { return 0 }
-        return spacing.value + (spacing.isFlexible ? share : 0)
-    }
 }
 
 /// `{w, h}`, UIKit's `NSStringFromCGSize` shape.

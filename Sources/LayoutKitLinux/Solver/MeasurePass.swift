@@ -9,13 +9,21 @@ import Foundation
 struct MeasurePass {
     let sizing: (SizingRequest) -> CGSize
     let section: Int
+    /// `[section]`, made once: each cell's index path appends its item to it (`IndexPath(item:section:)`'s
+    /// construction, without making the section's part again for every cell).
+    private let sectionPath: IndexPath
+
+    init(sizing: @escaping (SizingRequest) -> CGSize, section: Int) {
+        self.sizing = sizing
+        self.section = section
+        sectionPath = IndexPath(index: section)
+    }
 
     /// The measured box of cell `item`: `box` with its estimated axes replaced by the answer to "how big is this
     /// cell in `proposed`" (its frame's size; content insets are ignored on estimated axes, so the answer is the
     /// box's length there).
     func cell(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis) throws -> CGSize {
-        try element(IndexPath(item: item, section: section), category: .cell, kind: nil, box: box, proposed: proposed,
-                    axes: axes)
+        try element(sectionPath.appending(item), category: .cell, kind: nil, box: box, proposed: proposed, axes: axes)
     }
 
     func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, box: CGSize,
@@ -43,6 +51,17 @@ struct MeasurePass {
                 + "length must be finite and 0 or more")
         }
         return length
+    }
+}
+
+/// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
+/// `measuring` is off, every later cell keeps its estimate (§7 [CHARON sized 14-18]).
+struct SizerAnswers: CellAnswers {
+    let pass: MeasurePass
+    var measuring = true
+
+    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+        measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
     }
 }
 

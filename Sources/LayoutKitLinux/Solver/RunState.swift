@@ -1,11 +1,5 @@
 import Foundation
 
-/// The measured boxes of a section's cells, shared with the measure closures while instances are arranged.
-final class CellBoxes {
-    var values: [CGSize]
-    init(count: Int) { values = [CGSize](repeating: .zero, count: count) }
-}
-
 /// A section's solved top-level groups, independent of where the section starts along the scroll axis.
 ///
 /// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, where `prefix(g)` is the sum
@@ -33,12 +27,12 @@ struct RunState {
     var measured: Measured?
 
     struct Measured {
-        /// How to arrange an instance again: the section's group run and the template arrangement.
-        let run: GroupRun
-        let arranged: ArrangedGroup
+        /// How to arrange an instance again. Held by reference: the state is copied and read often (its accessors
+        /// take it out of the optional), and the run is large.
+        let source: Source
         /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
         /// frame relative to its group's outer corner.
-        let boxes: CellBoxes
+        var boxes: [CGSize]
         var frames: [CGRect]
         /// Per instance: its arranged size, and how much a partial last group is trimmed.
         var natural: [CGSize]
@@ -49,6 +43,28 @@ struct RunState {
         var crossSizes: [CGFloat] = []
         var crossOrigins: [CGFloat] = []
         var tree = AdvanceTree(advances: [], across: [])
+
+        /// The section's group run, its template arrangement, and where an instance starts across the scroll axis
+        /// given its length across (read once from the run).
+        final class Source {
+            let run: GroupRun
+            let arranged: ArrangedGroup
+            let placement: CrossPlacement
+
+            init(run: GroupRun, arranged: ArrangedGroup) {
+                self.run = run
+                self.arranged = arranged
+                placement = run.crossPlacement
+            }
+        }
+
+        init(run: GroupRun, arranged: ArrangedGroup, boxes: [CGSize], frames: [CGRect], natural: [CGSize], trims: [CGFloat]) {
+            source = Source(run: run, arranged: arranged)
+            self.boxes = boxes
+            self.frames = frames
+            self.natural = natural
+            self.trims = trims
+        }
     }
 
     init(grid: PixelGrid, main: Axis, count: Int, capacity: Int, template: [Leaf], isCustom: Bool,
@@ -208,31 +224,50 @@ struct RunState {
         guard var m = measured else { return }
         measured = nil
         let n = m.natural.count
+        let top = m.source.run.section.group.size
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
-        for axis in [Axis.horizontal, .vertical] where m.run.section.group.size[axis].kind == .uniformAcrossSiblings {
+        for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
-        m.lengths = [CGFloat](repeating: 0, count: n)
-        m.crossSizes = [CGFloat](repeating: 0, count: n)
-        m.crossOrigins = [CGFloat](repeating: 0, count: n)
-        var advances = [CGFloat](repeating: 0, count: n), across = [CGFloat](repeating: 0, count: n)
-        for g in 0..<n {
-            (advances[g], across[g]) = layOut(g, in: &m, uniform: uniform)
+        // One pass writes the three arrays (every entry: natural and trims hold one per instance).
+        var crossSizes: [CGFloat] = [], crossOrigins: [CGFloat] = []
+        let placement = m.source.placement
+        let lengths = m.natural.withUnsafeBufferPointer { natural in
+            m.trims.withUnsafeBufferPointer { trims in
+                let n = min(n, natural.count, trims.count)
+                return [CGFloat](unsafeUninitializedCapacity: n) { lengths, lengthsWritten in
+                    crossSizes = [CGFloat](unsafeUninitializedCapacity: n) { crossSizes, crossSizesWritten in
+                        crossOrigins = [CGFloat](unsafeUninitializedCapacity: n) { crossOrigins, crossOriginsWritten in
+                            for g in 0..<n {
+                                (lengths[g], crossSizes[g], crossOrigins[g]) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
+                                                                                     uniform: uniform, placement: placement)
+                            }
+                            crossOriginsWritten = n
+                        }
+                        crossSizesWritten = n
+                    }
+                    lengthsWritten = n
+                }
+            }
         }
-        m.tree = AdvanceTree(advances: advances, across: across)
+        m.tree = AdvanceTree(count: lengths.count) { g in (advance(length: lengths[g]), crossOrigins[g] + crossSizes[g]) }
+        m.lengths = lengths
+        m.crossSizes = crossSizes
+        m.crossOrigins = crossOrigins
         measured = m
     }
 
-    private func layOut(_ g: Int, in m: inout Measured, uniform: CGSize) -> (advance: CGFloat, across: CGFloat) {
-        var size = m.natural[g]
-        for axis in [Axis.horizontal, .vertical] where uniform[axis] > -.infinity { size[axis] = uniform[axis] }
+    /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, §5.3), its length
+    /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
+    private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
+                        placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+        var size = natural
+        if uniform.width > -.infinity { size.width = uniform.width }
+        if uniform.height > -.infinity { size.height = uniform.height }
         var length = size[main]
-        if g == m.natural.count - 1 && count % capacity != 0 { length = max(0, size[main] - m.trims[g]) }
-        let cross = m.run.crossOrigin(of: size)
-        m.lengths[g] = length
-        m.crossSizes[g] = size[main.other]
-        m.crossOrigins[g] = cross
-        return (advance(length: length), cross + size[main.other])
+        if g == instances - 1 && count % capacity != 0 { length = max(0, size[main] - trim) }
+        let across = size[main.other]
+        return (length, across, placement.origin(across: across))
     }
 
     /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
@@ -242,7 +277,7 @@ struct RunState {
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
         guard let boxes = measured?.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
-        for item in answers.keys where item >= 0 && item < count { previous[item] = boxes.values[item] }
+        for item in answers.keys where item >= 0 && item < count { previous[item] = boxes[item] }
         do {
             try rearrange(answers) { answer, box, axes, item in
                 try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
@@ -265,23 +300,32 @@ struct RunState {
         guard var m = measured else { return }
         measured = nil
         defer { measured = m }
-        let boxes = m.boxes
         let count = self.count, capacity = self.capacity
         let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
-        for g in touched.sorted() {
-            var cells = LeafMeasurer(next: g * capacity, count: count) { item, proposed, _, axes in
-                if let value = given[item] { boxes.values[item] = try box(value, proposed, axes, item) }
-                return boxes.values[item]
+        // The kept boxes and frames are moved out while the instances are arranged, and back even on a throw.
+        var boxes = m.boxes, frames = m.frames
+        m.boxes = []
+        m.frames = []
+        let arranging = Result<Void, Error> {
+            try boxes.withUnsafeMutableBufferPointer { boxes in
+                try frames.withUnsafeMutableBufferPointer { frames in
+                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
+                    try GroupRun.Scratch.with(capacity: capacity) { scratch in
+                        for g in touched.sorted() {
+                            cells.next = g * capacity
+                            let instance = try m.source.run.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
+                            m.natural[g] = instance.size
+                            m.trims[g] = instance.trim
+                        }
+                    }
+                }
             }
-            var scratch = GroupRun.Scratch(), frames: [CGRect] = []
-            let instance = try m.run.arrangeInstance(g, template: m.arranged, cells: &cells, scratch: &scratch, frames: &frames)
-            let first = g * capacity
-            for (j, frame) in frames.enumerated() { m.frames[first + j] = frame }
-            m.natural[g] = instance.size
-            m.trims[g] = instance.trim
         }
-        let uniform = m.run.section.group.size.width.kind == .uniformAcrossSiblings
-            || m.run.section.group.size.height.kind == .uniformAcrossSiblings
+        m.boxes = boxes
+        m.frames = frames
+        try arranging.get()
+        let uniform = m.source.run.section.group.size.width.kind == .uniformAcrossSiblings
+            || m.source.run.section.group.size.height.kind == .uniformAcrossSiblings
         if uniform {
             // Every instance may change with the section's largest: lay them all out again (O(n), still exact).
             measured = m
@@ -291,8 +335,12 @@ struct RunState {
         }
         let none = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for g in touched {
-            let (advance, across) = layOut(g, in: &m, uniform: none)
-            m.tree.set(g, advance: advance, across: across)
+            let (length, crossSize, crossOrigin) = layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count,
+                                                          uniform: none, placement: m.source.placement)
+            m.lengths[g] = length
+            m.crossSizes[g] = crossSize
+            m.crossOrigins[g] = crossOrigin
+            m.tree.set(g, advance: advance(length: length), across: crossOrigin + crossSize)
         }
     }
 }
@@ -318,6 +366,18 @@ struct GroupOrigins {
     /// its own leading edge spacing (§3.2, §5.2).
     static func origin(prefix: CGFloat, cross: CGFloat, contentStart: CGFloat, leadMain: CGFloat, main: Axis) -> CGPoint {
         CGPoint(main: (contentStart + prefix) + leadMain, cross: cross, along: main)
+    }
+}
+
+/// The answers of an incremental re-layout: a cell with a new answer takes `merge(answer, proposed box, axes, item)`,
+/// every other cell keeps the box measured before (the sizer is never asked again).
+struct GivenAnswers: CellAnswers {
+    let given: [Int: CGSize]
+    let merge: (CGSize, CGSize, UIAxis, Int) throws -> CGSize
+
+    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+        guard let value = given[item] else { return kept }
+        return try merge(value, box, axes, item)
     }
 }
 

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where a measured cell's box comes from: the sizer during a solve (`SizerAnswers`), or new answers and the kept
+/// boxes during an incremental re-layout (`GivenAnswers`). A generic parameter rather than a closure, so that the
+/// solve's loop over cells calls the sizer directly.
+protocol CellAnswers {
+    /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content
+    /// insets on the non-estimated axes), its estimated axes and the box kept for it from an earlier pass
+    /// (`.zero` if none).
+    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
+}
+
+/// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
+/// the cell at `next` is item `next` of the section; cells at or past `count` do not exist (a partial last
+/// group), and keep their estimate. Every measured cell's box is kept in `boxes` (by item), so that re-arranging
+/// an instance never asks the sizer again.
+struct LeafMeasurer<Answers: CellAnswers> {
+    var next: Int
+    /// Per item of the section: its measured box (`.zero` for a cell that is not measured). A view of storage
+    /// the caller owns for the length of the pass, one entry per item: written once per cell without an array's
+    /// uniqueness check.
+    let boxes: UnsafeMutableBufferPointer<CGSize>
+    var answers: Answers
+
+    var count: Int { boxes.count }
+
+    /// The box of the next cell, whose slot has the facts `slot`.
+    mutating func leaf(_ slot: SlotFacts) throws -> CGSize {
+        defer { next += 1 }
+        guard !slot.axes.isEmpty, next < count, next >= 0 else { return slot.box }
+        // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
+        // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
+        let measured = try answers.box(next, box: slot.box, proposed: slot.cell, axes: slot.axes, kept: boxes[next])
+        boxes[next] = measured
+        return measured
+    }
+
+    mutating func skip(_ cells: Int) { next += cells }
+}
