@@ -112,11 +112,20 @@ public struct LayoutSolution: Sendable {
     private(set) var cellCount = 0
     private(set) var writtenCellCount = 0
 
+    /// A supplementary's or decoration's look-up key; the kind is its index in `kinds`, so that building the index
+    /// hashes no strings.
     struct ElementKey: Hashable, Sendable {
         var category: UICollectionView.ElementCategory
-        var kind: String
-        var section: Int
+        var kind: UInt16
+        var section: Int32
         var item: Int
+    }
+
+    /// The key of `elementKind` at `indexPath`; nil when no element has that kind or the path cannot name one.
+    private func key(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> ElementKey? {
+        guard indexPath.count == 2, let section = Int32(exactly: indexPath.section),
+              let kind = kinds.indices.dropFirst().first(where: { kinds[$0] == elementKind }) else { return nil }
+        return ElementKey(category: category, kind: UInt16(kind), section: section, item: indexPath.item)
     }
 
     init(contentSize: CGSize, elements: [ElementRecord], kinds: [String?], sections: [SectionRecord], spans: [QuerySpan],
@@ -158,15 +167,11 @@ public struct LayoutSolution: Sendable {
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        let key = ElementKey(category: .supplementaryView, kind: elementKind, section: indexPath.section, item: indexPath.item)
-        return supplementaryIndex[key].map { makeAttributes(at: $0) }
+        key(.supplementaryView, elementKind, indexPath).flatMap { supplementaryIndex[$0] }.map { makeAttributes(at: $0) }
     }
 
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        let key = ElementKey(category: .decorationView, kind: elementKind, section: indexPath.section, item: indexPath.item)
-        return supplementaryIndex[key].map { makeAttributes(at: $0) }
+        key(.decorationView, elementKind, indexPath).flatMap { supplementaryIndex[$0] }.map { makeAttributes(at: $0) }
     }
 
     /// The elements UIKit would answer for `rect` (uikit-semantics §8.3): the rect is first clipped to the

@@ -282,10 +282,11 @@ struct LayoutSolver {
 
         // Step 6: the query index, and the by-kind index of supplementaries and decorations.
         var supplementaryIndex: [LayoutSolution.ElementKey: Int] = [:]
+        supplementaryIndex.reserveCapacity(elements.count - base)
         for index in base..<elements.count {
             let record = elements[index]
-            guard let kind = store.kinds[Int(record.kind)] else { continue }
-            supplementaryIndex[LayoutSolution.ElementKey(category: record.category, kind: kind, section: Int(record.section),
+            guard record.kind != 0 else { continue }
+            supplementaryIndex[LayoutSolution.ElementKey(category: record.category, kind: record.kind, section: record.section,
                                                          item: record.item)] = index
         }
         if !spans.isSortedByStart(along: main) {
