@@ -80,30 +80,40 @@ struct GroupRun {
 
         // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = (count + capacity - 1) / capacity
-        var natural: [CGSize] = [], trims: [CGFloat] = []
-        natural.reserveCapacity(instances)
-        trims.reserveCapacity(instances)
-        var boxes = [CGSize](repeating: .zero, count: count)
         let leadMain = state.leadMain
-        let frames = try boxes.withUnsafeMutableBufferPointer { boxes in
+        var frames: [CGRect] = [], natural: [CGSize] = [], trims: [CGFloat] = []
+        // Every cell's box and frame, and every instance's size and trim, is written once, instance by instance, into
+        // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
+        // (`LeafMeasurer.skip`), so its boxes start zeroed.
+        let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
+            if !arranged.cellsOnly { boxes.initialize(repeating: .zero) }
             var cells = LeafMeasurer(next: 0, boxes: boxes, answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
-            // Every cell's frame is written, instance by instance.
-            return try [CGRect](unsafeUninitializedCapacity: count) { frames, written in
-                try Scratch.with(capacity: capacity) { scratch in
-                    // In the scrolled-through scope, measuring stops at the first group that starts past the visible
-                    // bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
-                    var position = contentStart
-                    for g in 0..<instances {
-                        if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit { cells.answers.measuring = false }
-                        cells.next = g * capacity
-                        let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
-                        natural.append(instance.size)
-                        trims.append(instance.trim)
-                        position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+            frames = try [CGRect](unsafeUninitializedCapacity: count) { frames, framesWritten in
+                natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
+                    trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
+                        try Scratch.with(template: arranged, capacity: capacity) { scratch in
+                            // In the scrolled-through scope, measuring stops at the first group that starts past the
+                            // visible bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep
+                            // their estimates.
+                            var position = contentStart
+                            for g in 0..<min(instances, natural.count, trims.count) {
+                                if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
+                                    cells.answers.measuring = false
+                                }
+                                cells.next = g * capacity
+                                let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
+                                natural[g] = instance.size
+                                trims[g] = instance.trim
+                                position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                            }
+                        }
+                        trimsWritten = instances
                     }
+                    naturalWritten = instances
                 }
-                written = count
+                framesWritten = count
             }
+            boxesWritten = count
         }
         state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural,
                                            trims: trims)
@@ -112,21 +122,34 @@ struct GroupRun {
     }
 
     /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes,
-    /// boxes and cells' frames. Views of temporary storage that lives as long as the `with` call.
+    /// boxes and cells' frames; and, for a group of cells only, its plan's facts, bound once for every instance.
+    /// Views of temporary storage that lives as long as the `with` call.
     struct Scratch {
         var leaves: [Leaf] = []
         let sizes: UnsafeMutableBufferPointer<CGSize>
         let boxes: UnsafeMutableBufferPointer<CGRect>
         let frames: UnsafeMutableBufferPointer<CGRect>
+        /// A group whose slots are all cells (lists, grids): its own facts and its slots' (the plan's table); nil
+        /// for any other group.
+        let cellsOnly: (group: GroupFacts, slots: UnsafeBufferPointer<SlotFacts>)?
 
-        static func with<R>(capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
+        /// Scratch for the instances of `template`, which holds `capacity` cells.
+        static func with<R>(template: ArrangedGroup, capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
+            guard template.cellsOnly, let plan = template.plan else { return try with(capacity: capacity, cellsOnly: nil, body) }
+            return try plan.slots.withUnsafeBufferPointer { slots in
+                try with(capacity: capacity, cellsOnly: (plan.group, slots), body)
+            }
+        }
+
+        private static func with<R>(capacity: Int, cellsOnly: (group: GroupFacts, slots: UnsafeBufferPointer<SlotFacts>)?,
+                                    _ body: (inout Scratch) throws -> R) rethrows -> R {
             try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
                 try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
                     try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { frames in
                         sizes.initialize(repeating: .zero)
                         boxes.initialize(repeating: .zero)
                         frames.initialize(repeating: .zero)
-                        var scratch = Scratch(sizes: sizes, boxes: boxes, frames: frames)
+                        var scratch = Scratch(sizes: sizes, boxes: boxes, frames: frames, cellsOnly: cellsOnly)
                         return try body(&scratch)
                     }
                 }
@@ -136,44 +159,56 @@ struct GroupRun {
 
     /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
     /// and returns its size and how much shorter a partial last group is (§5.3). `cells` answers each cell's
-    /// measured box.
+    /// measured box. Inlined into the loops over instances, which then read the section's facts once.
+    @inline(__always)
     func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout Scratch,
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
-        if template.cellsOnly, let plan = template.plan {
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
+        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero: CGFloat
+        if let (group, slots) = scratch.cellsOnly {
             // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
-            // table, without arrangement objects or reading the descriptions again; the same math (`placeSlots`) and
-            // the same cell frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
-            capacity = min(plan.kinds.count, scratch.sizes.count)
-            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.facts(j)) }
-            size = GroupSolver.placeSlots(plan, sizes: scratch.sizes, into: scratch.boxes)
-            for j in 0..<capacity { scratch.frames[j] = plan.facts(j).insets.frame(box: scratch.boxes[j]) }
+            // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
+            // math (`placeSlots`) and the same cell frames (`CellInsets.frame`) as the template and
+            // `GroupSolver.arrangeInstance`.
+            capacity = min(slots.count, scratch.sizes.count, scratch.boxes.count, scratch.frames.count)
+            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(slots[j]) }
+            size = GroupSolver.placeSlots(group, slots: slots, sizes: scratch.sizes, into: scratch.boxes)
+            zero = size.width * 0 + size.height * 0
+            for j in 0..<capacity {
+                let frame = slots[j].insets.frame(box: scratch.boxes[j])
+                zero += frame.size.width * 0 + frame.size.height * 0
+                scratch.frames[j] = frame
+            }
         } else {
             let groups = GroupSolver(grid: grid)
             let top = section.group
             let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
             groups.leaves(of: arranged, item: top, into: &scratch.leaves)
-            capacity = min(scratch.leaves.count, scratch.frames.count)
-            for j in 0..<capacity {
-                scratch.boxes[j] = scratch.leaves[j].slot
-                scratch.frames[j] = scratch.leaves[j].frame
-            }
+            capacity = min(scratch.leaves.count, scratch.frames.count, scratch.boxes.count)
             size = arranged.size
+            zero = size.width * 0 + size.height * 0
+            for j in 0..<capacity {
+                let frame = scratch.leaves[j].frame
+                zero += frame.size.width * 0 + frame.size.height * 0
+                scratch.boxes[j] = scratch.leaves[j].slot
+                scratch.frames[j] = frame
+            }
         }
-        let slotFrames = UnsafeMutableBufferPointer(rebasing: scratch.frames[0..<capacity])
-        let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
-        try requireFinite(size, slotFrames)
+        try requireFinite(zero)
         let first = g * capacity
         let take = min(capacity, count - first)
         var trim: CGFloat = 0
         if take < capacity {
+            let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
             let fullReach = slotBoxes.reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
             let reach = slotBoxes[0..<take].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
             trim = fullReach - reach
         }
         guard first >= 0, take > 0, first + take <= frames.count else { return (size, trim) }
-        for j in 0..<take { frames[first + j] = slotFrames[j] }
+        for j in 0..<take { frames[first + j] = scratch.frames[j] }
         return (size, trim)
     }
 
@@ -190,15 +225,19 @@ struct GroupRun {
                               flexible: CGFloat((leadCross?.isFlexible == true ? 1 : 0) + (trailCross?.isFlexible == true ? 1 : 0)))
     }
 
-    private func requireFinite(_ size: CGSize, _ frames: UnsafeMutableBufferPointer<CGRect>) throws {
-        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum is 0 exactly when every length is finite
-        // (no branch per cell; a sum of the lengths themselves could overflow).
-        var zero = size.width * 0 + size.height * 0
-        for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
+    /// Throws unless `zero` is 0: a sum of lengths × 0, 0 exactly when every length is finite.
+    private func requireFinite(_ zero: CGFloat) throws {
         guard zero == 0 else {
             throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }
+    }
+
+    /// `requireFinite` of a group of `size` and its cells' `frames`.
+    private func requireFinite(_ size: CGSize, _ frames: UnsafeMutableBufferPointer<CGRect>) throws {
+        var zero = size.width * 0 + size.height * 0
+        for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
+        try requireFinite(zero)
     }
 }
 

@@ -310,7 +310,7 @@ struct RunState {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
                     var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
-                    try GroupRun.Scratch.with(capacity: capacity) { scratch in
+                    try GroupRun.Scratch.with(template: m.source.arranged, capacity: capacity) { scratch in
                         for g in touched.sorted() {
                             cells.next = g * capacity
                             let instance = try m.source.run.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
@@ -375,7 +375,7 @@ struct GivenAnswers: CellAnswers {
     let given: [Int: CGSize]
     let merge: (CGSize, CGSize, UIAxis, Int) throws -> CGSize
 
-    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
         guard let value = given[item] else { return kept }
         return try merge(value, box, axes, item)
     }
