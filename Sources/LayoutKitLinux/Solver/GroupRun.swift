@@ -121,14 +121,13 @@ struct GroupRun {
         return state
     }
 
-    /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes,
-    /// boxes and cells' frames; and, for a group of cells only, its plan's facts, bound once for every instance.
+    /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes and
+    /// boxes; and, for a group of cells only, its plan's facts, bound once for every instance.
     /// Views of temporary storage that lives as long as the `with` call.
     struct Scratch {
         var leaves: [Leaf] = []
         let sizes: UnsafeMutableBufferPointer<CGSize>
         let boxes: UnsafeMutableBufferPointer<CGRect>
-        let frames: UnsafeMutableBufferPointer<CGRect>
         /// A group whose slots are all cells (lists, grids): its own facts and its slots' (the plan's table); nil
         /// for any other group.
         let cellsOnly: (group: GroupFacts, slots: UnsafeBufferPointer<SlotFacts>)?
@@ -145,13 +144,10 @@ struct GroupRun {
                                     _ body: (inout Scratch) throws -> R) rethrows -> R {
             try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
                 try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
-                    try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { frames in
-                        sizes.initialize(repeating: .zero)
-                        boxes.initialize(repeating: .zero)
-                        frames.initialize(repeating: .zero)
-                        var scratch = Scratch(sizes: sizes, boxes: boxes, frames: frames, cellsOnly: cellsOnly)
-                        return try body(&scratch)
-                    }
+                    sizes.initialize(repeating: .zero)
+                    boxes.initialize(repeating: .zero)
+                    var scratch = Scratch(sizes: sizes, boxes: boxes, cellsOnly: cellsOnly)
+                    return try body(&scratch)
                 }
             }
         }
@@ -160,56 +156,68 @@ struct GroupRun {
     /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
     /// and returns its size and how much shorter a partial last group is (§5.3). `cells` answers each cell's
     /// measured box. Inlined into the loops over instances, which then read the section's facts once.
+    ///
+    /// Frames are written as they are made, before the instance's lengths are known to be finite: when they are not,
+    /// the caller drops the frames (a solve) or arranges the instance again (`RunState.restore`).
     @inline(__always)
     func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout Scratch,
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
-        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
-        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
-        var zero: CGFloat
         if let (group, slots) = scratch.cellsOnly {
             // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
             // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
             // math (`placeSlots`) and the same cell frames (`CellInsets.frame`) as the template and
             // `GroupSolver.arrangeInstance`.
-            capacity = min(slots.count, scratch.sizes.count, scratch.boxes.count, scratch.frames.count)
+            capacity = min(slots.count, scratch.sizes.count, scratch.boxes.count)
             for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(slots[j]) }
             size = GroupSolver.placeSlots(group, slots: slots, sizes: scratch.sizes, into: scratch.boxes)
-            zero = size.width * 0 + size.height * 0
-            for j in 0..<capacity {
+        } else {
+            (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
+        }
+        let first = g * capacity
+        let take = min(capacity, count - first)
+        // The cells that exist and have room in `frames`.
+        let written = first >= 0 && take > 0 && first + take <= frames.count ? take : 0
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
+        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero = size.width * 0 + size.height * 0
+        if let (_, slots) = scratch.cellsOnly {
+            for j in 0..<min(capacity, slots.count) {
                 let frame = slots[j].insets.frame(box: scratch.boxes[j])
                 zero += frame.size.width * 0 + frame.size.height * 0
-                scratch.frames[j] = frame
+                if j < written { frames[first + j] = frame }
             }
         } else {
-            let groups = GroupSolver(grid: grid)
-            let top = section.group
-            let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
-            groups.leaves(of: arranged, item: top, into: &scratch.leaves)
-            capacity = min(scratch.leaves.count, scratch.frames.count, scratch.boxes.count)
-            size = arranged.size
-            zero = size.width * 0 + size.height * 0
-            for j in 0..<capacity {
+            for j in 0..<min(capacity, scratch.leaves.count) {
                 let frame = scratch.leaves[j].frame
                 zero += frame.size.width * 0 + frame.size.height * 0
-                scratch.boxes[j] = scratch.leaves[j].slot
-                scratch.frames[j] = frame
+                if j < written { frames[first + j] = frame }
             }
         }
         try requireFinite(zero)
-        let first = g * capacity
-        let take = min(capacity, count - first)
         var trim: CGFloat = 0
         if take < capacity {
             let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
             let fullReach = slotBoxes.reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
-            let reach = slotBoxes[0..<take].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
+            let reach = slotBoxes[0..<max(0, take)].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
             trim = fullReach - reach
         }
-        guard first >= 0, take > 0, first + take <= frames.count else { return (size, trim) }
-        for j in 0..<take { frames[first + j] = scratch.frames[j] }
         return (size, trim)
+    }
+
+    /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into
+    /// `scratch.leaves` and their boxes into `scratch.boxes`. Returns its size and how many cells it holds.
+    @inline(never)
+    private func arrangeNested<Answers>(_ template: ArrangedGroup, cells: inout LeafMeasurer<Answers>,
+                                        scratch: inout Scratch) throws -> (size: CGSize, capacity: Int) {
+        let groups = GroupSolver(grid: grid)
+        let top = section.group
+        let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
+        groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+        let capacity = min(scratch.leaves.count, scratch.boxes.count)
+        for j in 0..<capacity { scratch.boxes[j] = scratch.leaves[j].slot }
+        return (arranged.size, capacity)
     }
 
     /// Where a top-level group of `size` starts across the scroll axis (`CrossPlacement`).

@@ -208,12 +208,20 @@ struct GroupSolver {
     /// The math of steps 3b-6: each slot's box (into `boxes`; relative to the group's outer corner) from the slots'
     /// sizes (`sizes`, made uniform in place where asked), and the group's outer size. `slots`, `sizes` and `boxes`
     /// hold one entry per slot. Everything but the sizes is read from the plan's table (`group`, `slots`); the
-    /// measure pass calls it directly, with reused buffers, for groups whose slots are all cells. Inlined there, so
-    /// that the group's facts are read in place once per section rather than copied for a call per instance.
-    @inline(__always)
+    /// measure pass calls it directly, with reused buffers, for groups whose slots are all cells.
     static func placeSlots(_ group: GroupFacts, slots facts: UnsafeBufferPointer<SlotFacts>,
                            sizes: UnsafeMutableBufferPointer<CGSize>, into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
-        let main = group.main, cross = main.other
+        // The axis is decided once per group, so that each slot's lengths along and across it are read without a
+        // branch: the same code, compiled for each axis.
+        group.main == .horizontal
+            ? placeSlots(group, along: HorizontalAxis.self, slots: facts, sizes: sizes, into: boxes)
+            : placeSlots(group, along: VerticalAxis.self, slots: facts, sizes: sizes, into: boxes)
+    }
+
+    private static func placeSlots<Main: FixedAxis>(_ group: GroupFacts, along _: Main.Type, slots facts: UnsafeBufferPointer<SlotFacts>,
+                                                    sizes: UnsafeMutableBufferPointer<CGSize>,
+                                                    into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+        let main = Main.axis, cross = main.other
         let count = min(facts.count, sizes.count, boxes.count)
         let spacing = group.spacing
         var inner = group.inner
