@@ -100,11 +100,13 @@ struct GroupRun {
                                 if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
                                     cells.answers.measuring = false
                                 }
-                                cells.next = g * capacity
+                                cells.next = g &* capacity
                                 let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
                                 natural[g] = instance.size
                                 trims[g] = instance.trim
-                                position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                                if measureLimit != nil {
+                                    position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                                }
                             }
                         }
                         trimsWritten = instances
@@ -130,18 +132,28 @@ struct GroupRun {
         let boxes: UnsafeMutableBufferPointer<CGRect>
         /// A group whose slots are all cells (lists, grids): its own facts and its slots' (the plan's table); nil
         /// for any other group.
-        let cellsOnly: (group: GroupFacts, slots: UnsafeBufferPointer<SlotFacts>)?
+        let cellsOnly: CellsOnly?
+
+        /// The plan of a group of cells only, bound for the length of the `with` call, with the number of slots the
+        /// buffers hold. The group's facts are held by pointer: an optional holding them by value was copied out
+        /// for every instance.
+        struct CellsOnly {
+            let group: UnsafePointer<GroupFacts>
+            let slots: UnsafeBufferPointer<SlotFacts>
+            let count: Int
+        }
 
         /// Scratch for the instances of `template`, which holds `capacity` cells.
         static func with<R>(template: ArrangedGroup, capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
             guard template.cellsOnly, let plan = template.plan else { return try with(capacity: capacity, cellsOnly: nil, body) }
-            return try plan.slots.withUnsafeBufferPointer { slots in
-                try with(capacity: capacity, cellsOnly: (plan.group, slots), body)
+            return try withUnsafePointer(to: plan.group) { group in
+                try plan.slots.withUnsafeBufferPointer { slots in
+                    try with(capacity: capacity, cellsOnly: CellsOnly(group: group, slots: slots, count: min(slots.count, capacity)), body)
+                }
             }
         }
 
-        private static func with<R>(capacity: Int, cellsOnly: (group: GroupFacts, slots: UnsafeBufferPointer<SlotFacts>)?,
-                                    _ body: (inout Scratch) throws -> R) rethrows -> R {
+        private static func with<R>(capacity: Int, cellsOnly: CellsOnly?, _ body: (inout Scratch) throws -> R) rethrows -> R {
             try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
                 try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
                     sizes.initialize(repeating: .zero)
@@ -164,35 +176,36 @@ struct GroupRun {
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
-        if let (group, slots) = scratch.cellsOnly {
+        if let plan = scratch.cellsOnly {
             // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
             // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
             // math (`placeSlots`) and the same cell frames (`CellInsets.frame`) as the template and
             // `GroupSolver.arrangeInstance`.
-            capacity = min(slots.count, scratch.sizes.count, scratch.boxes.count)
-            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(slots[j]) }
-            size = GroupSolver.placeSlots(group, slots: slots, sizes: scratch.sizes, into: scratch.boxes)
+            capacity = min(plan.count, scratch.sizes.count, scratch.boxes.count)
+            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
+            size = GroupSolver.placeSlots(plan.group.pointee, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
         } else {
             (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
         }
-        let first = g * capacity
-        let take = min(capacity, count - first)
+        // Bounded by the section's count: no overflow.
+        let first = g &* capacity
+        let take = min(capacity, count &- first)
         // The cells that exist and have room in `frames`.
-        let written = first >= 0 && take > 0 && first + take <= frames.count ? take : 0
+        let written = first >= 0 && take > 0 && first &+ take <= frames.count ? take : 0
         // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
         // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
         var zero = size.width * 0 + size.height * 0
-        if let (_, slots) = scratch.cellsOnly {
-            for j in 0..<min(capacity, slots.count) {
-                let frame = slots[j].insets.frame(box: scratch.boxes[j])
+        if let plan = scratch.cellsOnly {
+            for j in 0..<min(capacity, plan.slots.count) {
+                let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
                 zero += frame.size.width * 0 + frame.size.height * 0
-                if j < written { frames[first + j] = frame }
+                if j < written { frames[first &+ j] = frame }
             }
         } else {
             for j in 0..<min(capacity, scratch.leaves.count) {
                 let frame = scratch.leaves[j].frame
                 zero += frame.size.width * 0 + frame.size.height * 0
-                if j < written { frames[first + j] = frame }
+                if j < written { frames[first &+ j] = frame }
             }
         }
         try requireFinite(zero)
