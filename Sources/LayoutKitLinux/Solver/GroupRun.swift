@@ -135,8 +135,8 @@ struct GroupRun {
         let cellsOnly: CellsOnly?
 
         /// The plan of a group of cells only, bound for the length of the `with` call, with the number of slots the
-        /// buffers hold. The group's facts are held by pointer: an optional holding them by value was copied out
-        /// for every instance.
+        /// buffers hold. The group's facts are held by pointer, as `placeSlots` reads them: an optional holding them
+        /// by value was copied out for every instance.
         struct CellsOnly {
             let group: UnsafePointer<GroupFacts>
             let slots: UnsafeBufferPointer<SlotFacts>
@@ -183,7 +183,7 @@ struct GroupRun {
             // `GroupSolver.arrangeInstance`.
             capacity = min(plan.count, scratch.sizes.count, scratch.boxes.count)
             for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
-            size = GroupSolver.placeSlots(plan.group.pointee, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
+            size = GroupSolver.placeSlots(plan.group, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
         } else {
             (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
         }

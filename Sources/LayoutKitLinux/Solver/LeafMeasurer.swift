@@ -30,7 +30,8 @@ struct LeafMeasurer<Answers: CellAnswers> {
     @inline(__always)
     mutating func leaf(_ slot: SlotFacts) throws -> CGSize {
         defer { next += 1 }
-        guard next < count, next >= 0 else { return slot.box }
+        // 0 ≤ next < count, in one comparison.
+        guard UInt(bitPattern: next) < UInt(bitPattern: count) else { return slot.box }
         guard !slot.axes.isEmpty else {
             boxes[next] = .zero
             return slot.box
