@@ -48,14 +48,16 @@ extension IndexPath {
     public init(item: Int, section: Int) { self = IndexPath(index: section).appending(item) }
 
     /// The item (the second index). An index path of another length answers 0 rather than trapping.
+    /// Its length is read as `endIndex` (an index path's indexes start at 0): one Foundation call fewer than `count`,
+    /// which calls `endIndex` (a sizing function reads an index path per cell; Docs/Performance.md).
     public var item: Int {
-        get { count > 1 ? self[1] : 0 }
+        get { endIndex > 1 ? self[1] : 0 }
         set { if count > 1 { self[1] = newValue } else { self = IndexPath(item: newValue, section: section) } }
     }
 
     /// The section (the first index). An empty index path answers 0 rather than trapping.
     public var section: Int {
-        get { count > 0 ? self[0] : 0 }
+        get { endIndex > 0 ? self[0] : 0 }
         set { if count > 0 { self[0] = newValue } else { self = IndexPath(item: 0, section: newValue) } }
     }
 }

@@ -26,20 +26,32 @@ struct AdvanceTree: Equatable, Sendable {
         while width < count { width *= 2 }
         self.width = width
         // Every entry is written once: the leaves, the padding leaves (0 and -∞), then the internal nodes from
-        // their children (node 0 is unused).
+        // their children, level by level from the leaves up (node 0 is unused). An internal node whose leaves are
+        // all padding is 0 and -∞ directly: what adding and taking the larger of its children gives.
         var reach: [CGFloat] = []
         sums = [CGFloat](unsafeUninitializedCapacity: 2 * width) { sums, sumsWritten in
             reach = [CGFloat](unsafeUninitializedCapacity: 2 * width) { reach, reachWritten in
                 sums[0] = 0
                 reach[0] = -.infinity
-                for i in 0..<width {
-                    (sums[width + i], reach[width + i]) = i < count ? leaf(i) : (0, -.infinity)
+                for i in 0..<count { (sums[width + i], reach[width + i]) = leaf(i) }
+                for i in count..<width {
+                    sums[width + i] = 0
+                    reach[width + i] = -.infinity
                 }
-                var node = width - 1
-                while node >= 1 {
-                    sums[node] = sums[2 * node] + sums[2 * node + 1]
-                    reach[node] = max(reach[2 * node], reach[2 * node + 1])
-                    node -= 1
+                // Nodes of one level are `level..<2 * level`; the first `used` of them hold some leaf in use.
+                var level = width, used = count
+                while level > 1 {
+                    let parent = level / 2
+                    used = (used + 1) / 2
+                    for node in parent..<(parent + used) {
+                        sums[node] = sums[2 * node] + sums[2 * node + 1]
+                        reach[node] = max(reach[2 * node], reach[2 * node + 1])
+                    }
+                    for node in (parent + used)..<level {
+                        sums[node] = 0
+                        reach[node] = -.infinity
+                    }
+                    level = parent
                 }
                 reachWritten = 2 * width
             }

@@ -8,6 +8,20 @@ enum Axis: Sendable, Equatable {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
+/// An axis fixed by a type, for loops compiled once per axis (`GroupSolver.placeSlots`): reading a length along it
+/// then needs no branch.
+protocol FixedAxis {
+    static var axis: Axis { get }
+}
+
+enum HorizontalAxis: FixedAxis {
+    static var axis: Axis { .horizontal }
+}
+
+enum VerticalAxis: FixedAxis {
+    static var axis: Axis { .vertical }
+}
+
 extension CGSize {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }

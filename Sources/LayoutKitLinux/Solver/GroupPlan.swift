@@ -9,25 +9,11 @@ extension ArrangedGroup {
     /// descriptions into plain values (no optionals, no class references, no `ItemDescription` copies), so that the
     /// template and every measured instance run the same math on the same table.
     struct Plan: Sendable {
-        let main: Axis
-        /// The group's resolved outer size (estimates stand) and its inner size before any estimated growth.
-        let size: CGSize
-        let inner: CGSize
-        /// interItemSpacing and whether it is flexible (§3.1).
-        let spacing: CGFloat
-        let flexibleSpacing: Bool
-        /// An estimated length of the group becomes the length of its contents (§2.6, §7).
-        let mainEstimated: Bool
-        let crossEstimated: Bool
-        /// The group's own content insets at the start of each axis (§1.2c), none on an estimated axis ([HDR]).
-        let mainInsetLead: CGFloat
-        let crossInsetLead: CGFloat
-        /// How many flexible spacings share the room left along the axis, between slots and at slot edges (§3.1).
-        let flexibleSlots: Int
-        /// The axes on which some slot is `uniformAcrossSiblings` (iOS 17, [DOC]).
-        let uniform: UIAxis
-        /// Per slotted subitem (kind): the facts of its slots.
-        let kindFacts: [SlotFacts]
+        /// The group's own facts.
+        let group: GroupFacts
+        /// Per slot: the facts of the subitem it holds (one entry per slot, so that the measure pass reads them
+        /// through one pointer, without the subitem's index in between).
+        let slots: [SlotFacts]
         /// The subitem each slot holds.
         let kinds: [Int]
 
@@ -38,39 +24,63 @@ extension ArrangedGroup {
         ///     overridden (§7, §2.3).
         init(item: ItemDescription, group: GroupDescription, main: Axis, size: CGSize, inner: CGSize,
              kindSizes: [CGSize], kindAxes: [UIAxis], count: Int) {
-            let cross = main.other
-            self.main = main
-            self.size = size
-            self.inner = inner
-            spacing = group.spacing?.value ?? 0
-            flexibleSpacing = group.spacing?.isFlexible ?? false
-            mainEstimated = item.size[main].isEstimated
-            crossEstimated = item.size[cross].isEstimated
-            mainInsetLead = item.effectiveInsets(along: main).lead
-            crossInsetLead = item.effectiveInsets(along: cross).lead
             var facts: [SlotFacts] = []
             facts.reserveCapacity(kindSizes.count)
             for (k, box) in kindSizes.enumerated() {
                 facts.append(SlotFacts(group.subitems[k], main: main, box: box, axes: kindAxes[k]))
             }
-            kindFacts = facts
-            kinds = (0..<count).map { $0 % group.subitems.count }
-            var flexible = flexibleSpacing ? max(0, count - 1) : 0
-            var uniform: UIAxis = []
-            for k in kinds {
-                if facts[k].leadMainFlexible { flexible += 1 }
-                if facts[k].trailMainFlexible { flexible += 1 }
-                uniform.formUnion(facts[k].uniform)
-            }
-            flexibleSlots = flexible
-            self.uniform = uniform
+            let kinds = (0..<count).map { $0 % group.subitems.count }
+            self.kinds = kinds
+            slots = kinds.map { facts[$0] }
+            self.group = GroupFacts(item: item, group: group, main: main, size: size, inner: inner, slots: slots)
         }
 
         /// The facts of slot `j`.
-        func facts(_ j: Int) -> SlotFacts { kindFacts[kinds[j]] }
+        func facts(_ j: Int) -> SlotFacts { slots[j] }
+    }
+}
 
-        /// Whether any cell of the group is measured (has an estimated axis).
-        var measuresCells: Bool { kindFacts.contains { !$0.axes.isEmpty } }
+/// The facts of a group itself that steps 3b-6 (`GroupSolver.placeSlots`) read, besides its slots': plain values,
+/// copied freely (no arrays, no references).
+struct GroupFacts: Sendable {
+    let main: Axis
+    /// The group's resolved outer size (estimates stand) and its inner size before any estimated growth.
+    let size: CGSize
+    let inner: CGSize
+    /// interItemSpacing and whether it is flexible (§3.1).
+    let spacing: CGFloat
+    let flexibleSpacing: Bool
+    /// An estimated length of the group becomes the length of its contents (§2.6, §7).
+    let mainEstimated: Bool
+    let crossEstimated: Bool
+    /// The group's own content insets at the start of each axis (§1.2c), none on an estimated axis ([HDR]).
+    let mainInsetLead: CGFloat
+    let crossInsetLead: CGFloat
+    /// How many flexible spacings share the room left along the axis, between slots and at slot edges (§3.1).
+    let flexibleSlots: Int
+    /// The axes on which some slot is `uniformAcrossSiblings` (iOS 17, [DOC]).
+    let uniform: UIAxis
+
+    init(item: ItemDescription, group: GroupDescription, main: Axis, size: CGSize, inner: CGSize, slots: [SlotFacts]) {
+        let cross = main.other
+        self.main = main
+        self.size = size
+        self.inner = inner
+        spacing = group.spacing?.value ?? 0
+        flexibleSpacing = group.spacing?.isFlexible ?? false
+        mainEstimated = item.size[main].isEstimated
+        crossEstimated = item.size[cross].isEstimated
+        mainInsetLead = item.effectiveInsets(along: main).lead
+        crossInsetLead = item.effectiveInsets(along: cross).lead
+        var flexible = flexibleSpacing ? max(0, slots.count - 1) : 0
+        var uniform: UIAxis = []
+        for slot in slots {
+            if slot.leadMainFlexible { flexible += 1 }
+            if slot.trailMainFlexible { flexible += 1 }
+            uniform.formUnion(slot.uniform)
+        }
+        flexibleSlots = flexible
+        self.uniform = uniform
     }
 }
 

@@ -80,30 +80,42 @@ struct GroupRun {
 
         // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = (count + capacity - 1) / capacity
-        var natural: [CGSize] = [], trims: [CGFloat] = []
-        natural.reserveCapacity(instances)
-        trims.reserveCapacity(instances)
-        var boxes = [CGSize](repeating: .zero, count: count)
         let leadMain = state.leadMain
-        let frames = try boxes.withUnsafeMutableBufferPointer { boxes in
+        var frames: [CGRect] = [], natural: [CGSize] = [], trims: [CGFloat] = []
+        // Every cell's box and frame, and every instance's size and trim, is written once, instance by instance, into
+        // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
+        // (`LeafMeasurer.skip`), so its boxes start zeroed.
+        let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
+            if !arranged.cellsOnly { boxes.initialize(repeating: .zero) }
             var cells = LeafMeasurer(next: 0, boxes: boxes, answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
-            // Every cell's frame is written, instance by instance.
-            return try [CGRect](unsafeUninitializedCapacity: count) { frames, written in
-                try Scratch.with(capacity: capacity) { scratch in
-                    // In the scrolled-through scope, measuring stops at the first group that starts past the visible
-                    // bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep their estimates.
-                    var position = contentStart
-                    for g in 0..<instances {
-                        if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit { cells.answers.measuring = false }
-                        cells.next = g * capacity
-                        let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
-                        natural.append(instance.size)
-                        trims.append(instance.trim)
-                        position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+            frames = try [CGRect](unsafeUninitializedCapacity: count) { frames, framesWritten in
+                natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
+                    trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
+                        try Scratch.with(template: arranged, capacity: capacity) { scratch in
+                            // In the scrolled-through scope, measuring stops at the first group that starts past the
+                            // visible bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep
+                            // their estimates.
+                            var position = contentStart
+                            for g in 0..<min(instances, natural.count, trims.count) {
+                                if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
+                                    cells.answers.measuring = false
+                                }
+                                cells.next = g &* capacity
+                                let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
+                                natural[g] = instance.size
+                                trims[g] = instance.trim
+                                if measureLimit != nil {
+                                    position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                                }
+                            }
+                        }
+                        trimsWritten = instances
                     }
+                    naturalWritten = instances
                 }
-                written = count
+                framesWritten = count
             }
+            boxesWritten = count
         }
         state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural,
                                            trims: trims)
@@ -111,24 +123,43 @@ struct GroupRun {
         return state
     }
 
-    /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes,
-    /// boxes and cells' frames. Views of temporary storage that lives as long as the `with` call.
+    /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes and
+    /// boxes; and, for a group of cells only, its plan's facts, bound once for every instance.
+    /// Views of temporary storage that lives as long as the `with` call.
     struct Scratch {
         var leaves: [Leaf] = []
         let sizes: UnsafeMutableBufferPointer<CGSize>
         let boxes: UnsafeMutableBufferPointer<CGRect>
-        let frames: UnsafeMutableBufferPointer<CGRect>
+        /// A group whose slots are all cells (lists, grids): its own facts and its slots' (the plan's table); nil
+        /// for any other group.
+        let cellsOnly: CellsOnly?
 
-        static func with<R>(capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
+        /// The plan of a group of cells only, bound for the length of the `with` call, with the number of slots the
+        /// buffers hold. The group's facts are held by pointer, as `placeSlots` reads them: an optional holding them
+        /// by value was copied out for every instance.
+        struct CellsOnly {
+            let group: UnsafePointer<GroupFacts>
+            let slots: UnsafeBufferPointer<SlotFacts>
+            let count: Int
+        }
+
+        /// Scratch for the instances of `template`, which holds `capacity` cells.
+        static func with<R>(template: ArrangedGroup, capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
+            guard template.cellsOnly, let plan = template.plan else { return try with(capacity: capacity, cellsOnly: nil, body) }
+            return try withUnsafePointer(to: plan.group) { group in
+                try plan.slots.withUnsafeBufferPointer { slots in
+                    try with(capacity: capacity, cellsOnly: CellsOnly(group: group, slots: slots, count: min(slots.count, capacity)), body)
+                }
+            }
+        }
+
+        private static func with<R>(capacity: Int, cellsOnly: CellsOnly?, _ body: (inout Scratch) throws -> R) rethrows -> R {
             try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
                 try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
-                    try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { frames in
-                        sizes.initialize(repeating: .zero)
-                        boxes.initialize(repeating: .zero)
-                        frames.initialize(repeating: .zero)
-                        var scratch = Scratch(sizes: sizes, boxes: boxes, frames: frames)
-                        return try body(&scratch)
-                    }
+                    sizes.initialize(repeating: .zero)
+                    boxes.initialize(repeating: .zero)
+                    var scratch = Scratch(sizes: sizes, boxes: boxes, cellsOnly: cellsOnly)
+                    return try body(&scratch)
                 }
             }
         }
@@ -136,45 +167,70 @@ struct GroupRun {
 
     /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
     /// and returns its size and how much shorter a partial last group is (§5.3). `cells` answers each cell's
-    /// measured box.
+    /// measured box. Inlined into the loops over instances, which then read the section's facts once.
+    ///
+    /// Frames are written as they are made, before the instance's lengths are known to be finite: when they are not,
+    /// the caller drops the frames (a solve) or arranges the instance again (`RunState.restore`).
+    @inline(__always)
     func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout Scratch,
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
-        if template.cellsOnly, let plan = template.plan {
+        if let plan = scratch.cellsOnly {
             // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
-            // table, without arrangement objects or reading the descriptions again; the same math (`placeSlots`) and
-            // the same cell frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
-            capacity = min(plan.kinds.count, scratch.sizes.count)
-            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.facts(j)) }
-            size = GroupSolver.placeSlots(plan, sizes: scratch.sizes, into: scratch.boxes)
-            for j in 0..<capacity { scratch.frames[j] = plan.facts(j).insets.frame(box: scratch.boxes[j]) }
+            // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
+            // math (`placeSlots`) and the same cell frames (`CellInsets.frame`) as the template and
+            // `GroupSolver.arrangeInstance`.
+            capacity = min(plan.count, scratch.sizes.count, scratch.boxes.count)
+            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
+            size = GroupSolver.placeSlots(plan.group, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
         } else {
-            let groups = GroupSolver(grid: grid)
-            let top = section.group
-            let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
-            groups.leaves(of: arranged, item: top, into: &scratch.leaves)
-            capacity = min(scratch.leaves.count, scratch.frames.count)
-            for j in 0..<capacity {
-                scratch.boxes[j] = scratch.leaves[j].slot
-                scratch.frames[j] = scratch.leaves[j].frame
-            }
-            size = arranged.size
+            (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
         }
-        let slotFrames = UnsafeMutableBufferPointer(rebasing: scratch.frames[0..<capacity])
-        let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
-        try requireFinite(size, slotFrames)
-        let first = g * capacity
-        let take = min(capacity, count - first)
+        // Bounded by the section's count: no overflow.
+        let first = g &* capacity
+        let take = min(capacity, count &- first)
+        // The cells that exist and have room in `frames`.
+        let written = first >= 0 && take > 0 && first &+ take <= frames.count ? take : 0
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
+        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero = size.width * 0 + size.height * 0
+        if let plan = scratch.cellsOnly {
+            for j in 0..<min(capacity, plan.slots.count) {
+                let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
+                zero += frame.size.width * 0 + frame.size.height * 0
+                if j < written { frames[first &+ j] = frame }
+            }
+        } else {
+            for j in 0..<min(capacity, scratch.leaves.count) {
+                let frame = scratch.leaves[j].frame
+                zero += frame.size.width * 0 + frame.size.height * 0
+                if j < written { frames[first &+ j] = frame }
+            }
+        }
+        try requireFinite(zero)
         var trim: CGFloat = 0
         if take < capacity {
+            let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
             let fullReach = slotBoxes.reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
-            let reach = slotBoxes[0..<take].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
+            let reach = slotBoxes[0..<max(0, take)].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
             trim = fullReach - reach
         }
-        guard first >= 0, take > 0, first + take <= frames.count else { return (size, trim) }
-        for j in 0..<take { frames[first + j] = slotFrames[j] }
         return (size, trim)
+    }
+
+    /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into
+    /// `scratch.leaves` and their boxes into `scratch.boxes`. Returns its size and how many cells it holds.
+    @inline(never)
+    private func arrangeNested<Answers>(_ template: ArrangedGroup, cells: inout LeafMeasurer<Answers>,
+                                        scratch: inout Scratch) throws -> (size: CGSize, capacity: Int) {
+        let groups = GroupSolver(grid: grid)
+        let top = section.group
+        let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
+        groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+        let capacity = min(scratch.leaves.count, scratch.boxes.count)
+        for j in 0..<capacity { scratch.boxes[j] = scratch.leaves[j].slot }
+        return (arranged.size, capacity)
     }
 
     /// Where a top-level group of `size` starts across the scroll axis (`CrossPlacement`).
@@ -190,15 +246,19 @@ struct GroupRun {
                               flexible: CGFloat((leadCross?.isFlexible == true ? 1 : 0) + (trailCross?.isFlexible == true ? 1 : 0)))
     }
 
-    private func requireFinite(_ size: CGSize, _ frames: UnsafeMutableBufferPointer<CGRect>) throws {
-        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum is 0 exactly when every length is finite
-        // (no branch per cell; a sum of the lengths themselves could overflow).
-        var zero = size.width * 0 + size.height * 0
-        for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
+    /// Throws unless `zero` is 0: a sum of lengths × 0, 0 exactly when every length is finite.
+    private func requireFinite(_ zero: CGFloat) throws {
         guard zero == 0 else {
             throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }
+    }
+
+    /// `requireFinite` of a group of `size` and its cells' `frames`.
+    private func requireFinite(_ size: CGSize, _ frames: UnsafeMutableBufferPointer<CGRect>) throws {
+        var zero = size.width * 0 + size.height * 0
+        for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
+        try requireFinite(zero)
     }
 }
 

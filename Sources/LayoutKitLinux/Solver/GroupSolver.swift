@@ -20,8 +20,8 @@ final class ArrangedGroup: Sendable {
     /// Cells in one full instance (depth first), and whether any of them has an estimated axis, i.e. is measured.
     let leafCount: Int
     let measures: Bool
-    /// Whether every slot holds a cell (no nested group): lists and grids, arranged per instance straight from
-    /// the plan's table (`GroupRun.arrangeInstance`).
+    /// Whether every slot holds a cell (no nested group) and the group has a plan: lists and grids, arranged per
+    /// instance straight from the plan's table (`GroupRun.arrangeInstance`).
     let cellsOnly: Bool
 
     init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil, plan: Plan? = nil) {
@@ -37,19 +37,19 @@ final class ArrangedGroup: Sendable {
             var count = 0
             var measures = false
             var cellsOnly = true
-            for slot in slots {
+            for (j, slot) in slots.enumerated() {
                 if let nested = slot.nested {
                     count += nested.leafCount
                     measures = measures || nested.measures
                     cellsOnly = false
                 } else {
                     count += 1
-                    if let plan, !plan.kindFacts[slot.subitem].axes.isEmpty { measures = true }
+                    if let plan, j < plan.slots.count, !plan.slots[j].axes.isEmpty { measures = true }
                 }
             }
             leafCount = count
             self.measures = measures
-            self.cellsOnly = cellsOnly
+            self.cellsOnly = cellsOnly && plan != nil
         }
     }
 }
@@ -195,7 +195,11 @@ struct GroupSolver {
         var sizes = slotSizes
         var boxes = [CGRect](repeating: .zero, count: sizes.count)
         let outer = sizes.withUnsafeMutableBufferPointer { sizes in
-            boxes.withUnsafeMutableBufferPointer { Self.placeSlots(plan, sizes: sizes, into: $0) }
+            boxes.withUnsafeMutableBufferPointer { boxes in
+                withUnsafePointer(to: plan.group) { group in
+                    plan.slots.withUnsafeBufferPointer { Self.placeSlots(group, slots: $0, sizes: sizes, into: boxes) }
+                }
+            }
         }
         var slots: [ArrangedGroup.Slot] = []
         slots.reserveCapacity(boxes.count)
@@ -204,30 +208,33 @@ struct GroupSolver {
     }
 
     /// The math of steps 3b-6: each slot's box (into `boxes`; relative to the group's outer corner) from the slots'
-    /// sizes (`sizes`, made uniform in place where asked), and the group's outer size. Both buffers hold one entry
-    /// per slot. Everything but the sizes is read from the plan's table; the measure pass calls it directly, with
-    /// reused buffers, for groups whose slots are all cells.
-    static func placeSlots(_ plan: ArrangedGroup.Plan, sizes: UnsafeMutableBufferPointer<CGSize>,
-                           into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
-        plan.kindFacts.withUnsafeBufferPointer { facts in
-            plan.kinds.withUnsafeBufferPointer { kinds in
-                placeSlots(plan, facts: facts, kinds: kinds, sizes: sizes, into: boxes)
-            }
-        }
+    /// sizes (`sizes`, made uniform in place where asked), and the group's outer size. `slots`, `sizes` and `boxes`
+    /// hold one entry per slot. Everything but the sizes is read from the plan's table (`group`, `slots`); the
+    /// measure pass calls it directly, with reused buffers, for groups whose slots are all cells. The group's facts
+    /// are read in place through `group`, as the slots' are: passed by value, they were copied for every call.
+    static func placeSlots(_ group: UnsafePointer<GroupFacts>, slots facts: UnsafeBufferPointer<SlotFacts>,
+                           sizes: UnsafeMutableBufferPointer<CGSize>, into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+        // The axis is decided once per group, so that each slot's lengths along and across it are read without a
+        // branch: the same code, compiled for each axis.
+        group.pointee.main == .horizontal
+            ? placeSlots(group, along: HorizontalAxis.self, slots: facts, sizes: sizes, into: boxes)
+            : placeSlots(group, along: VerticalAxis.self, slots: facts, sizes: sizes, into: boxes)
     }
 
-    private static func placeSlots(_ plan: ArrangedGroup.Plan, facts: UnsafeBufferPointer<SlotFacts>, kinds: UnsafeBufferPointer<Int>,
-                                   sizes: UnsafeMutableBufferPointer<CGSize>, into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
-        let main = plan.main, cross = main.other
-        let count = min(kinds.count, sizes.count, boxes.count)
-        let spacing = plan.spacing
-        var inner = plan.inner
+    private static func placeSlots<Main: FixedAxis>(_ group: UnsafePointer<GroupFacts>, along _: Main.Type,
+                                                    slots facts: UnsafeBufferPointer<SlotFacts>,
+                                                    sizes: UnsafeMutableBufferPointer<CGSize>,
+                                                    into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+        let main = Main.axis, cross = main.other
+        let count = min(facts.count, sizes.count, boxes.count)
+        let spacing = group.pointee.spacing
+        var inner = group.pointee.inner
 
         // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
         // takes the largest size among them on that axis.
-        if !plan.uniform.isEmpty {
-            for axis in [Axis.horizontal, .vertical] where plan.uniform.contains(axis.uiAxis) {
-                func isUniform(_ j: Int) -> Bool { facts[kinds[j]].uniform.contains(axis.uiAxis) }
+        if !group.pointee.uniform.isEmpty {
+            for axis in [Axis.horizontal, .vertical] where group.pointee.uniform.contains(axis.uiAxis) {
+                func isUniform(_ j: Int) -> Bool { facts[j].uniform.contains(axis.uiAxis) }
                 var largest = -CGFloat.infinity
                 for j in 0..<count where isUniform(j) { largest = max(largest, sizes[j][axis]) }
                 for j in 0..<count where isUniform(j) { sizes[j][axis] = largest }
@@ -239,39 +246,37 @@ struct GroupSolver {
         var longest: CGFloat = 0
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
         for j in 0..<count {
-            let k = kinds[j]
-            longest = max(longest, sizes[j][cross] + facts[k].leadCross + facts[k].trailCross)
-            used += sizes[j][main] + facts[k].leadMain + facts[k].trailMain
+            longest = max(longest, sizes[j][cross] + facts[j].leadCross + facts[j].trailCross)
+            used += sizes[j][main] + facts[j].leadMain + facts[j].trailMain
         }
-        if plan.crossEstimated { inner[cross] = longest }
-        if plan.mainEstimated { inner[main] = used }
+        if group.pointee.crossEstimated { inner[cross] = longest }
+        if group.pointee.mainEstimated { inner[main] = used }
 
         // Step 5: share what is left among the flexible spacings, between items and at item edges alike;
         // the share may be negative (§3.1).
         let leftover = inner[main] - used
-        let share = plan.flexibleSlots > 0 ? leftover / CGFloat(plan.flexibleSlots) : 0
-        let between = plan.flexibleSpacing ? share : 0
+        let share = group.pointee.flexibleSlots > 0 ? leftover / CGFloat(group.pointee.flexibleSlots) : 0
+        let between = group.pointee.flexibleSpacing ? share : 0
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
         // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
-        var position = plan.mainInsetLead
+        var position = group.pointee.mainInsetLead
         for j in 0..<count {
-            let k = kinds[j]
             let size = sizes[j]
-            position += facts[k].leadMain + (facts[k].leadMainFlexible ? share : 0)
+            position += facts[j].leadMain + (facts[j].leadMainFlexible ? share : 0)
             let mainOrigin = position
-            position += size[main] + (facts[k].trailMain + (facts[k].trailMainFlexible ? share : 0))
+            position += size[main] + (facts[j].trailMain + (facts[j].trailMainFlexible ? share : 0))
             if j < count - 1 { position += spacing + between }
 
-            let roomAcross = inner[cross] - size[cross] - facts[k].leadCross - facts[k].trailCross
-            let leadAcross = facts[k].leadCross + (facts[k].leadCrossFlexible ? roomAcross / facts[k].flexibleAcross : 0)
-            let origin = CGPoint(main: mainOrigin, cross: plan.crossInsetLead + leadAcross, along: main)
+            let roomAcross = inner[cross] - size[cross] - facts[j].leadCross - facts[j].trailCross
+            let leadAcross = facts[j].leadCross + (facts[j].leadCrossFlexible ? roomAcross / facts[j].flexibleAcross : 0)
+            let origin = CGPoint(main: mainOrigin, cross: group.pointee.crossInsetLead + leadAcross, along: main)
             boxes[j] = CGRect(origin: origin, size: size)
         }
 
-        var outer = plan.size
-        if plan.mainEstimated { outer[main] = inner[main] }
-        if plan.crossEstimated { outer[cross] = inner[cross] }
+        var outer = group.pointee.size
+        if group.pointee.mainEstimated { outer[main] = inner[main] }
+        if group.pointee.crossEstimated { outer[cross] = inner[cross] }
         return outer
     }
 

@@ -11,14 +11,17 @@ public struct UIAxis: OptionSet, Hashable, Sendable {
 
 /// One self-sizing question: "how big is this cell or supplementary when laid out in `proposedSize`?"
 public struct SizingRequest: Sendable {
-    public let indexPath: IndexPath
+    // Read-only outside the module. The measure pass keeps one request per section and rewrites its index path,
+    // proposed size and axes in place from one cell to the next (`MeasurePass.cell`), rather than making and
+    // destroying a request, with its index path, for every cell (Docs/Performance.md).
+    public internal(set) var indexPath: IndexPath
     public let category: UICollectionView.ElementCategory
     /// `nil` for cells.
     public let elementKind: String?
     /// Fixed on the non-estimated axes, the estimate on the estimated axes.
-    public let proposedSize: CGSize
+    public internal(set) var proposedSize: CGSize
     /// The axes whose answer is used; the others keep the proposed length.
-    public let estimatedAxes: UIAxis
+    public internal(set) var estimatedAxes: UIAxis
 
     public init(indexPath: IndexPath, category: UICollectionView.ElementCategory, elementKind: String?,
                 proposedSize: CGSize, estimatedAxes: UIAxis) {

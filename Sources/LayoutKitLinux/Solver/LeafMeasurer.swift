@@ -7,7 +7,7 @@ protocol CellAnswers {
     /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content
     /// insets on the non-estimated axes), its estimated axes and the box kept for it from an earlier pass
     /// (`.zero` if none).
-    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
+    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
 }
 
 /// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
@@ -18,16 +18,24 @@ struct LeafMeasurer<Answers: CellAnswers> {
     var next: Int
     /// Per item of the section: its measured box (`.zero` for a cell that is not measured). A view of storage
     /// the caller owns for the length of the pass, one entry per item: written once per cell without an array's
-    /// uniqueness check.
+    /// uniqueness check. Cells skipped (`skip`) are not written: storage that may be skipped starts zeroed.
     let boxes: UnsafeMutableBufferPointer<CGSize>
     var answers: Answers
 
     var count: Int { boxes.count }
 
-    /// The box of the next cell, whose slot has the facts `slot`.
+    /// The box of the next cell, whose slot has the facts `slot`. Every existing cell's entry in `boxes` is written
+    /// (`.zero` when it is not measured). Inlined into the loops over slots, which pass the slot's facts from the
+    /// plan's table: a call would copy the whole table entry.
+    @inline(__always)
     mutating func leaf(_ slot: SlotFacts) throws -> CGSize {
         defer { next += 1 }
-        guard !slot.axes.isEmpty, next < count, next >= 0 else { return slot.box }
+        // 0 ≤ next < count, in one comparison.
+        guard UInt(bitPattern: next) < UInt(bitPattern: count) else { return slot.box }
+        guard !slot.axes.isEmpty else {
+            boxes[next] = .zero
+            return slot.box
+        }
         // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
         // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
         let measured = try answers.box(next, box: slot.box, proposed: slot.cell, axes: slot.axes, kept: boxes[next])

@@ -9,25 +9,33 @@ import Foundation
 struct MeasurePass {
     let sizing: (SizingRequest) -> CGSize
     let section: Int
-    /// `[section]`, made once: each cell's index path appends its item to it (`IndexPath(item:section:)`'s
-    /// construction, without making the section's part again for every cell).
-    private let sectionPath: IndexPath
+    /// The request for the section's cells, `[section, item]`, made once: each cell's question rewrites its item,
+    /// proposed size and axes in place (`IndexPath(item:section:)`'s index path, without making a request and an
+    /// index path, and destroying them, for every cell).
+    private var request: SizingRequest
 
     init(sizing: @escaping (SizingRequest) -> CGSize, section: Int) {
         self.sizing = sizing
         self.section = section
-        sectionPath = IndexPath(index: section)
+        request = SizingRequest(indexPath: IndexPath(item: 0, section: section), category: .cell, elementKind: nil,
+                                proposedSize: .zero, estimatedAxes: [])
     }
 
     /// The measured box of cell `item`: `box` with its estimated axes replaced by the answer to "how big is this
     /// cell in `proposed`" (its frame's size; content insets are ignored on estimated axes, so the answer is the
     /// box's length there).
-    func cell(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis) throws -> CGSize {
-        try element(sectionPath.appending(item), category: .cell, kind: nil, box: box, proposed: proposed, axes: axes)
+    mutating func cell(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis) throws -> CGSize {
+        // The request's index path was made by `IndexPath(item:section:)`: it has two indexes, so `[1]` is its item.
+        request.indexPath[1] = item
+        request.proposedSize = proposed
+        request.estimatedAxes = axes
+        let answer = sizing(request)
+        return try Self.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
     }
 
-    func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, box: CGSize,
-                 proposed: CGSize, axes: UIAxis) throws -> CGSize {
+    /// The measured box of any element (a supplementary): the same question, in a request made for it.
+    static func element(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?, box: CGSize,
+                        proposed: CGSize, axes: UIAxis, sizing: (SizingRequest) -> CGSize) throws -> CGSize {
         let answer = sizing(SizingRequest(indexPath: indexPath, category: category, elementKind: kind,
                                           proposedSize: proposed, estimatedAxes: axes))
         return try Self.merge(answer, into: box, axes: axes) {
@@ -46,7 +54,8 @@ struct MeasurePass {
     }
 
     private static func valid(_ length: CGFloat, _ answer: CGSize, _ path: () -> String) throws -> CGFloat {
-        guard length.isFinite, length >= 0 else {
+        // Finite (x − x is 0 exactly for a finite x: NaN for ±∞ and NaN) and 0 or more, in two comparisons.
+        guard length - length == 0, length >= 0 else {
             throw LayoutError(path: path(), message: "the sizing function answered \(describe(answer)); a measured "
                 + "length must be finite and 0 or more")
         }
@@ -57,10 +66,10 @@ struct MeasurePass {
 /// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
 /// `measuring` is off, every later cell keeps its estimate (§7 [CHARON sized 14-18]).
 struct SizerAnswers: CellAnswers {
-    let pass: MeasurePass
+    var pass: MeasurePass
     var measuring = true
 
-    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
         measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
     }
 }

@@ -229,8 +229,10 @@ struct RunState {
         for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
-        // One pass writes the three arrays (every entry: natural and trims hold one per instance).
+        // One pass writes the three arrays and the tree's leaves (every entry: natural and trims hold one per
+        // instance).
         var crossSizes: [CGFloat] = [], crossOrigins: [CGFloat] = []
+        var tree = AdvanceTree(advances: [], across: [])
         let placement = m.source.placement
         let lengths = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
@@ -238,9 +240,11 @@ struct RunState {
                 return [CGFloat](unsafeUninitializedCapacity: n) { lengths, lengthsWritten in
                     crossSizes = [CGFloat](unsafeUninitializedCapacity: n) { crossSizes, crossSizesWritten in
                         crossOrigins = [CGFloat](unsafeUninitializedCapacity: n) { crossOrigins, crossOriginsWritten in
-                            for g in 0..<n {
-                                (lengths[g], crossSizes[g], crossOrigins[g]) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
-                                                                                     uniform: uniform, placement: placement)
+                            tree = AdvanceTree(count: n) { g in
+                                let (length, crossSize, crossOrigin) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
+                                                                              uniform: uniform, placement: placement)
+                                (lengths[g], crossSizes[g], crossOrigins[g]) = (length, crossSize, crossOrigin)
+                                return (advance(length: length), crossOrigin + crossSize)
                             }
                             crossOriginsWritten = n
                         }
@@ -250,7 +254,7 @@ struct RunState {
                 }
             }
         }
-        m.tree = AdvanceTree(count: lengths.count) { g in (advance(length: lengths[g]), crossOrigins[g] + crossSizes[g]) }
+        m.tree = tree
         m.lengths = lengths
         m.crossSizes = crossSizes
         m.crossOrigins = crossOrigins
@@ -310,7 +314,7 @@ struct RunState {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
                     var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
-                    try GroupRun.Scratch.with(capacity: capacity) { scratch in
+                    try GroupRun.Scratch.with(template: m.source.arranged, capacity: capacity) { scratch in
                         for g in touched.sorted() {
                             cells.next = g * capacity
                             let instance = try m.source.run.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
@@ -375,7 +379,7 @@ struct GivenAnswers: CellAnswers {
     let given: [Int: CGSize]
     let merge: (CGSize, CGSize, UIAxis, Int) throws -> CGSize
 
-    func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
+    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
         guard let value = given[item] else { return kept }
         return try merge(value, box, axes, item)
     }

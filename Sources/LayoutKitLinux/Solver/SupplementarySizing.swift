@@ -15,7 +15,7 @@ struct SupplementarySizer {
         if size.width.isEstimated { axes.insert(.horizontal) }
         if size.height.isEstimated { axes.insert(.vertical) }
         guard !axes.isEmpty else { return resolved }
-        return try MeasurePass(sizing: sizing, section: indexPath.section)
-            .element(indexPath, category: .supplementaryView, kind: kind, box: resolved, proposed: resolved, axes: axes)
+        return try MeasurePass.element(indexPath, category: .supplementaryView, kind: kind, box: resolved, proposed: resolved,
+                                       axes: axes, sizing: sizing)
     }
 }
