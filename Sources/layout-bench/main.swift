@@ -1,7 +1,8 @@
-// layout-bench: the performance workloads of Docs/Performance.md, timed in one run against the floor loop
-// of shared/bench/limit.c (writing N grid frames). Build and run in release:
-//     swift build -c release && .build/release/layout-bench [--quick] [--sizes 10000,100000]
-// Prints a Markdown table: nanoseconds per item and the ratio to the floor measured in the same run.
+// layout-bench: the performance workloads of Docs/Performance.md, timed in one run against the floor of
+// shared/bench/limit.c (writing N grid frames): limit.c itself, built and run by this benchmark, and the same loop
+// in Swift, in process. Build and run in release:
+//     swift build -c release && .build/release/layout-bench [--quick] [--sizes 10000,100000] [--limit PATH]
+// Prints a Markdown table: nanoseconds per item and the ratios to both floors measured in the same run.
 import Foundation
 import LayoutKitLinux
 
@@ -9,6 +10,8 @@ struct Options {
     var sizes = [10_000, 100_000, 1_000_000]
     /// Only the workloads whose name contains this text (for profiling one of them).
     var only: String?
+    /// shared/bench/limit.c, from the package root in this repository's layout.
+    var limit = "../shared/bench/limit.c"
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -22,11 +25,14 @@ struct Options {
                     throw BenchError("--sizes takes positive whole numbers up to 5000000, comma-separated; got '\(list)'")
                 }
                 sizes = parsed
+            case "--limit":
+                guard let path = rest.popFirst() else { throw BenchError("--limit needs the path of shared/bench/limit.c") }
+                limit = path
             case "--only":
                 guard let text = rest.popFirst() else { throw BenchError("--only needs part of a workload's name, such as 'fixed heights'") }
                 only = text
             case "-h", "--help":
-                print("Usage: layout-bench [--quick] [--sizes N,N,...] [--only TEXT]\nTimes the workloads of Docs/Performance.md against the floor loop of shared/bench/limit.c.")
+                print("Usage: layout-bench [--quick] [--sizes N,N,...] [--only TEXT] [--limit PATH]\nTimes the workloads of Docs/Performance.md against the floor of shared/bench/limit.c (default path: ../shared/bench/limit.c).")
                 exit(0)
             default: throw BenchError("unknown argument '\(argument)'. See 'layout-bench --help'.")
             }
@@ -48,8 +54,8 @@ var rows: [String] = []
 @MainActor func row(_ cells: String...) { rows.append("| " + cells.joined(separator: " | ") + " |") }
 
 print("layout-bench: \(ProcessInfo.processInfo.processorCount) cores; sizes \(options.sizes.map(String.init).joined(separator: ", "))")
-row("workload", "items", "ns/item", "× floor", "notes")
-row("---", "---:", "---:", "---:", "---")
+row("workload", "items", "ns/item", "× limit.c", "× Swift loop", "notes")
+row("---", "---:", "---:", "---:", "---:", "---")
 
 var memoryRow: (String, Int, Double)?
 // Memory kept by a solved layout, measured first, before other workloads leave freed memory resident, so the
@@ -68,11 +74,29 @@ if let n = options.sizes.last, let workload = memoryWorkloads.first(where: { ena
     }
 }
 
-var floors: [Int: Double] = [:]
+// The floors: limit.c itself (the definition) and its loop in Swift, in process (the stricter). Both are
+// measured at the start, and again right after each workload at its size, so that a ratio compares two timings
+// taken moments apart on this shared machine (its speed drifts by ±30 % over minutes).
+let limitC: LimitC?
+switch LimitC.build(source: options.limit) {
+case .success(let built): limitC = built
+case .failure(let error):
+    limitC = nil
+    row("floor: limit.c", "—", "—", "—", "—", "not run: \(error.message); ratios to it are left out")
+}
 for n in options.sizes {
+    let limit = limitC?.nanosecondsPerFrame(n)
+    if let limit { row("floor: limit.c (cc -O2)", "\(n)", format(limit, 2), "1.0", "—", "writing N frames, best of 5") }
     let floor = FloorLoop.nanosecondsPerFrame(n)
-    floors[n] = floor
-    row("floor (limit.c loop)", "\(n)", format(floor, 2), "1.0", "writing N frames, best of 5")
+    row("floor: the same loop in Swift", "\(n)", format(floor, 2), limit.map { format(floor / $0, 2) } ?? "—", "1.0",
+        "writing N frames, best of 5")
+}
+
+/// The two ratio cells of a row: ns per item against limit.c and against the Swift loop, both measured now for the
+/// same number of frames.
+@MainActor func ratios(_ perItem: Double, _ n: Int) -> (String, String) {
+    let limit = limitC?.nanosecondsPerFrame(n), swift = FloorLoop.nanosecondsPerFrame(n)
+    return (limit.map { format(perItem / $0) } ?? "—", format(perItem / swift))
 }
 
 /// Times `layout.solve(context)`; returns ns per item, and keeps nothing alive.
@@ -86,10 +110,10 @@ for n in options.sizes {
         let ns = try Clock.best(runs: runs(for: n)) { kept = try layout.solve(context) }
         blackHole(kept?.contentSize)
         let perItem = ns / Double(n)
-        let floor = floors[options.sizes.first { $0 >= n } ?? n] ?? FloorLoop.nanosecondsPerFrame(n)
-        row(name, "\(n)", format(perItem), format(perItem / floor), notes)
+        let (limit, swift) = ratios(perItem, n)
+        row(name, "\(n)", format(perItem), limit, swift, notes)
     } catch {
-        row(name, "\(n)", "—", "—", "error: \(error)")
+        row(name, "\(n)", "—", "—", "—", "error: \(error)")
     }
 }
 
@@ -108,11 +132,11 @@ for n in options.sizes where enabled("grid, fixed heights: solve + every frame")
             frames.append(contentsOf: solution.frames)
         }
         blackHole(frames.last)
-        let floor = floors[n] ?? FloorLoop.nanosecondsPerFrame(n)
-        row("grid, fixed heights: solve + every frame into an array", "\(n)", format(ns / Double(n)), format(ns / Double(n) / floor),
+        let (limit, swift) = ratios(ns / Double(n), n)
+        row("grid, fixed heights: solve + every frame into an array", "\(n)", format(ns / Double(n)), limit, swift,
             "the floor's work: N frames written")
     } catch {
-        row("grid, fixed heights: solve + every frame", "\(n)", "—", "—", "error: \(error)")
+        row("grid, fixed heights: solve + every frame", "\(n)", "—", "—", "—", "error: \(error)")
     }
 }
 for n in options.sizes {
@@ -150,23 +174,24 @@ for n in options.sizes where enabled("one height change") {
             }
         }
         blackHole(sum)
-        row("self-sized grid: one height change (IncrementalLayout.update)", "\(n)", "—", "—",
+        row("self-sized grid: one height change (IncrementalLayout.update)", "\(n)", "—", "—", "—",
             "\(format(ns / Double(changes) / 1000, 2)) µs per change (+ content size + the item's frame); setup \(format(setup / 1e6, 1)) ms")
     } catch {
-        row("self-sized grid: one height change", "\(n)", "—", "—", "error: \(error)")
+        row("self-sized grid: one height change", "\(n)", "—", "—", "—", "error: \(error)")
     }
 }
 
 // Reading every frame through the public API (attributes objects made on demand).
 if let n = options.sizes.last, enabled("read every frame"), let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
-    var sum = 0.0
+    var sum: CGFloat = 0
     let ns = Clock.best(runs: 1) { for attributes in solution.attributes { sum += attributes.frame.minY } }
     blackHole(sum)
-    row("grid: read every frame via `attributes`", "\(n)", format(ns / Double(n)), format(ns / Double(n) / (floors[n] ?? 1)),
+    let (limit, swift) = ratios(ns / Double(n), n)
+    row("grid: read every frame via `attributes`", "\(n)", format(ns / Double(n)), limit, swift,
         "one UICollectionViewLayoutAttributes per element")
 }
 
-if let (name, n, bytes) = memoryRow { row(name, "\(n)", "—", "—", "at most \(format(bytes)) bytes per item (resident-memory difference)") }
+if let (name, n, bytes) = memoryRow { row(name, "\(n)", "—", "—", "—", "at most \(format(bytes)) bytes per item (resident-memory difference)") }
 
 // A screen-sized rect query.
 if let n = options.sizes.last, enabled("layoutAttributesForElements"), let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
@@ -179,7 +204,7 @@ if let n = options.sizes.last, enabled("layoutAttributesForElements"), let solut
             answered &+= solution.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844)).count
         }
     }
-    row("grid: layoutAttributesForElements(in: 390×844)", "\(n)", "—", "—",
+    row("grid: layoutAttributesForElements(in: 390×844)", "\(n)", "—", "—", "—",
         "\(format(ns / Double(queries) / 1000, 2)) µs per query, \(answered / (3 * queries)) elements each")
 }
 
@@ -200,9 +225,9 @@ if !enabled("layout-dump") {
     var status: Int32 = 0
     // posix_spawn + waitpid rather than Foundation's Process, whose waitUntilExit polls a run loop in 50 ms steps.
     let ns = Clock.best(runs: 10) { status = Spawn.run(dump.path, [file.path]) }
-    row("layout-dump, 100 items, start to output", "100", "—", "—", "\(format(ns / 1e6, 2)) ms (best of 10), exit \(status)")
+    row("layout-dump, 100 items, start to output", "100", "—", "—", "—", "\(format(ns / 1e6, 2)) ms (best of 10), exit \(status)")
 } else {
-    row("layout-dump, 100 items", "100", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
+    row("layout-dump, 100 items", "100", "—", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
 }
 
 print(rows.joined(separator: "\n"))
