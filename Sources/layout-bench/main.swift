@@ -47,7 +47,7 @@ do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch let
     FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8)); exit(2)
 } catch { exit(2) }
 
-func runs(for n: Int) -> Int { n >= 1_000_000 ? 3 : (n >= 100_000 ? 5 : 20) }
+func runs(for n: Int) -> Int { n >= 1_000_000 ? 5 : (n >= 100_000 ? 10 : 40) }
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 var rows: [String] = []
