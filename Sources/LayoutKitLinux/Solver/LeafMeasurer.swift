@@ -6,8 +6,10 @@ import Foundation
 protocol CellAnswers {
     /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content
     /// insets on the non-estimated axes), its estimated axes and the box kept for it from an earlier pass
-    /// (`.zero` if none).
+    /// (`.zero` when `readsKept` is false: a first pass, whose storage is not written yet).
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
+    /// Whether `box` reads `kept`: only then is the kept box read from storage (a first pass's is uninitialised).
+    static var readsKept: Bool { get }
 }
 
 /// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
@@ -38,7 +40,7 @@ struct LeafMeasurer<Answers: CellAnswers> {
         }
         // The cell is asked in the size of its frame: UIKit sizes the cell, not its slot (CHARON sized case 6:
         // 288-wide cells in 300-wide slots wrap as at 240, not as at 300 (case 13)).
-        let measured = try answers.box(next, box: slot.box, proposed: slot.cell, axes: slot.axes, kept: boxes[next])
+        let measured = try answers.box(next, box: slot.box, proposed: slot.cell, axes: slot.axes, kept: Answers.readsKept ? boxes[next] : .zero)
         boxes[next] = measured
         return measured
     }

@@ -69,6 +69,8 @@ struct SizerAnswers: CellAnswers {
     var pass: MeasurePass
     var measuring = true
 
+    static var readsKept: Bool { false }
+
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
         measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
     }

@@ -10,8 +10,10 @@ import Foundation
 /// compact storage". Every frame made here is the one `RunState.write` would have written: the same arithmetic
 /// (`RunState.origin`, `absolute`, `bounds`), then the same right-to-left mirror as step 5 of the solve.
 ///
-/// `@unchecked Sendable`: the run is immutable once solved. Its only reference-typed part, the measured boxes kept
-/// for incremental re-layout (`CellBoxes`), is never read here.
+/// `@unchecked Sendable`: the run is a value, immutable once solved (`IncrementalLayout` changes its own copy in
+/// place). Its only reference-typed part, `RunState.Measured.Source` (the section's group run and template
+/// arrangement, kept for re-arranging instances), has only constants; the group run's sizing closure in it is the
+/// caller's and is never called here.
 struct RunCells: @unchecked Sendable {
     /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
     var state: RunState

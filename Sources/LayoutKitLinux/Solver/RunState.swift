@@ -379,6 +379,8 @@ struct GivenAnswers: CellAnswers {
     let given: [Int: CGSize]
     let merge: (CGSize, CGSize, UIAxis, Int) throws -> CGSize
 
+    static var readsKept: Bool { true }
+
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
         guard let value = given[item] else { return kept }
         return try merge(value, box, axes, item)
