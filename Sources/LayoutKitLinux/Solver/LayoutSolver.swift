@@ -78,7 +78,14 @@ struct LayoutSolver {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
 
+        // Room for the cells that are written (the other sections make theirs on demand), so that the array is not
+        // grown and copied section after section.
         var elements: [ElementRecord] = []
+        var written = 0
+        for (index, count) in context.itemCounts.enumerated() where writesEveryCell || description.cellsDependOnMoreThanTheirRun(section: index) {
+            written += count
+        }
+        elements.reserveCapacity(written)
         var cellRuns: [RunCells] = []
         var sections: [SectionRecord] = []
         var spans: [QuerySpan] = []

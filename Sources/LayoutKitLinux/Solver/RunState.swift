@@ -167,8 +167,7 @@ struct RunState {
     }
 
     /// The template path (no measured cells): every group is the template, at `contentStart + g × advance`.
-    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop,
-    /// written straight into uninitialised storage rather than appended one by one (Docs/Performance.md).
+    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop.
     private func writeRepeated(contentStart: CGFloat, section: Int32, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
         let instances = instanceCount
         guard instances > 0, count > 0 else { return }
@@ -186,33 +185,26 @@ struct RunState {
         let slotCross = frames.map { grid.position(crossOrigin + $0.origin[cross]) }
         let slotMain = frames.map { $0.origin[main] }
         let groupCrossRounded = grid.position(crossOrigin)
-        let firstElement = elements.count
-
-        let cells = [ElementRecord](unsafeUninitializedCapacity: count) { cellBuffer, cellsWritten in
-            let groups = [QuerySpan](unsafeUninitializedCapacity: instances) { spanBuffer, spansWritten in
-                guard let cellBase = cellBuffer.baseAddress, let spanBase = spanBuffer.baseAddress else { return }
-                var item = 0
-                for g in 0..<instances {
-                    let along = (contentStart + CGFloat(g) * step) + leadMain
-                    let take = min(capacity, count - item)
-                    for j in 0..<take {
-                        (cellBase + item + j).initialize(to: ElementRecord(
-                            frame: CGRect(origin: CGPoint(main: grid.position(along + slotMain[j]), cross: slotCross[j], along: main),
-                                          size: frames[j].size),
-                            item: item + j, section: section, zIndex: zIndices[j], kind: 0, category: .cell))
-                    }
-                    let box = CGRect(origin: CGPoint(main: grid.position(along), cross: groupCrossRounded, along: main),
-                                     size: g == last ? lastSize : full)
-                    (spanBase + g).initialize(to: QuerySpan(
-                        bounds: box, clipped: true, elements: (firstElement + item)..<(firstElement + item + take), touching: false))
-                    item += take
-                }
-                cellsWritten = item
-                spansWritten = instances
+        // Appended in place: the solver reserved room for every written cell, and the spans grow geometrically;
+        // building each section in a temporary array and copying it over cost an allocation and a copy per section.
+        if spans.capacity < spans.count + instances { spans.reserveCapacity(max(spans.count + instances, 2 * spans.capacity)) }
+        if elements.capacity < elements.count + count { elements.reserveCapacity(max(elements.count + count, 2 * elements.capacity)) }
+        var item = 0
+        for g in 0..<instances {
+            let along = (contentStart + CGFloat(g) * step) + leadMain
+            let take = min(capacity, count - item)
+            let spanStart = elements.count
+            for j in 0..<take {
+                elements.append(ElementRecord(
+                    frame: CGRect(origin: CGPoint(main: grid.position(along + slotMain[j]), cross: slotCross[j], along: main),
+                                  size: frames[j].size),
+                    item: item + j, section: section, zIndex: zIndices[j], kind: 0, category: .cell))
             }
-            if spans.isEmpty { spans = groups } else { spans.append(contentsOf: groups) }
+            let box = CGRect(origin: CGPoint(main: grid.position(along), cross: groupCrossRounded, along: main),
+                             size: g == last ? lastSize : full)
+            spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
+            item += take
         }
-        if elements.isEmpty { elements = cells } else { elements.append(contentsOf: cells) }
     }
 
     // MARK: Measured instances
