@@ -310,7 +310,7 @@ struct GroupSolver {
     /// is a fraction of the main axis (a height given as a fraction of the width), UIKit first counts what fits
     /// with no spacing at all, resolves against the length less one spacing fewer than that, and then takes as
     /// many as fit with spacing (charon facts, case 30).
-    private func fit(_ subitems: [ItemDescription], inner: CGSize, main: Axis, spacing: CGFloat, path: String) throws -> (Int, CGFloat) {
+    private func fit(_ subitems: [ItemDescription], inner: CGSize, main: Axis, spacing: CGFloat, path: LayoutPath) throws -> (Int, CGFloat) {
         let cross = main.other
         func total(_ n: Int, along: CGFloat, spacing: CGFloat) throws -> CGFloat {
             // Fractions of a negative length would be negative lengths: more spacings than the group has

@@ -51,7 +51,7 @@ struct ItemDescription: Equatable, Sendable {
     var edgeSpacing: EdgeSpacingDescription?
     var group: GroupDescription?
     /// Where this element sits in the user's layout, for error messages.
-    var path: String
+    var path: LayoutPath
     /// Badges and other supplementaries anchored to this item or group (ItemSupplementaries.swift).
     var supplementaries: [SupplementaryDescription] = []
 
@@ -94,7 +94,6 @@ struct SectionDescription: Equatable, Sendable {
     var contentInsetsReference: UIContentInsetsReference
     var interGroupSpacing: CGFloat
     var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
-    var path: String
     /// Headers, footers and other boundary items (BoundaryItems.swift).
     var boundaryItems: [BoundaryItemDescription] = []
     var supplementariesFollowContentInsets: Bool = true
@@ -131,7 +130,6 @@ struct LayoutDescriber {
         var handlers: [Int: InvalidationHandlerBox] = [:]
         sections.reserveCapacity(context.itemCounts.count)
         for (index, count) in context.itemCounts.enumerated() {
-            let path = "section \(index)"
             let section: NSCollectionLayoutSection?
             switch layout.source {
             case .fixed(let fixed): section = fixed
@@ -139,14 +137,14 @@ struct LayoutDescriber {
             }
             guard let section else {
                 if count > 0 {
-                    throw LayoutError(path: path, message: "the section provider returned nil for a section with \(count) items. "
+                    throw LayoutError(path: "section \(index)", message: "the section provider returned nil for a section with \(count) items. "
                         + "UIKit: \"Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error.\" "
                         + "Return a section for every section that has items.")
                 }
                 sections.append(nil)
                 continue
             }
-            sections.append(try describe(section, path: path))
+            sections.append(try describe(section, index: index))
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
         }
         var description = LayoutDescription(
@@ -159,21 +157,21 @@ struct LayoutDescriber {
         return description
     }
 
-    func describe(_ section: NSCollectionLayoutSection, path: String) throws -> SectionDescription {
-        try checkInsets(section.contentInsets, path: path + " > contentInsets")
-        try checkFinite(section.interGroupSpacing, path: path + " > interGroupSpacing")
+    /// Section `index`. Error paths start `section \(index)`; they are made only on error.
+    func describe(_ section: NSCollectionLayoutSection, index: Int) throws -> SectionDescription {
+        try checkInsets(section.contentInsets, path: "section \(index) > contentInsets")
+        try checkFinite(section.interGroupSpacing, path: "section \(index) > interGroupSpacing")
         var description = SectionDescription(
-            group: try describe(section.group, path: path + " > group", depth: 0),
+            group: try describe(section.group, path: LayoutPath(section: index), depth: 0),
             contentInsets: section.contentInsets,
             contentInsetsReference: section.contentInsetsReference,
             interGroupSpacing: section.interGroupSpacing,
-            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-            path: path)
-        try describeSupplementaries(of: section, into: &description, path: path)
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior)
+        try describeSupplementaries(of: section, into: &description, path: "section \(index)")
         return description
     }
 
-    func describe(_ item: NSCollectionLayoutItem, path: String, depth: Int) throws -> ItemDescription {
+    func describe(_ item: NSCollectionLayoutItem, path: LayoutPath, depth: Int) throws -> ItemDescription {
         guard depth <= Self.maximumDepth else {
             throw LayoutError(path: path, message: "groups are nested more than \(Self.maximumDepth) deep; flatten the layout")
         }
@@ -190,14 +188,14 @@ struct LayoutDescriber {
                 bottom: try describe(edgeSpacing.bottom, path: path + " > edgeSpacing.bottom"))
         }
         var description = ItemDescription(size: size, contentInsets: item.contentInsets, edgeSpacing: edges, group: nil, path: path)
-        description.supplementaries = try describeSupplementaries(item.supplementaryItems, path: path)
+        description.supplementaries = try describeSupplementaries(item.supplementaryItems, path: path.description)
         if let group = item as? NSCollectionLayoutGroup {
             description.group = try describeGroup(group, size: size, path: path, depth: depth)
         }
         return description
     }
 
-    private func describeGroup(_ group: NSCollectionLayoutGroup, size: SizeDescription, path: String, depth: Int) throws -> GroupDescription {
+    private func describeGroup(_ group: NSCollectionLayoutGroup, size: SizeDescription, path: LayoutPath, depth: Int) throws -> GroupDescription {
         let spacing = try describe(group.interItemSpacing, path: path + " > interItemSpacing")
         let axis: Axis?
         switch group.direction {
@@ -222,7 +220,7 @@ struct LayoutDescriber {
         var subitems: [ItemDescription] = []
         subitems.reserveCapacity(group.subitems.count)
         for (index, subitem) in group.subitems.enumerated() {
-            subitems.append(try describe(subitem, path: path + " > subitems[\(index)]", depth: depth + 1))
+            subitems.append(try describe(subitem, path: path.subitem(index), depth: depth + 1))
         }
         return GroupDescription(axis: axis, arrangement: arrangement, subitems: subitems, spacing: spacing)
     }
@@ -231,7 +229,7 @@ struct LayoutDescriber {
     /// its container is the group's size resolved in the whole collection-view size, with the group's content
     /// insets (none on an estimated axis).
     private func customFrames(_ provider: NSCollectionLayoutGroupCustomItemProvider, size: SizeDescription,
-                              insets: NSDirectionalEdgeInsets, path: String) throws -> [CustomFrame] {
+                              insets: NSDirectionalEdgeInsets, path: LayoutPath) throws -> [CustomFrame] {
         let whole = context.containerSize
         let resolved = CGSize(width: DimensionResolver.resolve(size.width, in: whole, grid: grid),
                               height: DimensionResolver.resolve(size.height, in: whole, grid: grid))

@@ -67,7 +67,6 @@ struct BoundaryItemDescription: Equatable, Sendable {
     var extendsBoundary: Bool
     var pinToVisibleBounds: Bool
     var zIndex: Int
-    var path: String
 }
 
 /// A section background.
@@ -85,40 +84,43 @@ struct InvalidationHandlerBox: @unchecked Sendable {
 
 extension LayoutDescriber {
     func describeSupplementaries(of section: NSCollectionLayoutSection, into description: inout SectionDescription,
-                                 path: String) throws {
-        description.boundaryItems = try describeBoundaryItems(section.boundarySupplementaryItems, path: path)
+                                 path: @autoclosure () -> String) throws {
+        description.boundaryItems = try describeBoundaryItems(section.boundarySupplementaryItems, path: path())
         description.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
         var decorations: [DecorationDescription] = []
         for (index, decoration) in section.decorationItems.enumerated() {
-            try checkInsets(decoration.contentInsets, path: path + " > decorationItems[\(index)] > contentInsets")
+            try checkInsets(decoration.contentInsets, path: path() + " > decorationItems[\(index)] > contentInsets")
             decorations.append(DecorationDescription(kind: decoration.elementKind, contentInsets: decoration.contentInsets,
                                                      zIndex: decoration.zIndex))
         }
         description.decorations = decorations
     }
 
-    func describeBoundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem], path: String) throws -> [BoundaryItemDescription] {
+    /// Paths are autoclosures here too: an item's path is text made only when there is an error to report.
+    func describeBoundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem], path: @autoclosure () -> String) throws
+        -> [BoundaryItemDescription] {
         var result: [BoundaryItemDescription] = []
         for (index, item) in items.enumerated() {
-            let itemPath = path + " > boundarySupplementaryItems[\(index)]"
-            try checkFinite(item.offset.x, path: itemPath + " > offset.x")
-            try checkFinite(item.offset.y, path: itemPath + " > offset.y")
+            func itemPath() -> String { path() + " > boundarySupplementaryItems[\(index)]" }
+            try checkFinite(item.offset.x, path: itemPath() + " > offset.x")
+            try checkFinite(item.offset.y, path: itemPath() + " > offset.y")
             result.append(BoundaryItemDescription(
-                kind: item.elementKind, size: try describeSize(item.layoutSize, path: itemPath),
+                kind: item.elementKind, size: try describeSize(item.layoutSize, path: itemPath()),
                 alignment: item.alignment, offset: item.offset, extendsBoundary: item.extendsBoundary,
-                pinToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex, path: itemPath))
+                pinToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex))
         }
         return result
     }
 
-    func describeSupplementaries(_ items: [NSCollectionLayoutSupplementaryItem], path: String) throws -> [SupplementaryDescription] {
+    func describeSupplementaries(_ items: [NSCollectionLayoutSupplementaryItem], path: @autoclosure () -> String) throws
+        -> [SupplementaryDescription] {
         var result: [SupplementaryDescription] = []
         for (index, item) in items.enumerated() {
-            let itemPath = path + " > supplementaryItems[\(index)]"
+            func itemPath() -> String { path() + " > supplementaryItems[\(index)]" }
             result.append(SupplementaryDescription(
-                kind: item.elementKind, size: try describeSize(item.layoutSize, path: itemPath),
-                containerAnchor: try describe(item.containerAnchor, path: itemPath + " > containerAnchor"),
-                itemAnchor: try item.itemAnchor.map { try describe($0, path: itemPath + " > itemAnchor") },
+                kind: item.elementKind, size: try describeSize(item.layoutSize, path: itemPath()),
+                containerAnchor: try describe(item.containerAnchor, path: itemPath() + " > containerAnchor"),
+                itemAnchor: try item.itemAnchor.map { try describe($0, path: itemPath() + " > itemAnchor") },
                 zIndex: item.zIndex))
         }
         return result
