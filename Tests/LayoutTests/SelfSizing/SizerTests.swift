@@ -94,8 +94,13 @@ final class SizerTests: XCTestCase {
         context.sizing = { request in asked += 1; return CGSize(width: 0, height: 20) }
         let incremental = try IncrementalLayout(layout: layout, context: context)
         XCTAssertEqual(asked, 5)
+        let initial = try incremental.solution
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 0, height: 50)])
         XCTAssertEqual(asked, 5, "an update never asks the sizer again")
+        // A solution taken before is a value: the update, which changes the runs in place, leaves it as it was
+        // (item 4 at 20 · 4 = 80; content 5 · 20 = 100).
+        XCTAssertEqual(initial.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 0, y: 80, width: 200, height: 20))
+        XCTAssertEqual(initial.contentSize, CGSize(width: 200, height: 100))
         XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 20, width: 200, height: 50))
         XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 0, y: 110, width: 200, height: 20))
         // Content: 20 + 50 + 20 + 20 + 20 = 130 along y; the view's 200 across. Item 2 spans 70…90.
