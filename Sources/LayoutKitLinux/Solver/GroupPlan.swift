@@ -60,6 +60,12 @@ struct GroupFacts: Sendable {
     let flexibleSlots: Int
     /// The axes on which some slot is `uniformAcrossSiblings` (iOS 17, [DOC]).
     let uniform: UIAxis
+    /// Whether a measured instance differs from the template only across the group's axis: every slot holds a cell
+    /// not measured along the axis, no slot is uniform (step 3b) and no slot's leading edge across is flexible. Each
+    /// slot's length along the axis is then its proposed box's in every instance, so the lengths along it and the
+    /// flexible share are the template's (§2.6, §3.1), and so is every slot's position on both axes (§3.2); only the
+    /// slots' lengths across and, when estimated, the group's length across change (§7).
+    let acrossOnly: Bool
 
     init(item: ItemDescription, group: GroupDescription, main: Axis, size: CGSize, inner: CGSize, slots: [SlotFacts]) {
         let cross = main.other
@@ -81,6 +87,9 @@ struct GroupFacts: Sendable {
         }
         flexibleSlots = flexible
         self.uniform = uniform
+        let cells = group.subitems.prefix(slots.count).allSatisfy { $0.group == nil }
+        acrossOnly = cells && uniform.isEmpty
+            && slots.allSatisfy { !$0.axes.contains(main.uiAxis) && !$0.leadCrossFlexible }
     }
 }
 

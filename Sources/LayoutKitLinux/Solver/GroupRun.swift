@@ -91,7 +91,7 @@ struct GroupRun {
             frames = try [CGRect](unsafeUninitializedCapacity: count) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
-                        try Scratch.with(template: arranged, capacity: capacity) { scratch in
+                        try Scratch.with(template: arranged, capacity: capacity, reusingPositions: true) { scratch in
                             // In the scrolled-through scope, measuring stops at the first group that starts past the
                             // visible bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep
                             // their estimates.
@@ -126,6 +126,9 @@ struct GroupRun {
     /// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes and
     /// boxes; and, for a group of cells only, its plan's facts, bound once for every instance.
     /// Views of temporary storage that lives as long as the `with` call.
+    ///
+    /// For a group whose instances only change across its axis (`CellsOnly.acrossOnly`), `boxes` start as the
+    /// template's boxes, and each instance replaces only their sizes: their positions are the template's.
     struct Scratch {
         var leaves: [Leaf] = []
         let sizes: UnsafeMutableBufferPointer<CGSize>
@@ -141,23 +144,38 @@ struct GroupRun {
             let group: UnsafePointer<GroupFacts>
             let slots: UnsafeBufferPointer<SlotFacts>
             let count: Int
+            /// Whether instances take the template's positions (`GroupFacts.acrossOnly`, when the caller allows it),
+            /// and the template's outer size, whose length along the group's axis they keep.
+            let acrossOnly: Bool
+            let size: CGSize
         }
 
-        /// Scratch for the instances of `template`, which holds `capacity` cells.
-        static func with<R>(template: ArrangedGroup, capacity: Int, _ body: (inout Scratch) throws -> R) rethrows -> R {
-            guard template.cellsOnly, let plan = template.plan else { return try with(capacity: capacity, cellsOnly: nil, body) }
+        /// Scratch for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
+        /// whose instances only change across its axis reuses the template's positions; without, every instance is
+        /// placed by `GroupSolver.placeSlots` (an incremental re-layout: the property tests then check the two
+        /// against each other, bit for bit).
+        static func with<R>(template: ArrangedGroup, capacity: Int, reusingPositions: Bool,
+                            _ body: (inout Scratch) throws -> R) rethrows -> R {
+            guard template.cellsOnly, let plan = template.plan else {
+                return try with(capacity: capacity, cellsOnly: nil, templateBoxes: [], body)
+            }
             return try withUnsafePointer(to: plan.group) { group in
                 try plan.slots.withUnsafeBufferPointer { slots in
-                    try with(capacity: capacity, cellsOnly: CellsOnly(group: group, slots: slots, count: min(slots.count, capacity)), body)
+                    let acrossOnly = reusingPositions && plan.group.acrossOnly
+                    let cellsOnly = CellsOnly(group: group, slots: slots, count: min(slots.count, capacity),
+                                              acrossOnly: acrossOnly, size: template.size)
+                    return try with(capacity: capacity, cellsOnly: cellsOnly, templateBoxes: acrossOnly ? template.slots : [], body)
                 }
             }
         }
 
-        private static func with<R>(capacity: Int, cellsOnly: CellsOnly?, _ body: (inout Scratch) throws -> R) rethrows -> R {
+        private static func with<R>(capacity: Int, cellsOnly: CellsOnly?, templateBoxes: [ArrangedGroup.Slot],
+                                    _ body: (inout Scratch) throws -> R) rethrows -> R {
             try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
                 try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
                     sizes.initialize(repeating: .zero)
                     boxes.initialize(repeating: .zero)
+                    for (j, slot) in templateBoxes.prefix(boxes.count).enumerated() { boxes[j] = slot.rect }
                     var scratch = Scratch(sizes: sizes, boxes: boxes, cellsOnly: cellsOnly)
                     return try body(&scratch)
                 }
@@ -176,38 +194,44 @@ struct GroupRun {
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
+        let take: Int
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
+        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero: CGFloat = 0
         if let plan = scratch.cellsOnly {
             // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
             // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
-            // math (`placeSlots`) and the same cell frames (`CellInsets.frame`) as the template and
-            // `GroupSolver.arrangeInstance`.
+            // math (`placeSlots`, or its cross part `longestAcross` with the template's positions) and the same cell
+            // frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
             capacity = min(plan.count, scratch.sizes.count, scratch.boxes.count)
-            for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
-            size = GroupSolver.placeSlots(plan.group, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
-        } else {
-            (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
-        }
-        // Bounded by the section's count: no overflow.
-        let first = g &* capacity
-        let take = min(capacity, count &- first)
-        // The cells that exist and have room in `frames`.
-        let written = first >= 0 && take > 0 && first &+ take <= frames.count ? take : 0
-        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
-        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
-        var zero = size.width * 0 + size.height * 0
-        if let plan = scratch.cellsOnly {
-            for j in 0..<min(capacity, plan.slots.count) {
-                let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
-                zero += frame.size.width * 0 + frame.size.height * 0
-                if j < written { frames[first &+ j] = frame }
+            let (first, written): (Int, Int)
+            (first, take, written) = span(g, capacity: capacity, frames: frames)
+            if plan.acrossOnly {
+                size = try plan.group.pointee.main == .horizontal
+                    ? arrangeAcross(plan, along: HorizontalAxis.self, capacity: capacity, first: first, written: written,
+                                    cells: &cells, boxes: scratch.boxes, frames: frames, zero: &zero)
+                    : arrangeAcross(plan, along: VerticalAxis.self, capacity: capacity, first: first, written: written,
+                                    cells: &cells, boxes: scratch.boxes, frames: frames, zero: &zero)
+            } else {
+                for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
+                size = GroupSolver.placeSlots(plan.group, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
+                for j in 0..<capacity {
+                    let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
+                    zero += frame.size.width * 0 + frame.size.height * 0
+                    if j < written { frames[first &+ j] = frame }
+                }
             }
         } else {
+            (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
+            let (first, written): (Int, Int)
+            (first, take, written) = span(g, capacity: capacity, frames: frames)
             for j in 0..<min(capacity, scratch.leaves.count) {
                 let frame = scratch.leaves[j].frame
                 zero += frame.size.width * 0 + frame.size.height * 0
                 if j < written { frames[first &+ j] = frame }
             }
         }
+        zero += size.width * 0 + size.height * 0
         try requireFinite(zero)
         var trim: CGFloat = 0
         if take < capacity {
@@ -217,6 +241,44 @@ struct GroupRun {
             trim = fullReach - reach
         }
         return (size, trim)
+    }
+
+    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist (§5.3), and how many
+    /// of those have room in `frames` (all or none).
+    @inline(__always)
+    private func span(_ g: Int, capacity: Int, frames: UnsafeMutableBufferPointer<CGRect>) -> (first: Int, take: Int, written: Int) {
+        // Bounded by the section's count: no overflow.
+        let first = g &* capacity
+        let take = min(capacity, count &- first)
+        let written = first >= 0 && take > 0 && first &+ take <= frames.count ? take : 0
+        return (first, take, written)
+    }
+
+    /// An instance of a group whose instances only change across its axis (`GroupFacts.acrossOnly`): `boxes` hold
+    /// the template's boxes, whose positions every instance keeps (§3.1, §3.2); each slot's box takes its cell's
+    /// measured size, and an estimated group's length across is its longest slot's (§2.6, §7, `longestAcross`, the
+    /// rule `placeSlots` follows). Writes the cells' frames and adds their lengths × 0 to `zero`; returns the
+    /// group's size.
+    @inline(__always)
+    private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: Scratch.CellsOnly, along _: Main.Type, capacity: Int,
+                                                         first: Int, written: Int, cells: inout LeafMeasurer<Answers>,
+                                                         boxes: UnsafeMutableBufferPointer<CGRect>,
+                                                         frames: UnsafeMutableBufferPointer<CGRect>,
+                                                         zero: inout CGFloat) throws -> CGSize {
+        let cross = Main.axis.other
+        var longest: CGFloat = 0
+        for j in 0..<min(capacity, plan.slots.count, boxes.count) {
+            let slot = plan.slots[j]
+            let measured = try cells.leaf(slot)
+            longest = GroupSolver.longestAcross(longest, measured, slot, cross: cross)
+            boxes[j].size = measured
+            let frame = slot.insets.frame(box: boxes[j])
+            zero += frame.size.width * 0 + frame.size.height * 0
+            if j < written { frames[first &+ j] = frame }
+        }
+        var size = plan.size
+        if plan.group.pointee.crossEstimated { size[cross] = longest }
+        return size
     }
 
     /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into

@@ -246,7 +246,7 @@ struct GroupSolver {
         var longest: CGFloat = 0
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
         for j in 0..<count {
-            longest = max(longest, sizes[j][cross] + facts[j].leadCross + facts[j].trailCross)
+            longest = Self.longestAcross(longest, sizes[j], facts[j], cross: cross)
             used += sizes[j][main] + facts[j].leadMain + facts[j].trailMain
         }
         if group.pointee.crossEstimated { inner[cross] = longest }
@@ -278,6 +278,14 @@ struct GroupSolver {
         if group.pointee.mainEstimated { outer[main] = inner[main] }
         if group.pointee.crossEstimated { outer[cross] = inner[cross] }
         return outer
+    }
+
+    /// Step 4 across, one slot at a time (§2.6, §7): the longest of `longest` and the slot of `size` with its fixed
+    /// edge spacing across. Starting at 0, over every slot, it is an estimated group's inner length across. Shared by
+    /// `placeSlots` and the instances that only change across (`GroupFacts.acrossOnly`), so that both are one rule.
+    @inline(__always)
+    static func longestAcross(_ longest: CGFloat, _ size: CGSize, _ slot: SlotFacts, cross: Axis) -> CGFloat {
+        max(longest, size[cross] + slot.leadCross + slot.trailCross)
     }
 
     /// A count or repeating group whose spacings alone take more than the group's inner length has no room

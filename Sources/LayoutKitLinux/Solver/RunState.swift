@@ -306,7 +306,7 @@ struct RunState {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
                     var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
-                    try GroupRun.Scratch.with(template: m.source.arranged, capacity: capacity) { scratch in
+                    try GroupRun.Scratch.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { scratch in
                         for g in touched.sorted() {
                             cells.next = g * capacity
                             let instance = try m.source.run.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
