@@ -143,11 +143,18 @@ struct GroupRun {
         struct CellsOnly {
             let group: UnsafePointer<GroupFacts>
             let slots: UnsafeBufferPointer<SlotFacts>
+            /// Slots per instance: at most the number of `slots` and of the scratch buffers' entries (`Scratch` bounds
+            /// it once), so that every index below it is in bounds of all three.
             let count: Int
             /// Whether instances take the template's positions (`GroupFacts.acrossOnly`, when the caller allows it),
             /// and the template's outer size, whose length along the group's axis they keep.
             let acrossOnly: Bool
             let size: CGSize
+
+            /// The same, with at most `buffers` slots.
+            func bounded(by buffers: Int) -> CellsOnly {
+                CellsOnly(group: group, slots: slots, count: min(count, buffers), acrossOnly: acrossOnly, size: size)
+            }
         }
 
         /// Scratch for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
@@ -176,7 +183,7 @@ struct GroupRun {
                     sizes.initialize(repeating: .zero)
                     boxes.initialize(repeating: .zero)
                     for (j, slot) in templateBoxes.prefix(boxes.count).enumerated() { boxes[j] = slot.rect }
-                    var scratch = Scratch(sizes: sizes, boxes: boxes, cellsOnly: cellsOnly)
+                    var scratch = Scratch(sizes: sizes, boxes: boxes, cellsOnly: cellsOnly?.bounded(by: min(sizes.count, boxes.count)))
                     return try body(&scratch)
                 }
             }
@@ -203,15 +210,15 @@ struct GroupRun {
             // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
             // math (`placeSlots`, or its cross part `longestAcross` with the template's positions) and the same cell
             // frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
-            capacity = min(plan.count, scratch.sizes.count, scratch.boxes.count)
+            capacity = plan.count
             let (first, written): (Int, Int)
             (first, take, written) = span(g, capacity: capacity, frames: frames)
             if plan.acrossOnly {
                 size = try plan.group.pointee.main == .horizontal
-                    ? arrangeAcross(plan, along: HorizontalAxis.self, capacity: capacity, first: first, written: written,
-                                    cells: &cells, boxes: scratch.boxes, frames: frames, zero: &zero)
-                    : arrangeAcross(plan, along: VerticalAxis.self, capacity: capacity, first: first, written: written,
-                                    cells: &cells, boxes: scratch.boxes, frames: frames, zero: &zero)
+                    ? arrangeAcross(plan, along: HorizontalAxis.self, first: first, written: written,
+                                    cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
+                    : arrangeAcross(plan, along: VerticalAxis.self, first: first, written: written,
+                                    cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
             } else {
                 for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
                 size = GroupSolver.placeSlots(plan.group, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
@@ -260,19 +267,23 @@ struct GroupRun {
     /// rule `placeSlots` follows). Writes the cells' frames and adds their lengths × 0 to `zero`; returns the
     /// group's size.
     @inline(__always)
-    private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: Scratch.CellsOnly, along _: Main.Type, capacity: Int,
+    private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: Scratch.CellsOnly, along _: Main.Type,
                                                          first: Int, written: Int, cells: inout LeafMeasurer<Answers>,
+                                                         sizes: UnsafeMutableBufferPointer<CGSize>,
                                                          boxes: UnsafeMutableBufferPointer<CGRect>,
                                                          frames: UnsafeMutableBufferPointer<CGRect>,
                                                          zero: inout CGFloat) throws -> CGSize {
         let cross = Main.axis.other
+        // `plan.count` bounds the slots and both buffers. The cells are asked first, then placed: a loop without calls
+        // keeps its values in registers.
+        let slots = plan.count
+        for j in 0..<slots { sizes[j] = try cells.leaf(plan.slots[j]) }
         var longest: CGFloat = 0
-        for j in 0..<min(capacity, plan.slots.count, boxes.count) {
-            let slot = plan.slots[j]
-            let measured = try cells.leaf(slot)
-            longest = GroupSolver.longestAcross(longest, measured, slot, cross: cross)
+        for j in 0..<slots {
+            let measured = sizes[j]
+            longest = GroupSolver.longestAcross(longest, measured, plan.slots[j], cross: cross)
             boxes[j].size = measured
-            let frame = slot.insets.frame(box: boxes[j])
+            let frame = plan.slots[j].insets.frame(box: boxes[j])
             zero += frame.size.width * 0 + frame.size.height * 0
             if j < written { frames[first &+ j] = frame }
         }
