@@ -96,7 +96,20 @@ struct GroupRun {
                             // visible bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep
                             // their estimates.
                             var position = contentStart
-                            for g in 0..<min(instances, natural.count, trims.count) {
+                            // A group of cells whose instances only change across its axis: its full instances in one
+                            // loop (`arrangeFullAcross`); the partial last one, if any, below.
+                            var start = 0
+                            if let plan = scratch.cellsOnly, plan.acrossOnly, plan.count == capacity {
+                                start = try plan.group.pointee.main == .horizontal
+                                    ? arrangeFullAcross(plan, along: HorizontalAxis.self, state: state, cells: &cells,
+                                                        sizes: scratch.sizes, boxes: scratch.boxes, frames: frames,
+                                                        natural: natural, trims: trims, position: &position)
+                                    : arrangeFullAcross(plan, along: VerticalAxis.self, state: state, cells: &cells,
+                                                        sizes: scratch.sizes, boxes: scratch.boxes, frames: frames,
+                                                        natural: natural, trims: trims, position: &position)
+                            }
+                            let end = min(instances, natural.count, trims.count)
+                            for g in min(start, end)..<end {
                                 if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
                                     cells.answers.measuring = false
                                 }
@@ -290,6 +303,46 @@ struct GroupRun {
         var size = plan.size
         if plan.group.pointee.crossEstimated { size[cross] = longest }
         return size
+    }
+
+    /// The full instances of a group whose instances only change across its axis (`Scratch.CellsOnly.acrossOnly`,
+    /// with `plan.count` the group's capacity), from the first, in one loop with the plan's facts bound once: what
+    /// `build` does for each instance through `arrangeInstance`, the same cells asked in the same order, the same
+    /// scrolled-through cut-off, frames (`arrangeAcross`) and finiteness check, and a full instance's trim, 0. Returns
+    /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, §5.3).
+    @inline(__always)
+    private func arrangeFullAcross<Main: FixedAxis>(_ plan: Scratch.CellsOnly, along axis: Main.Type, state: RunState,
+                                                    cells: inout LeafMeasurer<SizerAnswers>,
+                                                    sizes: UnsafeMutableBufferPointer<CGSize>,
+                                                    boxes: UnsafeMutableBufferPointer<CGRect>,
+                                                    frames: UnsafeMutableBufferPointer<CGRect>,
+                                                    natural: UnsafeMutableBufferPointer<CGSize>,
+                                                    trims: UnsafeMutableBufferPointer<CGFloat>,
+                                                    position: inout CGFloat) throws -> Int {
+        let capacity = plan.count
+        guard capacity > 0 else { return 0 }
+        // Every index below is in bounds: instance g < full holds items g × capacity ..< (g + 1) × capacity, all
+        // existing and with room in `frames`.
+        let full = min(count / capacity, frames.count / capacity, natural.count, trims.count)
+        let leadMain = state.leadMain
+        // A sum of lengths × 0 (`arrangeInstance`): checked after each instance, so that a group that is not finite
+        // stops the pass where it did.
+        var zero: CGFloat = 0
+        for g in 0..<full {
+            if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
+                cells.answers.measuring = false
+            }
+            let first = g &* capacity
+            cells.next = first
+            let size = try arrangeAcross(plan, along: axis, first: first, written: capacity, cells: &cells,
+                                         sizes: sizes, boxes: boxes, frames: frames, zero: &zero)
+            zero += size.width * 0 + size.height * 0
+            try requireFinite(zero)
+            natural[g] = size
+            trims[g] = 0
+            if measureLimit != nil { position += state.advance(length: size[main]) }
+        }
+        return full
     }
 
     /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into
