@@ -92,9 +92,7 @@ struct GroupRun {
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
                         try Scratch.with(template: arranged, capacity: capacity, reusingPositions: true) { scratch in
-                            // In the scrolled-through scope, measuring stops at the first group that starts past the
-                            // visible bounds (top down, §7 [CHARON sized 14-18]); its cells and all later ones keep
-                            // their estimates.
+                            // Where the next group starts, for the scrolled-through scope (`SizerAnswers.stopMeasuring`).
                             var position = contentStart
                             // A group of cells whose instances only change across its axis: its full instances in one
                             // loop (`arrangeFullAcross`); the partial last one, if any, below.
@@ -110,9 +108,7 @@ struct GroupRun {
                             }
                             let end = min(instances, natural.count, trims.count)
                             for g in min(start, end)..<end {
-                                if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
-                                    cells.answers.measuring = false
-                                }
+                                cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)
                                 cells.next = g &* capacity
                                 let instance = try arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
                                 natural[g] = instance.size
@@ -329,9 +325,7 @@ struct GroupRun {
         // stops the pass where it did.
         var zero: CGFloat = 0
         for g in 0..<full {
-            if let measureLimit, cells.answers.measuring, position + leadMain >= measureLimit {
-                cells.answers.measuring = false
-            }
+            cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)
             let first = g &* capacity
             cells.next = first
             let size = try arrangeAcross(plan, along: axis, first: first, written: capacity, cells: &cells,

@@ -69,6 +69,14 @@ struct SizerAnswers: CellAnswers {
     var pass: MeasurePass
     var measuring = true
 
+    /// The scrolled-through scope (`SelfSizingScope.scrolledThrough`): measuring stops at the first top-level group
+    /// that starts (its leading edge spacing included) at or past `limit`, the far edge of the visible bounds, and
+    /// never resumes: its cells and all later ones keep their estimates (top down, §7 [CHARON sized 14-18]).
+    /// A nil limit measures every group.
+    mutating func stopMeasuring(atGroupStart start: CGFloat, limit: CGFloat?) {
+        if let limit, measuring, start >= limit { measuring = false }
+    }
+
     static var readsKept: Bool { false }
 
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
