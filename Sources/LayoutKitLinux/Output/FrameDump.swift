@@ -36,7 +36,7 @@ public enum FrameDump {
 
     /// One line for one element, in the dump's column order.
     public static func line(for attributes: UICollectionViewLayoutAttributes) -> String {
-        line(Row(attributes))
+        line(FrameDumpDiff.Element(attributes))
     }
 
     /// The dump's spelling of a category.
@@ -53,47 +53,12 @@ public enum FrameDump {
 
     // MARK: -
 
-    struct Row {
-        var category: UICollectionView.ElementCategory
-        var kind: String?
-        var section: Int
-        var item: Int
-        var frame: CGRect
-        var zIndex: Int
-
-        init(_ attributes: UICollectionViewLayoutAttributes) {
-            category = attributes.representedElementCategory
-            kind = attributes.representedElementKind
-            section = attributes.indexPath.section
-            item = attributes.indexPath.item
-            frame = attributes.frame
-            zIndex = attributes.zIndex
-        }
-
-        static func precedes(_ a: Row, _ b: Row) -> Bool {
-            if a.category != b.category { return a.category < b.category }
-            if a.section != b.section { return a.section < b.section }
-            if a.item != b.item { return a.item < b.item }
-            return (a.kind ?? "") < (b.kind ?? "")
-        }
+    /// The rows in dump order (`FrameDumpDiff.Element.inDumpOrder`).
+    static func sortedRows<C: Collection>(_ attributes: C) -> [FrameDumpDiff.Element] where C.Element == UICollectionViewLayoutAttributes {
+        FrameDumpDiff.Element.inDumpOrder(attributes.map(FrameDumpDiff.Element.init))
     }
 
-    /// The rows in dump order. Solutions usually list cells in index-path order already; the sort only runs when not.
-    static func sortedRows<C: Collection>(_ attributes: C) -> [Row] where C.Element == UICollectionViewLayoutAttributes {
-        var rows = attributes.map(Row.init)
-        let sorted = zip(rows, rows.dropFirst()).allSatisfy { !Row.precedes($1, $0) }
-        if !sorted {
-            // Stable, so elements equal in every key keep the solver's order.
-            rows = rows.enumerated().sorted { lhs, rhs in
-                if Row.precedes(lhs.element, rhs.element) { return true }
-                if Row.precedes(rhs.element, lhs.element) { return false }
-                return lhs.offset < rhs.offset
-            }.map(\.element)
-        }
-        return rows
-    }
-
-    static func line(_ row: Row) -> String {
+    static func line(_ row: FrameDumpDiff.Element) -> String {
         let f = row.frame.standardized
         return "\(name(of: row.category)) \(kindToken(row.kind)) \(row.section).\(row.item) "
             + "\(number(f.minX)) \(number(f.minY)) \(number(f.width)) \(number(f.height)) \(row.zIndex)"

@@ -32,6 +32,32 @@ public enum FrameDumpDiff {
         }
 
         var key: Key { Key(category: category, kind: kind, section: section, item: item) }
+
+        /// One solved element as the dump lists it (its frame as the attributes hold it).
+        init(_ attributes: UICollectionViewLayoutAttributes) {
+            self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                      section: attributes.indexPath.section, item: attributes.indexPath.item, frame: attributes.frame,
+                      zIndex: attributes.zIndex)
+        }
+
+        /// The dump's order: category, section, item, then kind.
+        static func precedes(_ a: Element, _ b: Element) -> Bool {
+            if a.category != b.category { return a.category < b.category }
+            if a.section != b.section { return a.section < b.section }
+            if a.item != b.item { return a.item < b.item }
+            return (a.kind ?? "") < (b.kind ?? "")
+        }
+
+        /// `elements` in the dump's order, stable: elements equal in every key keep their order. Solutions usually
+        /// list cells in index-path order already; the sort only runs when not.
+        static func inDumpOrder(_ elements: [Element]) -> [Element] {
+            guard !zip(elements, elements.dropFirst()).allSatisfy({ !precedes($1, $0) }) else { return elements }
+            return elements.enumerated().sorted { lhs, rhs in
+                if precedes(lhs.element, rhs.element) { return true }
+                if precedes(rhs.element, lhs.element) { return false }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
     }
 
     struct Key: Hashable {
@@ -70,8 +96,9 @@ public enum FrameDumpDiff {
         /// The dump of a solution, without going through text.
         public init(_ solution: LayoutSolution) {
             self.init(contentSize: solution.contentSize, elements: solution.attributes.map {
-                Element(category: $0.representedElementCategory, kind: $0.representedElementKind, section: $0.indexPath.section,
-                        item: $0.indexPath.item, frame: $0.frame.standardized, zIndex: $0.zIndex)
+                var element = Element($0)
+                element.frame = element.frame.standardized
+                return element
             })
         }
     }
@@ -290,19 +317,12 @@ public enum FrameDumpDiff {
     public static func compare(_ a: Dump, _ b: Dump, tolerance: CGFloat = 0) -> Result {
         let tolerance = tolerance.isFinite ? max(0, tolerance) : 0
         func close(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= tolerance || (x.isNaN && y.isNaN) }
-        func sorted(_ elements: [Element]) -> [Element] {
-            elements.enumerated().sorted { l, r in
-                let lk = (l.element.category.rawValue, l.element.section, l.element.item, l.element.kind ?? "")
-                let rk = (r.element.category.rawValue, r.element.section, r.element.item, r.element.kind ?? "")
-                return lk != rk ? lk < rk : l.offset < r.offset
-            }.map(\.element)
-        }
         var pool: [Key: [Element]] = [:]
         for element in b.elements { pool[element.key, default: []].append(element) }
         var changes: [Change] = []
         var unchanged = 0
         var matchedB: [Key: Int] = [:]
-        for old in sorted(a.elements) {
+        for old in Element.inDumpOrder(a.elements) {
             let key = old.key
             let used = matchedB[key, default: 0]
             guard let candidates = pool[key], used < candidates.count else {
@@ -331,6 +351,6 @@ public enum FrameDumpDiff {
         let removed = changes.filter { if case .removed = $0 { return true } else { return false } }
         let contentChanged = !close(a.contentSize.width, b.contentSize.width) || !close(a.contentSize.height, b.contentSize.height)
         return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil,
-                      changes: changed + sorted(added).map(Change.added) + removed, unchanged: unchanged, tolerance: tolerance)
+                      changes: changed + Element.inDumpOrder(added).map(Change.added) + removed, unchanged: unchanged, tolerance: tolerance)
     }
 }
