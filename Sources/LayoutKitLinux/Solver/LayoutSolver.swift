@@ -78,14 +78,11 @@ struct LayoutSolver {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
 
-        // Room for the cells that are written (the other sections make theirs on demand), so that the array is not
-        // grown and copied section after section.
+        // Which sections write their cells (the others make theirs on demand), decided once; room for those cells, so
+        // that the array is not grown and copied section after section.
+        let writesCells = context.itemCounts.indices.map { writesEveryCell || description.cellsDependOnMoreThanTheirRun(section: $0) }
         var elements: [ElementRecord] = []
-        var written = 0
-        for (index, count) in context.itemCounts.enumerated() where writesEveryCell || description.cellsDependOnMoreThanTheirRun(section: index) {
-            written += count
-        }
-        elements.reserveCapacity(written)
+        elements.reserveCapacity(zip(context.itemCounts, writesCells).reduce(0) { $0 + ($1.1 ? $1.0 : 0) })
         var cellRuns: [RunCells] = []
         var sections: [SectionRecord] = []
         var spans: [QuerySpan] = []
@@ -156,7 +153,7 @@ struct LayoutSolver {
                                          container: container, crossStart: crossStart, contentStart: contentStart)
                     group.sizing = context.sizing
                     if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
-                    let onDemand = !writesEveryCell && !description.cellsDependOnMoreThanTheirRun(section: index)
+                    let onDemand = !writesCells[index]
                     let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: !onDemand)
                     if onDemand {
                         runIndex = cellRuns.count
