@@ -25,11 +25,23 @@ struct ItemSupplementaries {
         }
         var target: Target
         var supplementaries: [SupplementaryDescription]
+
+        /// The box of a nested group's attachment; nil for a cell's or the top-level group's.
+        var nestedBox: CGRect? {
+            if case .group(let box, _, _) = target { return box }
+            return nil
+        }
     }
 
     /// Whether any item or group of the section carries a supplementary.
     static func hasAny(_ item: ItemDescription) -> Bool {
         !item.supplementaries.isEmpty || (item.group?.subitems.contains { hasAny($0) } ?? false)
+    }
+
+    /// Whether a group nested in `item` carries a supplementary: only then does a measured instance's own
+    /// arrangement matter to them (`place(instance:)`).
+    static func nestedGroupsHaveAny(_ item: ItemDescription) -> Bool {
+        item.group?.subitems.contains { $0.group != nil && hasAny($0) } ?? false
     }
 
     /// Appends the supplementaries of one section's cells and groups to `store`.
@@ -38,9 +50,12 @@ struct ItemSupplementaries {
     ///   - cells: the section's cells in `elements` (index-path order).
     ///   - groupSpans: one span per top-level group instance, in order, as `GroupRun` made them.
     ///   - container: the size the section's top-level group was resolved in.
+    ///   - instance: in a measured (self-sizing) section, instance `g`'s own arrangement
+    ///     (`RunState.withMeasuredInstances`): its nested groups' boxes are where its measured cells put them.
     /// - Returns: the local indices of the elements appended.
     func place(section: SectionDescription, sectionIndex: Int, elements: [ElementRecord], cells: Range<Int>,
-               groupSpans: ArraySlice<QuerySpan>, container: CGSize, into store: inout ElementStore) throws -> Range<Int> {
+               groupSpans: ArraySlice<QuerySpan>, container: CGSize, instance: ((Int) throws -> ArrangedGroup)? = nil,
+               into store: inout ElementStore) throws -> Range<Int> {
         let first = store.records.count
         let top = section.group
         guard Self.hasAny(top), !cells.isEmpty else { return first..<first }
@@ -50,23 +65,34 @@ struct ItemSupplementaries {
         var leafCount = 0
         walk(arranged, item: top, box: nil, container: container, leaf: &leafCount, into: &template)
         guard leafCount > 0 else { return first..<first }
+        // A nested group's box in a measured section is the instance's own (its cells resize it); the size its
+        // supplementaries resolve in stays the one the template was laid out in (Docs/Differences.md).
+        let arrangeInstance = template.contains { $0.nestedBox != nil } ? instance : nil
 
-        for (instance, span) in groupSpans.enumerated() {
-            let firstLeaf = instance * leafCount
+        for (g, span) in groupSpans.enumerated() {
+            let firstLeaf = g * leafCount
             guard firstLeaf < cells.count else { break }
             let present = min(leafCount, cells.count - firstLeaf)
             let origin = span.bounds.origin
             let start = store.records.count
-            for attachment in template {
+            var measuredBoxes: [CGRect?] = []
+            if let arrangeInstance {
+                var measured: [Attachment] = []
+                var leaves = 0
+                walk(try arrangeInstance(g), item: top, box: nil, container: container, leaf: &leaves, into: &measured)
+                // The same tree shape as the template's: the same attachments in the same order.
+                if measured.count == template.count { measuredBoxes = measured.map(\.nestedBox) }
+            }
+            for (k, attachment) in template.enumerated() {
                 let rect: CGRect, sizingContainer: CGSize
                 switch attachment.target {
                 case .leaf(let slot):
                     guard slot < present else { continue }
                     rect = elements[cells.lowerBound + firstLeaf + slot].frame
                     sizingContainer = rect.size        // fractions of the item's own frame (case 153: 106 × 48.5)
-                case .group(let box, let groupContainer, let leaves):
+                case .group(let templateBox, let groupContainer, let leaves):
                     guard leaves.lowerBound < present else { continue }
-                    if let box {
+                    if let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k] {
                         rect = CGRect(x: grid.position(origin.x + box.minX), y: grid.position(origin.y + box.minY),
                                       width: box.width, height: box.height)
                     } else {

@@ -135,6 +135,7 @@ struct LayoutSolver {
             let firstCell = elements.count
             var runIndex = -1
             var orthogonal: OrthogonalRecord?
+            var runState: RunState?
             if count > 0 {
                 let firstSpan = spans.count
                 let groupContainer: CGSize
@@ -161,6 +162,7 @@ struct LayoutSolver {
                         spans.append(QuerySpan(bounds: cells.extent(), run: runIndex))
                         cellRuns.append(cells)
                     }
+                    if ItemSupplementaries.nestedGroupsHaveAny(section.group) { runState = run.state }
                     farthestAcross = max(farthestAcross, run.farthestAcross)
                     contentEnd = run.end
                     capacity = run.capacity
@@ -169,9 +171,11 @@ struct LayoutSolver {
                 }
                 let groupSpans = firstSpan..<spans.count
                 let firstSupplementarySpan = store.spans.count
-                let badges = try ItemSupplementaries(grid: grid, sizer: sizer).place(
-                    section: section, sectionIndex: index, elements: elements, cells: firstCell..<elements.count,
-                    groupSpans: spans[groupSpans], container: groupContainer, into: &store)
+                let badges = try RunState.withMeasuredInstances(of: runState) { instance in
+                    try ItemSupplementaries(grid: grid, sizer: sizer).place(
+                        section: section, sectionIndex: index, elements: elements, cells: firstCell..<elements.count,
+                        groupSpans: spans[groupSpans], container: groupContainer, instance: instance, into: &store)
+                }
                 if let record = orthogonal {
                     // The row scrolls by the offset it rests at (§5.4); boundary items do not scroll.
                     OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &elements,

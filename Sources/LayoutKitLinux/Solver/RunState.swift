@@ -381,3 +381,33 @@ struct GivenAnswers: CellAnswers {
 
 /// Top-level group instances for `count` cells, `capacity` per group.
 func groupInstances(_ count: Int, _ capacity: Int) -> Int { capacity > 0 ? (count + capacity - 1) / capacity : 0 }
+
+// MARK: Measured instances, again
+
+extension RunState {
+    /// Calls `body` with a way to arrange measured instance `g` again (its group tree, nested groups included, from
+    /// the boxes the solve kept for its cells), or with nil when `state` is nil or its section is not measured.
+    /// The same template, the same cells' boxes and the same `GroupSolver.arrangeInstance` as the solve: the tree
+    /// holds each nested group's measured box, which the badges of nested groups attach to (ItemSupplementaries).
+    static func withMeasuredInstances<R>(of state: RunState?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
+        guard let state, let m = state.measured else { return try body(nil) }
+        // `LeafMeasurer` writes back every box it reads (unchanged here): it is given a copy.
+        var boxes = m.boxes
+        let capacity = state.capacity, groups = GroupSolver(grid: state.grid)
+        let top = m.source.run.section.group, template = m.source.arranged
+        return try boxes.withUnsafeMutableBufferPointer { buffer in
+            let kept = buffer
+            return try body { g in
+                var cells = LeafMeasurer(next: g &* capacity, boxes: kept, answers: KeptAnswers())
+                return try groups.arrangeInstance(template, item: top, cells: &cells)
+            }
+        }
+    }
+}
+
+/// The answers of arranging a measured instance again: every cell's kept box (`RunState.withMeasuredInstances`).
+struct KeptAnswers: CellAnswers {
+    static var readsKept: Bool { true }
+
+    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize { kept }
+}

@@ -297,4 +297,27 @@ final class FidelitySelfSizingTests: FidelityTestCase {
                      frames: [atXs([0, 48, 116], y: 0, w: 0, h: 480).enumerated().map { ($1.x, 0, [40, 60, 50][$0], 480) }],
                      content: (166, 480))
     }
+
+    func test_nestedGroupSupplementary_followsTheNestedGroupsMeasuredBox() {
+        // HG(FW1, ES100) holding [IT(FW0.5, ES100), VG(FW0.5, ES100, [IT(FW1, ES50), IT(FW1, ES50)])]; the inner group
+        // carries g (FW1 × AB4) at its bottom; 6 items, the sizer answering heights 60, 30, 45 | 40, 20, 70.
+        // Each instance: the inner group is estimated along its axis, so it is as long as its two cells (§2.6):
+        // 30 + 45 = 75, then 20 + 70 = 90; the outer group is as tall as its tallest child (§2.6, sized case 3):
+        // max(60, 75) = 75, then max(40, 90) = 90 at y 75. g's FW(1) resolves in the 320 the inner group is laid
+        // out in (case 154): x = 160 + (160 − 320)/2 = 80; at the bottom of the inner group's measured box:
+        // 75 − 4 = 71, then 75 + 90 − 4 = 161 (from its unmeasured template box it would be 100 − 4 = 96 and 196).
+        let heights: [CGFloat] = [60, 30, 45, 40, 20, 70]
+        let inner = vGroup(fw(0.5), es(100), [item(fw(1), es(50)), item(fw(1), es(50))])
+        inner.supplementaryItems = [sup("g", fw(1), ab(4), NSCollectionLayoutAnchor(edges: .bottom))]
+        let layout = layout(section(hGroup(fw(1), es(100), [item(fw(0.5), es(100)), inner])))
+        var sized = context([6])
+        sized.sizing = { request in
+            CGSize(width: request.proposedSize.width, height: heights.indices.contains(request.indexPath.item) ? heights[request.indexPath.item] : 0)
+        }
+        assertLayoutElements(layout, sized,
+                             [supp("g", 0, 0, (80, 71, 320, 4)), supp("g", 0, 1, (80, 161, 320, 4)),
+                              cell(0, 0, (0, 0, 160, 60)), cell(0, 1, (160, 0, 160, 30)), cell(0, 2, (160, 30, 160, 45)),
+                              cell(0, 3, (0, 75, 160, 40)), cell(0, 4, (160, 75, 160, 20)), cell(0, 5, (160, 95, 160, 70))],
+                             content: (320, 165))
+    }
 }

@@ -160,6 +160,57 @@ final class SelfSizingPropertyTests: XCTestCase {
         XCTAssertGreaterThan(layouts, seeds.count / 4)
         XCTAssertGreaterThan(asked, 100, "the corpus hardly measures anything")
     }
+
+    func test_nestedGroupBadge_sitsOnTheBottomOfItsGroupsMeasuredCells() {
+        // A vertical group nested beside an item, its cells estimated, with a bottom-anchored badge (Docs/Solver.md
+        // 3d″): the nested group is as long as its cells (§2.6), so in every instance the badge's bottom is the
+        // bottom of the group's last cell, and its top is that less its own height; right-to-left as well (§8.2:
+        // a mirror leaves y alone). Random answers, counts (partly filled last groups) and cells per nested group.
+        // Before this rule the badge sat on the template's box (estimates), which this fails.
+        for seed in seeds.prefix(100) {
+            var rng = SplitMix64.derived(from: seed, salt: 0xBAD6E)
+            let inner = rng.int(1...3), count = rng.int(1...12)
+            let cellsPerGroup = 1 + inner
+            let innerGroup = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(50)),
+                subitems: (0..<inner).map { _ in
+                    NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
+                })
+            innerGroup.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(6)),
+                elementKind: "g", containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))]
+            let lead = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)),
+                subitems: [lead, innerGroup])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = CGFloat(rng.int(0...8))
+            let heights = (0..<count).map { _ in CGFloat(rng.int(10...90)) }
+            for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+                var context = LayoutContext(containerSize: CGSize(width: 320, height: 480), itemCounts: [count])
+                context.traitCollection = UITraitCollection(displayScale: 2, layoutDirection: direction)
+                context.sizing = { (request: SizingRequest) in CGSize(width: request.proposedSize.width, height: heights.indices.contains(request.indexPath.item) ? heights[request.indexPath.item] : 0) }
+                guard let solution = try? UICollectionViewCompositionalLayout(section: section).solve(context) else {
+                    return XCTFail("seed \(seed): the layout did not solve")
+                }
+                let frames = cells(solution)
+                for g in 0..<((count + cellsPerGroup - 1) / cellsPerGroup) {
+                    // The nested group's cells in instance g: items g·(1 + inner) + 1 ..< + inner, those that exist.
+                    let members = (g * cellsPerGroup + 1)..<min(count, (g + 1) * cellsPerGroup)
+                    let badge = solution.layoutAttributesForSupplementaryView(ofKind: "g", at: IndexPath(item: g, section: 0))
+                    guard let last = members.last, let bottom = frames[IndexPath(item: last, section: 0)]?.maxY else {
+                        XCTAssertNil(badge, "seed \(seed) \(direction) instance \(g): no placed cell in the nested group, no badge")
+                        continue
+                    }
+                    // In a partly filled last group the missing cells keep their estimated 40-pt slots in the
+                    // arrangement (§5.3; only the top-level group's length is trimmed), and so in the nested box.
+                    let missing = CGFloat(inner - members.count)
+                    XCTAssertEqual(badge?.frame.maxY, bottom + missing * 40, "seed \(seed) \(direction) instance \(g)")
+                    XCTAssertEqual(badge?.frame.height, 6)
+                }
+            }
+        }
+    }
 }
 
 /// Deep advance trees: thousands of groups, many updates, compared with a full solve.
