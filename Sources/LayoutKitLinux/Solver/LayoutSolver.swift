@@ -144,6 +144,7 @@ struct LayoutSolver {
                     let result = try OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
                         .place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                proposedOffset: proposed, into: &elements, spans: &spans)
+                    if ItemSupplementaries.nestedGroupsHaveAny(section.group) { runState = result.run.state }
                     contentEnd = max(contentStart, result.run.farthestAcross)
                     capacity = result.run.capacity
                     slotGroups = result.run.slotGroups
