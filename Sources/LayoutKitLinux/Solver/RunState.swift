@@ -37,11 +37,11 @@ struct RunState {
         /// Per instance: its arranged size, and how much a partial last group is trimmed.
         var natural: [CGSize]
         var trims: [CGFloat]
-        /// Derived (`layOutInstances`): per instance its length along the scroll axis, its cross size and origin,
-        /// and the advances' tree.
-        var lengths: [CGFloat] = []
-        var crossSizes: [CGFloat] = []
-        var crossOrigins: [CGFloat] = []
+        /// Derived (`layOutInstances`): the section's uniform lengths (−∞ on an axis that is not
+        /// `uniformAcrossSiblings`) and the advances' tree. An instance's length, cross size and origin are not
+        /// stored: `RunState.instance(_:)` derives them from its natural size and trim, the same arithmetic every
+        /// time (24 bytes an instance less to write and keep; Docs/Performance.md).
+        var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         var tree = AdvanceTree(advances: [], across: [])
 
         /// The section's group run, its template arrangement, and where an instance starts across the scroll axis
@@ -99,12 +99,25 @@ struct RunState {
     func advance(length: CGFloat) -> CGFloat { ((leadMain + length) + trailMain) + interGroupSpacing }
 
     func length(_ g: Int) -> CGFloat {
-        if let measured { return measured.lengths[g] }
+        if let measured { return instance(g, of: measured).length }
         return g == instanceCount - 1 ? lastLength : groupSize[main]
     }
 
-    func crossSize(_ g: Int) -> CGFloat { measured?.crossSizes[g] ?? groupSize[main.other] }
-    func crossOrigin(_ g: Int) -> CGFloat { measured?.crossOrigins[g] ?? groupCross }
+    func crossSize(_ g: Int) -> CGFloat {
+        if let measured { return instance(g, of: measured).crossSize }
+        return groupSize[main.other]
+    }
+
+    func crossOrigin(_ g: Int) -> CGFloat {
+        if let measured { return instance(g, of: measured).crossOrigin }
+        return groupCross
+    }
+
+    /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin.
+    private func instance(_ g: Int, of m: Measured) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+        layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count, uniform: m.uniform,
+               placement: m.source.placement)
+    }
 
     func prefix(_ g: Int) -> CGFloat {
         if let measured { return measured.tree.prefix(g) }
@@ -126,7 +139,9 @@ struct RunState {
     /// the state is large, and reading it group by group copied more than the group's own numbers.
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
-                     groupCross: groupCross, tree: measured?.tree, crossOrigins: measured?.crossOrigins ?? [])
+                     groupCross: groupCross, tree: measured?.tree,
+                     measured: measured.map { GroupOrigins.Measured(natural: $0.natural, uniformCross: $0.uniform[main.other],
+                                                                    placement: $0.source.placement) })
     }
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (§8.3).
@@ -215,41 +230,24 @@ struct RunState {
     mutating func layOutInstances() {
         guard var m = measured else { return }
         measured = nil
-        let n = m.natural.count
         let top = m.source.run.section.group.size
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
-        // One pass writes the three arrays and the tree's leaves (every entry: natural and trims hold one per
-        // instance).
-        var crossSizes: [CGFloat] = [], crossOrigins: [CGFloat] = []
-        var tree = AdvanceTree(advances: [], across: [])
+        m.uniform = uniform
+        // The tree's leaves, one per instance (natural and trims hold one per instance).
         let placement = m.source.placement
-        let lengths = m.natural.withUnsafeBufferPointer { natural in
+        m.tree = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
-                let n = min(n, natural.count, trims.count)
-                return [CGFloat](unsafeUninitializedCapacity: n) { lengths, lengthsWritten in
-                    crossSizes = [CGFloat](unsafeUninitializedCapacity: n) { crossSizes, crossSizesWritten in
-                        crossOrigins = [CGFloat](unsafeUninitializedCapacity: n) { crossOrigins, crossOriginsWritten in
-                            tree = AdvanceTree(count: n) { g in
-                                let (length, crossSize, crossOrigin) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
-                                                                              uniform: uniform, placement: placement)
-                                (lengths[g], crossSizes[g], crossOrigins[g]) = (length, crossSize, crossOrigin)
-                                return (advance(length: length), crossOrigin + crossSize)
-                            }
-                            crossOriginsWritten = n
-                        }
-                        crossSizesWritten = n
-                    }
-                    lengthsWritten = n
+                let n = min(natural.count, trims.count)
+                return AdvanceTree(count: n) { g in
+                    let (length, crossSize, crossOrigin) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
+                                                                  uniform: uniform, placement: placement)
+                    return (advance(length: length), crossOrigin + crossSize)
                 }
             }
         }
-        m.tree = tree
-        m.lengths = lengths
-        m.crossSizes = crossSizes
-        m.crossOrigins = crossOrigins
         measured = m
     }
 
@@ -257,9 +255,8 @@ struct RunState {
     /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
     private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
                         placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
-        var size = natural
-        if uniform.width > -.infinity { size.width = uniform.width }
-        if uniform.height > -.infinity { size.height = uniform.height }
+        let size = CGSize(width: instanceLength(natural.width, uniform: uniform.width),
+                          height: instanceLength(natural.height, uniform: uniform.height))
         var length = size[main]
         if g == instances - 1 && count % capacity != 0 { length = max(0, size[main] - trim) }
         let across = size[main.other]
@@ -329,17 +326,16 @@ struct RunState {
             m = measured ?? m
             return
         }
-        let none = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for g in touched {
-            let (length, crossSize, crossOrigin) = layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count,
-                                                          uniform: none, placement: m.source.placement)
-            m.lengths[g] = length
-            m.crossSizes[g] = crossSize
-            m.crossOrigins[g] = crossOrigin
+            let (length, crossSize, crossOrigin) = instance(g, of: m)
             m.tree.set(g, advance: advance(length: length), across: crossOrigin + crossSize)
         }
     }
 }
+
+/// A measured instance's length on an axis: the section's uniform length there (§2.6 `uniformAcrossSiblings`), or,
+/// when that is −∞ (the axis is not uniform), its own.
+func instanceLength(_ natural: CGFloat, uniform: CGFloat) -> CGFloat { uniform > -.infinity ? uniform : natural }
 
 /// Where a section's top-level groups start: the numbers `RunState.origin` reads, without the rest of the run.
 struct GroupOrigins {
@@ -350,12 +346,25 @@ struct GroupOrigins {
     let step: CGFloat
     let groupCross: CGFloat
     let tree: AdvanceTree?
-    /// Per measured group; empty when the template is repeated.
-    let crossOrigins: [CGFloat]
+    /// What a measured group's cross origin is derived from (`RunState.instance(_:)`); nil when the template is
+    /// repeated.
+    let measured: Measured?
+
+    struct Measured {
+        let natural: [CGSize]
+        /// The section's uniform length across the scroll axis; −∞ when it is not `uniformAcrossSiblings`.
+        let uniformCross: CGFloat
+        let placement: CrossPlacement
+    }
 
     func callAsFunction(_ g: Int) -> CGPoint {
-        Self.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: crossOrigins.isEmpty ? groupCross : crossOrigins[g],
-                    contentStart: contentStart, leadMain: leadMain, main: main)
+        var cross = groupCross
+        if let measured {
+            // `RunState.layOut`'s cross origin.
+            cross = measured.placement.origin(across: instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
+        }
+        return Self.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
+                           leadMain: leadMain, main: main)
     }
 
     /// A group's outer corner, unrounded: after its section's content start and the sum of the advances before it,
