@@ -84,8 +84,18 @@ case .failure(let error):
     limitC = nil
     row("floor: limit.c", "—", "—", "—", "—", "not run: \(error.message); ratios to it are left out")
 }
+/// Every limit.c timing of this run, by number of frames: it varies from one process to the next (Docs/Performance.md),
+/// so the spread is printed at the end, beside the ratios each taken against one of them.
+var limitTimings: [Int: [Double]] = [:]
+
+@MainActor func timeLimitC(_ n: Int) -> Double? {
+    guard let limit = limitC?.nanosecondsPerFrame(n) else { return nil }
+    limitTimings[n, default: []].append(limit)
+    return limit
+}
+
 for n in options.sizes {
-    let limit = limitC?.nanosecondsPerFrame(n)
+    let limit = timeLimitC(n)
     if let limit { row("floor: limit.c (cc -O2)", "\(n)", format(limit, 2), "1.0", "—", "writing N frames, best of 5") }
     let floor = FloorLoop.nanosecondsPerFrame(n)
     row("floor: the same loop in Swift", "\(n)", format(floor, 2), limit.map { format(floor / $0, 2) } ?? "—", "1.0",
@@ -95,7 +105,7 @@ for n in options.sizes {
 /// The two ratio cells of a row: ns per item against limit.c and against the Swift loop, both measured now for the
 /// same number of frames.
 @MainActor func ratios(_ perItem: Double, _ n: Int) -> (String, String) {
-    let limit = limitC?.nanosecondsPerFrame(n), swift = FloorLoop.nanosecondsPerFrame(n)
+    let limit = timeLimitC(n), swift = FloorLoop.nanosecondsPerFrame(n)
     return (limit.map { format(perItem / $0) } ?? "—", format(perItem / swift))
 }
 
@@ -228,6 +238,12 @@ if !enabled("layout-dump") {
     row("layout-dump, 100 items, start to output", "100", "—", "—", "—", "\(format(ns / 1e6, 2)) ms (best of 10), exit \(status)")
 } else {
     row("layout-dump, 100 items", "100", "—", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
+}
+
+for n in options.sizes {
+    guard let timings = limitTimings[n], let fastest = timings.min(), let slowest = timings.max() else { continue }
+    row("floor: limit.c, every run of it above", "\(n)", "\(format(fastest, 2))…\(format(slowest, 2))", "—", "—",
+        "\(timings.count) runs; each ratio above is to the run taken right after its workload")
 }
 
 print(rows.joined(separator: "\n"))
