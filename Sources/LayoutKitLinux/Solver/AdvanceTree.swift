@@ -13,7 +13,11 @@ struct AdvanceTree: Equatable, Sendable {
     let count: Int
     private let width: Int
     private var sums: [CGFloat]
+    /// The farthest cross-axis edge under each node; empty while every instance reaches the same edge,
+    /// `sharedReach` (a grid's rows, whose width is fixed: a second tree for them doubled the tree's memory and
+    /// writes). Made the first time an update gives one instance another edge.
     private var reach: [CGFloat]
+    private var sharedReach: CGFloat
 
     init(advances: [CGFloat], across: [CGFloat]) {
         self.init(count: min(advances.count, across.count)) { (advances[$0], across[$0]) }
@@ -25,56 +29,75 @@ struct AdvanceTree: Equatable, Sendable {
         var width = 1
         while width < count { width *= 2 }
         self.width = width
-        // Every entry is written once: the leaves, the padding leaves (0 and -∞), then the internal nodes from
-        // their children, level by level from the leaves up (node 0 is unused). An internal node whose leaves are
-        // all padding is 0 and -∞ directly: what adding and taking the larger of its children gives.
-        var reach: [CGFloat] = []
-        sums = [CGFloat](unsafeUninitializedCapacity: 2 * width) { sums, sumsWritten in
-            reach = [CGFloat](unsafeUninitializedCapacity: 2 * width) { reach, reachWritten in
-                sums[0] = 0
-                reach[0] = -.infinity
-                for i in 0..<count { (sums[width + i], reach[width + i]) = leaf(i) }
-                for i in count..<width {
-                    sums[width + i] = 0
-                    reach[width + i] = -.infinity
-                }
-                // Nodes of one level are `level..<2 * level`; the first `used` of them hold some leaf in use.
-                var level = width, used = count
-                while level > 1 {
-                    let parent = level / 2
-                    used = (used + 1) / 2
-                    for node in parent..<(parent + used) {
-                        sums[node] = sums[2 * node] + sums[2 * node + 1]
-                        reach[node] = max(reach[2 * node], reach[2 * node + 1])
-                    }
-                    for node in (parent + used)..<level {
-                        sums[node] = 0
-                        reach[node] = -.infinity
-                    }
-                    level = parent
-                }
-                reachWritten = 2 * width
-            }
-            sumsWritten = 2 * width
+        var first = -CGFloat.infinity, shared = true
+        sums = Self.build(count: count, width: width, padding: 0, combine: +) { i in
+            let (advance, across) = leaf(i)
+            if i == 0 { first = across } else if across != first { shared = false }
+            return advance
         }
-        self.reach = reach
+        sharedReach = first
+        reach = shared ? [] : Self.build(count: count, width: width, padding: -.infinity, combine: max) { leaf($0).across }
+    }
+
+    /// The nodes of a tree of `count` leaves over `width` (a power of two): node 0 unused, node 1 the root, the
+    /// leaves at `width...`. Every entry is written once: the leaves, the padding leaves, then the internal nodes
+    /// from their children, level by level from the leaves up. An internal node whose leaves are all padding is
+    /// `padding` directly: what combining its children gives (0 + 0, the larger of −∞ and −∞).
+    private static func build(count: Int, width: Int, padding: CGFloat, combine: (CGFloat, CGFloat) -> CGFloat,
+                              leaf: (Int) -> CGFloat) -> [CGFloat] {
+        [CGFloat](unsafeUninitializedCapacity: 2 * width) { nodes, written in
+            nodes[0] = padding
+            for i in 0..<count { nodes[width + i] = leaf(i) }
+            for i in count..<width { nodes[width + i] = padding }
+            // Nodes of one level are `level..<2 * level`; the first `used` of them hold some leaf in use.
+            var level = width, used = count
+            while level > 1 {
+                let parent = level / 2
+                used = (used + 1) / 2
+                for node in parent..<(parent + used) { nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1]) }
+                for node in (parent + used)..<level { nodes[node] = padding }
+                level = parent
+            }
+            written = 2 * width
+        }
     }
 
     /// Replaces leaf `i` and recomputes its ancestors from their children.
     mutating func set(_ i: Int, advance: CGFloat, across: CGFloat) {
+        Self.update(&sums, width: width, leaf: i, to: advance, combine: +)
+        if reach.isEmpty {
+            if across == sharedReach || count == 1 {
+                sharedReach = across
+                return
+            }
+            let shared = sharedReach
+            reach = Self.build(count: count, width: width, padding: -.infinity, combine: max) { $0 == i ? across : shared }
+        } else {
+            Self.update(&reach, width: width, leaf: i, to: across, combine: max)
+        }
+    }
+
+    private static func update(_ nodes: inout [CGFloat], width: Int, leaf i: Int, to value: CGFloat,
+                               combine: (CGFloat, CGFloat) -> CGFloat) {
         var node = width + i
-        sums[node] = advance
-        reach[node] = across
+        nodes[node] = value
         node /= 2
         while node >= 1 {
-            sums[node] = sums[2 * node] + sums[2 * node + 1]
-            reach[node] = max(reach[2 * node], reach[2 * node + 1])
+            nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1])
             node /= 2
         }
     }
 
     /// The farthest cross-axis edge over all instances.
-    var farthestAcross: CGFloat { reach[1] }
+    var farthestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
+
+    /// Trees of the same leaves are equal, whether or not their shared edge has been spread into nodes.
+    static func == (lhs: AdvanceTree, rhs: AdvanceTree) -> Bool {
+        guard lhs.count == rhs.count, lhs.sums == rhs.sums else { return false }
+        return (0..<lhs.count).allSatisfy { lhs.reach(ofLeaf: $0) == rhs.reach(ofLeaf: $0) }
+    }
+
+    private func reach(ofLeaf i: Int) -> CGFloat { reach.isEmpty ? sharedReach : reach[width + i] }
 
     /// The sum of advances 0..<i, added in tree order: walking down from the root, each time the path goes
     /// right, the left sibling's sum is added to the running total.
