@@ -26,6 +26,9 @@ struct GroupRun {
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
     /// axis, and every one after them, are not measured. nil: every group is measured.
     var measureLimit: CGFloat? = nil
+    /// Whether measured frames that follow from the kept boxes are made when asked rather than stored
+    /// (`DerivedFrames`); off only in the tests that compare the two.
+    var derivesFrames = true
 
     struct Result {
         /// Index of the section's first cell in the element store.
@@ -81,6 +84,9 @@ struct GroupRun {
         // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = (count + capacity - 1) / capacity
         let leadMain = state.leadMain
+        // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
+        // stored (`DerivedFrames`: 32 bytes a cell less to write and keep).
+        let derived = derivesFrames ? Self.derivedFrames(of: arranged, capacity: capacity) : nil
         var frames: [CGRect] = [], natural: [CGSize] = [], trims: [CGFloat] = []
         // Every cell's box and frame, and every instance's size and trim, is written once, instance by instance, into
         // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
@@ -88,7 +94,7 @@ struct GroupRun {
         let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
             if !arranged.cellsOnly { boxes.initialize(repeating: .zero) }
             var cells = LeafMeasurer(next: 0, boxes: boxes, answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
-            frames = try [CGRect](unsafeUninitializedCapacity: count) { frames, framesWritten in
+            frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
                         try Scratch.with(template: arranged, capacity: capacity, reusingPositions: true) { scratch in
@@ -122,12 +128,12 @@ struct GroupRun {
                     }
                     naturalWritten = instances
                 }
-                framesWritten = count
+                framesWritten = frames.count
             }
             boxesWritten = count
         }
-        state.measured = RunState.Measured(run: self, arranged: arranged, boxes: boxes, frames: frames, natural: natural,
-                                           trims: trims)
+        state.measured = RunState.Measured(run: self, arranged: arranged, derived: derived, boxes: boxes, frames: frames,
+                                           natural: natural, trims: trims)
         state.layOutInstances()
         return state
     }
@@ -318,8 +324,9 @@ struct GroupRun {
         let capacity = plan.count
         guard capacity > 0 else { return 0 }
         // Every index below is in bounds: instance g < full holds items g × capacity ..< (g + 1) × capacity, all
-        // existing and with room in `frames`.
-        let full = min(count / capacity, frames.count / capacity, natural.count, trims.count)
+        // existing and, unless no frames are stored (`DerivedFrames`), with room in `frames`.
+        let writes = !frames.isEmpty
+        let full = min(count / capacity, writes ? frames.count / capacity : .max, natural.count, trims.count)
         let leadMain = state.leadMain
         // A sum of lengths × 0 (`arrangeInstance`): checked after each instance, so that a group that is not finite
         // stops the pass where it did.
@@ -328,7 +335,7 @@ struct GroupRun {
             cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)
             let first = g &* capacity
             cells.next = first
-            let size = try arrangeAcross(plan, along: axis, first: first, written: capacity, cells: &cells,
+            let size = try arrangeAcross(plan, along: axis, first: first, written: writes ? capacity : 0, cells: &cells,
                                          sizes: sizes, boxes: boxes, frames: frames, zero: &zero)
             zero += size.width * 0 + size.height * 0
             try requireFinite(zero)
@@ -351,6 +358,16 @@ struct GroupRun {
         let capacity = min(scratch.leaves.count, scratch.boxes.count)
         for j in 0..<capacity { scratch.boxes[j] = scratch.leaves[j].slot }
         return (arranged.size, capacity)
+    }
+
+    /// The frames of a measured run whose instances all keep the template's positions, as `arrangeAcross` makes
+    /// them (`GroupFacts.acrossOnly`, one slot per cell of the group); nil for any other run, whose frames are stored.
+    static func derivedFrames(of template: ArrangedGroup, capacity: Int) -> DerivedFrames? {
+        guard template.cellsOnly, let plan = template.plan, plan.group.acrossOnly, plan.slots.count == capacity,
+              template.slots.count == capacity else { return nil }
+        return DerivedFrames(slots: zip(template.slots, plan.slots).map { slot, facts in
+            DerivedFrames.Slot(origin: slot.rect.origin, box: facts.box, measured: !facts.axes.isEmpty, insets: facts.insets)
+        })
     }
 
     /// Where a top-level group of `size` starts across the scroll axis (`CrossPlacement`).

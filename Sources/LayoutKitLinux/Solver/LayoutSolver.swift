@@ -24,6 +24,9 @@ struct LayoutSolver {
     let grid: PixelGrid
     /// Writes every cell, even those a run can make on demand (for the tests that check both ways agree).
     var writesEveryCell = false
+    /// Stores every measured cell's frame as it is arranged, even those that follow from its kept box
+    /// (`DerivedFrames`; for the tests that check both ways agree).
+    var storesMeasuredFrames = false
 
     init(context: LayoutContext) throws {
         // Step 1: the context.
@@ -154,6 +157,7 @@ struct LayoutSolver {
                     var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
                                          container: container, crossStart: crossStart, contentStart: contentStart)
                     group.sizing = context.sizing
+                    group.derivesFrames = !storesMeasuredFrames
                     if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
                     let onDemand = !writesCells[index]
                     let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: !onDemand)

@@ -46,9 +46,8 @@ struct RunCells: @unchecked Sendable {
         private let origins: GroupOrigins
         private let grid: PixelGrid
         private let mirrorWidth: CGFloat?
-        /// Frames relative to their group: per cell when measured, per slot of the template otherwise.
-        private let relative: [CGRect]
-        private let perCell: Bool
+        /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
+        private let relative: RelativeFrames
         private let count: Int
         private let capacity: Int
         private var item = 0
@@ -61,8 +60,7 @@ struct RunCells: @unchecked Sendable {
             origins = cells.state.origins(contentStart: cells.contentStart)
             grid = cells.state.grid
             mirrorWidth = cells.mirrorWidth
-            perCell = cells.state.measured != nil
-            relative = cells.state.measured?.frames ?? cells.state.template.map(\.frame)
+            relative = cells.state.relativeFrames
             count = cells.state.count
             capacity = cells.state.capacity
         }
@@ -71,7 +69,7 @@ struct RunCells: @unchecked Sendable {
         mutating func next() -> CGRect? {
             guard item < count else { return nil }
             if item == groupEnd { enterNextGroup() }
-            let frame = grid.place(relative[perCell ? item : item - groupStart], at: origin)
+            let frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
             item += 1
             guard let width = mirrorWidth else { return frame }
             return frame.mirrored(inWidth: width)
@@ -89,21 +87,29 @@ struct RunCells: @unchecked Sendable {
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress else { return 0 }
             var k = start
-            relative.withUnsafeBufferPointer { relative in
-                while item < count && k < buffer.count {
-                    if item == groupEnd { enterNextGroup() }
-                    let take = min(groupEnd - item, buffer.count - k)
-                    let first = perCell ? item : item - groupStart
-                    for j in 0..<take {
-                        var frame = grid.place(relative[first + j], at: origin)
-                        if let width = mirrorWidth { frame = frame.mirrored(inWidth: width) }
-                        (base + k + j).initialize(to: frame)
-                    }
-                    k += take
-                    item += take
+            while item < count && k < buffer.count {
+                if item == groupEnd { enterNextGroup() }
+                let take = min(groupEnd - item, buffer.count - k)
+                // The form of the frames is decided once per group, not per cell.
+                switch relative {
+                case .perSlot(let frames): write(take, to: base + k) { frames[item - groupStart + $0] }
+                case .perCell(let frames): write(take, to: base + k) { frames[item + $0] }
+                case .derived(let derived, let boxes): write(take, to: base + k) { derived.frame(item + $0, kept: boxes[item + $0]) }
                 }
+                k += take
+                item += take
             }
             return k - start
+        }
+
+        /// Initialises `count` frames at `target`, the j-th placed at the group's origin from `relative(j)`.
+        @inline(__always)
+        private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
+            for j in 0..<count {
+                var frame = grid.place(relative(j), at: origin)
+                if let width = mirrorWidth { frame = frame.mirrored(inWidth: width) }
+                (target + j).initialize(to: frame)
+            }
         }
     }
 

@@ -31,7 +31,8 @@ struct RunState {
         /// take it out of the optional), and the run is large.
         let source: Source
         /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
-        /// frame relative to its group's outer corner.
+        /// frame relative to its group's outer corner; no frames when they follow from the boxes
+        /// (`Source.derived`).
         var boxes: [CGSize]
         var frames: [CGRect]
         /// Per instance: its arranged size, and how much a partial last group is trimmed.
@@ -50,16 +51,21 @@ struct RunState {
             let run: GroupRun
             let arranged: ArrangedGroup
             let placement: CrossPlacement
+            /// Set when every instance keeps the template's positions (`GroupFacts.acrossOnly`): a cell's frame is
+            /// then made from its kept box when asked, not stored.
+            let derived: DerivedFrames?
 
-            init(run: GroupRun, arranged: ArrangedGroup) {
+            init(run: GroupRun, arranged: ArrangedGroup, derived: DerivedFrames?) {
                 self.run = run
                 self.arranged = arranged
+                self.derived = derived
                 placement = run.crossPlacement
             }
         }
 
-        init(run: GroupRun, arranged: ArrangedGroup, boxes: [CGSize], frames: [CGRect], natural: [CGSize], trims: [CGFloat]) {
-            source = Source(run: run, arranged: arranged)
+        init(run: GroupRun, arranged: ArrangedGroup, derived: DerivedFrames?, boxes: [CGSize], frames: [CGRect],
+             natural: [CGSize], trims: [CGFloat]) {
+            source = Source(run: run, arranged: arranged, derived: derived)
             self.boxes = boxes
             self.frames = frames
             self.natural = natural
@@ -130,7 +136,18 @@ struct RunState {
     }
 
     /// Cell `i`'s frame relative to its group.
-    func relativeFrame(_ i: Int) -> CGRect { measured?.frames[i] ?? template[i % capacity].frame }
+    func relativeFrame(_ i: Int) -> CGRect {
+        guard let m = measured else { return template[i % capacity].frame }
+        if let derived = m.source.derived { return derived.frame(i, kept: m.boxes[i]) }
+        return m.frames[i]
+    }
+
+    /// Every cell's frame relative to its group, in the form that is kept (RunCells.Cursor).
+    var relativeFrames: RelativeFrames {
+        guard let m = measured else { return .perSlot(template.map(\.frame)) }
+        if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
+        return .perCell(m.frames)
+    }
 
     /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (§8.1).
     func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { grid.place(frame, at: origin) }
@@ -419,4 +436,42 @@ struct KeptAnswers: CellAnswers {
     static var readsKept: Bool { true }
 
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize { kept }
+}
+
+/// How a measured cell's frame follows from its kept box when every instance of its group keeps the template's
+/// positions (`GroupFacts.acrossOnly`): the slot's template origin, the kept box's size (the slot's proposed box
+/// for a cell that is not measured, whose kept box is zero), less the cell's insets: what
+/// `GroupRun.arrangeAcross` computes, so a frame made here is the one a solve would have written. (An update
+/// places such instances by `placeSlots`, which gives the same positions: Docs/Solver.md, the acrossOnly rule.)
+struct DerivedFrames: Sendable {
+    struct Slot: Sendable {
+        let origin: CGPoint
+        let box: CGSize
+        let measured: Bool
+        let insets: CellInsets
+    }
+    let slots: [Slot]
+
+    /// Cell `i`'s frame relative to its group, `kept` its kept box.
+    func frame(_ i: Int, kept: CGSize) -> CGRect {
+        let slot = slots[i % slots.count]
+        return slot.insets.frame(box: CGRect(origin: slot.origin, size: slot.measured ? kept : slot.box))
+    }
+}
+
+/// A run's cells' frames relative to their groups, as kept: per slot of the template (cells not measured), per cell,
+/// or derived from the kept boxes.
+enum RelativeFrames {
+    case perSlot([CGRect])
+    case perCell([CGRect])
+    case derived(DerivedFrames, boxes: [CGSize])
+
+    /// The frame of `item`, the cell in slot `slot` of its group.
+    func frame(item: Int, slot: Int) -> CGRect {
+        switch self {
+        case .perSlot(let frames): return frames[slot]
+        case .perCell(let frames): return frames[item]
+        case .derived(let derived, let boxes): return derived.frame(item, kept: boxes[item])
+        }
+    }
 }

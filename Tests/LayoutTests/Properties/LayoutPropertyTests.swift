@@ -243,22 +243,34 @@ final class LayoutPropertyTests: XCTestCase {
 
     /// RunCells.swift: the cells a section makes on demand from its group run are the cells the solver would write:
     /// the same solution (every element in `attributes` order, `==`), the same `frames`, and the same rect
-    /// answers, left to right and right to left.
+    /// answers, left to right and right to left; with a sizer, the frames made from the kept boxes
+    /// (`DerivedFrames`) are the frames the arranging code stores when told to.
     func testCellsMadeOnDemandEqualWrittenCells() {
         var sectionsOnDemand = 0
         PropertyHarness.forAll("cells on demand = written cells", mode: .general) { entry, _ in
             var problems: [String] = []
-            for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
-                let context = entry.spec.makeContext(direction: direction)
+            // With a sizer as well: measured sections keep their boxes, and frames that follow from them are made
+            // from them when asked (`DerivedFrames`).
+            for (direction, sized) in [(UITraitEnvironmentLayoutDirection.leftToRight, false), (.leftToRight, true), (.rightToLeft, false), (.rightToLeft, true)] {
+                var context = entry.spec.makeContext(direction: direction)
+                if sized {
+                    let seed = entry.spec.seed
+                    context.sizing = { request in
+                        var rng = SplitMix64.derived(from: seed, salt: UInt64(request.indexPath.item) << 8 ^ UInt64(request.indexPath.section) << 40)
+                        return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
+                    }
+                }
                 var writing = try LayoutSolver(context: context)
                 writing.writesEveryCell = true
+                writing.storesMeasuredFrames = true
                 let written = try writing.solve(entry.layout)
                 let onDemand = try LayoutSolver(context: context).solve(entry.layout)
-                if written != onDemand { problems.append("\(direction): the solutions differ") }
+                let label = "\(direction)\(sized ? " sized" : "")"
+                if written != onDemand { problems.append("\(label): the solutions differ") }
                 let frames = written.attributes.map(\.frame)
                 if Array(onDemand.frames) != frames || Array(written.frames) != frames
                     || onDemand.frames.indices.contains(where: { onDemand.frames[$0] != frames[$0] }) {
-                    problems.append("\(direction): `frames` (iterated or subscripted) differs from the attributes' frames")
+                    problems.append("\(label): `frames` (iterated or subscripted) differs from the attributes' frames")
                 }
                 sectionsOnDemand += onDemand.runs.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
@@ -266,7 +278,7 @@ final class LayoutPropertyTests: XCTestCase {
                     let a = Set(written.layoutAttributesForElements(in: rect).map(\.propertyIdentity))
                     let b = onDemand.layoutAttributesForElements(in: rect).map(\.propertyIdentity)
                     if a != Set(b) || b.count != Set(b).count {
-                        problems.append("\(direction) rect \(PropertyGeometry.text(rect)): written answers \(a.subtracting(b).sorted().prefix(4)) "
+                        problems.append("\(label) rect \(PropertyGeometry.text(rect)): written answers \(a.subtracting(b).sorted().prefix(4)) "
                             + "that on demand does not, on demand \(Set(b).subtracting(a).sorted().prefix(4)) that written does not")
                     }
                 }
