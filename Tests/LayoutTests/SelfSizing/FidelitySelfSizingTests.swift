@@ -40,6 +40,21 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         }
     }
 
+    func test_eachRequestCarriesItsOwnCellsIndexPathSizeAndAxes_whenSlotsDiffer() {
+        // §7: each cell is asked in its own slot. HG(FW1, ES50) of IT(FW0.25, ES40) and IT(FW0.75, ES60): the slots
+        // are 0.25 × 320 = 80 and 0.75 × 320 = 240 wide, the estimates 40 and 60; 5 items over three groups, asked
+        // in order, each request with its own item (the requests a sizer keeps are values: later questions do not
+        // change them).
+        let sizer = LabelSizer()
+        let group = hGroup(fw(1), es(50), [item(fw(0.25), es(40)), item(fw(0.75), es(60))])
+        _ = solve(layout(section(group)), sized([5], sizer))
+        XCTAssertEqual(sizer.requests.map { $0.indexPath }, (0..<5).map { IndexPath(item: $0, section: 0) })
+        XCTAssertEqual(sizer.requests.map { $0.proposedSize },
+                       [CGSize(width: 80, height: 40), CGSize(width: 240, height: 60), CGSize(width: 80, height: 40),
+                        CGSize(width: 240, height: 60), CGSize(width: 80, height: 40)])
+        XCTAssertEqual(sizer.requests.map { $0.estimatedAxes }, Array(repeating: .vertical, count: 5))
+    }
+
     func test_sizedCase2_cellsThatCannotSizeThemselvesKeepTheEstimate() {
         // Sized case 2 (measured): no sizing → 44 each, y = 47·i; content 5·44 + 4·3 = 232.
         let frames = atYs([0, 47, 94, 141, 188], x: 0, w: 320, h: 44)
