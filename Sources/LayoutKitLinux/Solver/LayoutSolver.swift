@@ -144,9 +144,10 @@ struct LayoutSolver {
                 let groupContainer: CGSize
                 if section.orthogonalScrollingBehavior != .none {
                     let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
-                    let result = try OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
-                        .place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
-                               proposedOffset: proposed, into: &elements, spans: &spans)
+                    var row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
+                    row.derivesFrames = !storesMeasuredFrames
+                    let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
+                                               proposedOffset: proposed, into: &elements, spans: &spans)
                     if ItemSupplementaries.nestedGroupsHaveAny(section.group) { runState = result.run.state }
                     contentEnd = max(contentStart, result.run.farthestAcross)
                     capacity = result.run.capacity

@@ -90,6 +90,8 @@ struct OrthogonalRun {
     let reference: NSDirectionalEdgeInsets
     /// Self-sizing (§7): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
+    /// `GroupRun.derivesFrames` (off only in the tests that compare derived and stored frames).
+    var derivesFrames = true
 
     struct Result {
         var run: GroupRun.Result
@@ -108,6 +110,7 @@ struct OrthogonalRun {
         var group = GroupRun(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
                              container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
+        group.derivesFrames = derivesFrames
         let run = try group.place(into: &elements, spans: &spans)
         let groups = spans[firstSpan...]
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (§5.4).
