@@ -148,7 +148,7 @@ struct LayoutSolver {
                     row.derivesFrames = !storesMeasuredFrames
                     let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                                proposedOffset: proposed, into: &elements, spans: &spans)
-                    if ItemSupplementaries.nestedGroupsHaveAny(section.group) { runState = result.run.state }
+                    runState = result.run.state
                     contentEnd = max(contentStart, result.run.farthestAcross)
                     capacity = result.run.capacity
                     slotGroups = result.run.slotGroups
@@ -168,7 +168,7 @@ struct LayoutSolver {
                         spans.append(QuerySpan(bounds: cells.extent(), run: runIndex))
                         cellRuns.append(cells)
                     }
-                    if ItemSupplementaries.nestedGroupsHaveAny(section.group) { runState = run.state }
+                    runState = run.state
                     farthestAcross = max(farthestAcross, run.farthestAcross)
                     contentEnd = run.end
                     capacity = run.capacity
@@ -177,7 +177,9 @@ struct LayoutSolver {
                 }
                 let groupSpans = firstSpan..<spans.count
                 let firstSupplementarySpan = store.spans.count
-                let badges = try RunState.withMeasuredInstances(of: runState) { instance in
+                // A measured instance is arranged again only for the badges of nested groups.
+                let arranged = ItemSupplementaries.nestedGroupsHaveAny(section.group) ? runState : nil
+                let badges = try RunState.withMeasuredInstances(of: arranged) { instance in
                     try ItemSupplementaries(grid: grid, sizer: sizer).place(
                         section: section, sectionIndex: index, elements: elements, cells: firstCell..<elements.count,
                         groupSpans: spans[groupSpans], container: groupContainer, instance: instance, into: &store)

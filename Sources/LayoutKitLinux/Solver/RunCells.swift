@@ -92,7 +92,7 @@ struct RunCells: @unchecked Sendable {
                 let take = min(groupEnd - item, buffer.count - k)
                 // The form of the frames is decided once per group, not per cell.
                 switch relative {
-                case .perSlot(let frames): write(take, to: base + k) { frames[item - groupStart + $0] }
+                case .perSlot(let template): write(take, to: base + k) { template[item - groupStart + $0].frame }
                 case .perCell(let frames): write(take, to: base + k) { frames[item + $0] }
                 case .derived(let derived, let boxes): write(take, to: base + k) { derived.frame(item + $0, kept: boxes[item + $0]) }
                 }

@@ -136,15 +136,12 @@ struct RunState {
     }
 
     /// Cell `i`'s frame relative to its group.
-    func relativeFrame(_ i: Int) -> CGRect {
-        guard let m = measured else { return template[i % capacity].frame }
-        if let derived = m.source.derived { return derived.frame(i, kept: m.boxes[i]) }
-        return m.frames[i]
-    }
+    func relativeFrame(_ i: Int) -> CGRect { relativeFrames.frame(item: i, slot: i % capacity) }
 
-    /// Every cell's frame relative to its group, in the form that is kept (RunCells.Cursor).
+    /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, `write`,
+    /// RunCells.Cursor).
     var relativeFrames: RelativeFrames {
-        guard let m = measured else { return .perSlot(template.map(\.frame)) }
+        guard let m = measured else { return .perSlot(template) }
         if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
         return .perCell(m.frames)
     }
@@ -184,13 +181,14 @@ struct RunState {
         // Grow geometrically: reserving exactly, section after section, would copy the spans once per section.
         if spans.capacity < spans.count + instanceCount { spans.reserveCapacity(max(spans.count + instanceCount, 2 * spans.capacity)) }
         let prefixes = measured.tree.allPrefixes()
+        let relative = relativeFrames
         let sectionIndex = Int32(section)
         for g in 0..<instanceCount {
             let origin = origin(g, prefix: prefixes[g], contentStart: contentStart)
             let spanStart = elements.count
             let first = g * capacity
             for i in first..<min(count, first + capacity) {
-                elements.append(ElementRecord(frame: absolute(relativeFrame(i), at: origin), item: i, section: sectionIndex,
+                elements.append(ElementRecord(frame: absolute(relative.frame(item: i, slot: i - first), at: origin), item: i, section: sectionIndex,
                                               zIndex: Int32(clamping: template[i - first].zIndex), kind: 0, category: .cell))
             }
             let box = bounds(g, at: origin)
@@ -462,14 +460,14 @@ struct DerivedFrames: Sendable {
 /// A run's cells' frames relative to their groups, as kept: per slot of the template (cells not measured), per cell,
 /// or derived from the kept boxes.
 enum RelativeFrames {
-    case perSlot([CGRect])
+    case perSlot([Leaf])
     case perCell([CGRect])
     case derived(DerivedFrames, boxes: [CGSize])
 
     /// The frame of `item`, the cell in slot `slot` of its group.
     func frame(item: Int, slot: Int) -> CGRect {
         switch self {
-        case .perSlot(let frames): return frames[slot]
+        case .perSlot(let template): return template[slot].frame
         case .perCell(let frames): return frames[item]
         case .derived(let derived, let boxes): return derived.frame(item, kept: boxes[item])
         }
