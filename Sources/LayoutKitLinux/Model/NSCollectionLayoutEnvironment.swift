@@ -46,6 +46,8 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }
     var isHidden: Bool { get set }
+    /// Applied about `center` (UIKit: `NSCollectionLayoutVisibleItem.transform`). `transform3D` is not modelled.
+    var transform: CGAffineTransform { get set }
     var center: CGPoint { get set }
     var name: String { get }
     var indexPath: IndexPath { get }

@@ -44,33 +44,3 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 
     public init() {}
 }
-
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
-
-/// The layout (UIKit: `UICollectionViewCompositionalLayout`). Build it exactly as on iOS, then call
-/// `solve(_:)` with a `LayoutContext` to get the frames UIKit would produce.
-public final class UICollectionViewCompositionalLayout {
-    enum Source {
-        case fixed(NSCollectionLayoutSection)
-        case provider(UICollectionViewCompositionalLayoutSectionProvider)
-    }
-
-    let source: Source
-    public var configuration: UICollectionViewCompositionalLayoutConfiguration
-
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
-    }
-    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.source = .fixed(section)
-        self.configuration = configuration
-    }
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
-    }
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.source = .provider(sectionProvider)
-        self.configuration = configuration
-    }
-}

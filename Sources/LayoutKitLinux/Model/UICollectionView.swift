@@ -1,7 +1,43 @@
 import Foundation
 
-/// A namespace for the `UICollectionView` names layout code uses. There is no view on Linux.
-public enum UICollectionView {
+/// The collection view a layout is prepared in (UIKit: `UICollectionView`), headless: what a layout can read of
+/// its view — bounds, content offset and size, insets, traits and item counts — made from the `LayoutContext` that
+/// `UICollectionViewLayout.prepare(in:)` was given. There are no cells or views on Linux; layout code reads
+/// `collectionView?.contentOffset` or `collectionView?.bounds` (stretchy headers, for instance) and gets the
+/// context's values. Also the namespace for the names layout code uses (`ScrollDirection`, `elementKindSectionHeader`).
+public final class UICollectionView {
+    /// The context the view stands for.
+    let context: LayoutContext
+
+    init(context: LayoutContext) {
+        self.context = context
+    }
+
+    /// The visible area in content coordinates: origin `contentOffset`, size the context's `containerSize`.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: context.containerSize) }
+    /// The view's frame in its (absent) superview: origin zero, the container's size.
+    public var frame: CGRect { CGRect(origin: .zero, size: context.containerSize) }
+    /// `LayoutContext.contentOffset`.
+    public var contentOffset: CGPoint { context.contentOffset }
+    /// The layout's `collectionViewContentSize` after `prepare(in:)`.
+    public internal(set) var contentSize: CGSize = .zero
+    /// Not modelled: always zero (the context's offset is already the visible area's origin; Docs/Differences.md).
+    public var contentInset: UIEdgeInsets { .zero }
+    /// Not modelled: always zero, like `contentInset`.
+    public var adjustedContentInset: UIEdgeInsets { .zero }
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(context.safeAreaInsets, direction: effectiveUserInterfaceLayoutDirection) }
+    public var layoutMargins: UIEdgeInsets { UIEdgeInsets(context.layoutMargins, direction: effectiveUserInterfaceLayoutDirection) }
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets { context.layoutMargins }
+    public var traitCollection: UITraitCollection { context.traitCollection }
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        context.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    public var numberOfSections: Int { context.itemCounts.count }
+    /// 0 for a section that does not exist (UIKit raises; a layout asking about one is a bug we report as empty).
+    public func numberOfItems(inSection section: Int) -> Int {
+        context.itemCounts.indices.contains(section) ? context.itemCounts[section] : 0
+    }
+
     /// The direction the whole layout scrolls in (UIKit: `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
         case vertical = 0
@@ -39,6 +75,42 @@ public enum UIContentInsetsReference: Int, Sendable, CaseIterable {
     case safeArea = 2
     case layoutMargins = 3
     case readableContent = 4
+}
+
+/// The direction a view lays out in (UIKit: `UIUserInterfaceLayoutDirection`).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// Insets by left and right rather than leading and trailing (UIKit: `UIEdgeInsets`), as scroll views report them.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets()
+
+    /// Directional insets seen in a view laid out in `direction`: leading is left in left-to-right, right otherwise.
+    init(_ insets: NSDirectionalEdgeInsets, direction: UIUserInterfaceLayoutDirection) {
+        let rtl = direction == .rightToLeft
+        self.init(top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom,
+                  right: rtl ? insets.leading : insets.trailing)
+    }
+
+    /// UIKit's `NSStringFromUIEdgeInsets` order: `{top, left, bottom, right}`.
+    public var description: String {
+        "{\(formatPoints(top)), \(formatPoints(left)), \(formatPoints(bottom)), \(formatPoints(right))}"
+    }
 }
 
 extension IndexPath {

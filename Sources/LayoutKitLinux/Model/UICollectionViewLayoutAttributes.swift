@@ -9,6 +9,9 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     public var zIndex: Int = 0
     public var alpha: CGFloat = 1
     public var isHidden: Bool = false
+    /// Applied about the element's center, as UIKit applies it; `frame` stays the untransformed frame
+    /// (Docs/Solver.md, "Visible-item effects"). Carousels set it in a `visibleItemsInvalidationHandler`.
+    public var transform: CGAffineTransform = .identity
     public let representedElementCategory: UICollectionView.ElementCategory
     public let representedElementKind: String?
 
@@ -44,7 +47,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
 
     public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
         lhs.indexPath == rhs.indexPath && lhs.frame == rhs.frame && lhs.zIndex == rhs.zIndex && lhs.alpha == rhs.alpha
-            && lhs.isHidden == rhs.isHidden && lhs.representedElementCategory == rhs.representedElementCategory
+            && lhs.isHidden == rhs.isHidden && lhs.transform == rhs.transform && lhs.representedElementCategory == rhs.representedElementCategory
             && lhs.representedElementKind == rhs.representedElementKind
     }
 

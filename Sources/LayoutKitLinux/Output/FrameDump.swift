@@ -12,6 +12,8 @@ import Foundation
 /// The first line names the format and its version; then `content W H`; then one element per line,
 /// sorted by category (cell, supplementary, decoration), section, item, then kind. The columns are always
 /// `category kind section.item x y width height z`, separated by one space; `kind` is `-` for cells.
+/// An element a `visibleItemsInvalidationHandler` changed has optional trailing fields (`alpha=0.5`, `hidden`,
+/// `transform=a,b,c,d,tx,ty`), printed only when they differ from the defaults.
 /// Numbers have no trailing zeros (frames are on the pixel grid, so `106.5`, never `106.500`) and nothing
 /// depends on memory addresses or on the order the solver produced the elements in.
 public enum FrameDump {
@@ -21,6 +23,12 @@ public enum FrameDump {
     /// The dump of `solution`, ending in a newline.
     public static func render(_ solution: LayoutSolution) -> String {
         render(contentSize: solution.contentSize, elements: solution.attributes)
+    }
+
+    /// The dump of a prepared layout object (`prepare(in:)`): its content size and every element as its — possibly
+    /// overridden — queries answer them (Docs/Model.md, "The layout object"). Empty before `prepare(in:)`.
+    public static func render(_ layout: UICollectionViewLayout) -> String {
+        render(contentSize: layout.collectionViewContentSize, elements: layout.answeredAttributes())
     }
 
     /// The dump of any list of elements (a dump read back, or attributes made by hand).
@@ -60,8 +68,21 @@ public enum FrameDump {
 
     static func line(_ row: FrameDumpDiff.Element) -> String {
         let f = row.frame.standardized
-        return "\(name(of: row.category)) \(kindToken(row.kind)) \(row.section).\(row.item) "
+        let line = "\(name(of: row.category)) \(kindToken(row.kind)) \(row.section).\(row.item) "
             + "\(number(f.minX)) \(number(f.minY)) \(number(f.width)) \(number(f.height)) \(row.zIndex)"
+        return row.hasAppearance ? ([line] + appearanceFields(row)).joined(separator: " ") : line
+    }
+
+    /// The optional trailing fields of an element a visible-items handler changed (empty when it did not).
+    static func appearanceFields(_ row: FrameDumpDiff.Element) -> [String] {
+        var fields: [String] = []
+        if row.alpha != 1 { fields.append("alpha=\(number(row.alpha))") }
+        if row.isHidden { fields.append("hidden") }
+        if !row.transform.isIdentity {
+            let t = row.transform
+            fields.append("transform=" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ","))
+        }
+        return fields
     }
 
     /// `-` for cells; a kind with spaces or other characters that would break the columns is written in quotes.

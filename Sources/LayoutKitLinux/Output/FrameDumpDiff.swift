@@ -15,6 +15,14 @@ public enum FrameDumpDiff {
         public var item: Int
         public var frame: CGRect
         public var zIndex: Int
+        /// What a `visibleItemsInvalidationHandler` set beyond frame and zIndex. The dump prints them as optional
+        /// trailing fields (`alpha=0.5`, `hidden`, `transform=a,b,c,d,tx,ty`) only when they differ from the default,
+        /// so dumps of layouts without such effects are unchanged.
+        public var alpha: CGFloat = 1
+        public var isHidden: Bool = false
+        public var transform: CGAffineTransform = .identity
+
+        var hasAppearance: Bool { alpha != 1 || isHidden || !transform.isIdentity }
 
         public init(category: UICollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect, zIndex: Int) {
             self.category = category
@@ -38,6 +46,9 @@ public enum FrameDumpDiff {
             self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                       section: attributes.indexPath.section, item: attributes.indexPath.item, frame: attributes.frame,
                       zIndex: attributes.zIndex)
+            alpha = attributes.alpha
+            isHidden = attributes.isHidden
+            transform = attributes.transform
         }
 
         /// The dump's order: category, section, item, then kind.
@@ -89,6 +100,9 @@ public enum FrameDumpDiff {
                 }
                 attributes.frame = element.frame
                 attributes.zIndex = element.zIndex
+                attributes.alpha = element.alpha
+                attributes.isHidden = element.isHidden
+                attributes.transform = element.transform
                 return attributes
             }
         }
@@ -152,7 +166,7 @@ public enum FrameDumpDiff {
 
     static func element(_ fields: [String], line: Int, text: String) throws -> Element {
         let columns = "category kind section.item x y width height z"
-        guard fields.count == 8 else {
+        guard fields.count >= 8 else {
             throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text))")
         }
         let categories: [String: UICollectionView.ElementCategory] = ["cell": .cell, "supplementary": .supplementaryView, "decoration": .decorationView]
@@ -181,8 +195,30 @@ public enum FrameDumpDiff {
         guard let z = Int(fields[7]) else {
             throw ParseError(line: line, message: "expected an integer zIndex, found \(quoted(fields[7]))")
         }
-        return Element(category: category, kind: kind, section: section, item: item,
-                       frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), zIndex: z)
+        var element = Element(category: category, kind: kind, section: section, item: item,
+                              frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), zIndex: z)
+        for field in fields.dropFirst(8) {
+            try readAppearance(field, into: &element, line: line)
+        }
+        return element
+    }
+
+    /// The optional trailing fields after the eight columns: `alpha=A`, `hidden`, `transform=a,b,c,d,tx,ty`.
+    static func readAppearance(_ field: String, into element: inout Element, line: Int) throws {
+        if field == "hidden" { element.isHidden = true; return }
+        if field.hasPrefix("alpha="), let value = decimalLiteral(String(field.dropFirst(6))) {
+            element.alpha = CGFloat(value)
+            return
+        }
+        if field.hasPrefix("transform=") {
+            let parts = field.dropFirst(10).split(separator: ",", omittingEmptySubsequences: false).map { decimalLiteral(String($0)) }
+            if parts.count == 6, case let values = parts.compactMap({ $0 }), values.count == 6 {
+                element.transform = CGAffineTransform(a: CGFloat(values[0]), b: CGFloat(values[1]), c: CGFloat(values[2]),
+                                                      d: CGFloat(values[3]), tx: CGFloat(values[4]), ty: CGFloat(values[5]))
+                return
+            }
+        }
+        throw ParseError(line: line, message: "unexpected field \(quoted(field)) after the 8 columns; expected alpha=NUMBER, hidden or transform=a,b,c,d,tx,ty")
     }
 
     /// Splits a line at single spaces; a kind in double quotes (with `\"`, `\\`, `\n`, `\t`, `\r`, `\uXXXX` escapes) is one token.
@@ -240,6 +276,8 @@ public enum FrameDumpDiff {
         case resized(from: Element, to: Element)
         case movedAndResized(from: Element, to: Element)
         case zIndexChanged(from: Element, to: Element)
+        /// Alpha, hidden or transform changed; frame and zIndex did not.
+        case appearanceChanged(from: Element, to: Element)
         case added(Element)
         case removed(Element)
     }
@@ -273,7 +311,7 @@ public enum FrameDumpDiff {
             if isEqual {
                 lines.append("no differences (\(unchanged) element\(unchanged == 1 ? "" : "s"), tolerance \(n(tolerance)))")
             } else {
-                let order = ["moved", "resized", "moved+resized", "zIndex", "added", "removed"]
+                let order = ["moved", "resized", "moved+resized", "zIndex", "appearance", "added", "removed"]
                 let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
                 let total = changes.count + (contentSize == nil ? 0 : 1)
                 lines.append("\(total) difference\(total == 1 ? "" : "s"): "
@@ -297,6 +335,9 @@ public enum FrameDumpDiff {
                 return ("moved+resized", "\(pad("changed")) \(a.name): \(frame(a)) -> \(frame(b))" + zNote(a, b))
             case .zIndexChanged(let a, let b):
                 return ("zIndex", "\(pad("zIndex")) \(a.name): \(a.zIndex) -> \(b.zIndex)")
+            case .appearanceChanged(let a, let b):
+                func look(_ e: Element) -> String { FrameDump.appearanceFields(e).joined(separator: " ").isEmpty ? "default" : FrameDump.appearanceFields(e).joined(separator: " ") }
+                return ("appearance", "\(pad("appearance")) \(a.name): \(look(a)) -> \(look(b))")
             case .added(let e):
                 return ("added", "\(pad("added")) \(e.name): \(frame(e)) z \(e.zIndex)")
             case .removed(let e):
@@ -338,7 +379,13 @@ public enum FrameDumpDiff {
             case (true, false): changes.append(.moved(from: old, to: new))
             case (false, true): changes.append(.resized(from: old, to: new))
             case (false, false):
-                if old.zIndex != new.zIndex { changes.append(.zIndexChanged(from: old, to: new)) } else { unchanged += 1 }
+                if old.zIndex != new.zIndex {
+                    changes.append(.zIndexChanged(from: old, to: new))
+                } else if old.alpha != new.alpha || old.isHidden != new.isHidden || old.transform != new.transform {
+                    changes.append(.appearanceChanged(from: old, to: new))
+                } else {
+                    unchanged += 1
+                }
             }
         }
         var added: [Element] = []

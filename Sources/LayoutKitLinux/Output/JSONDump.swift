@@ -37,12 +37,25 @@ public enum JSONDump {
                 lines.append("    {\"category\": \"\(FrameDump.name(of: row.category))\", \"kind\": \(kind), "
                     + "\"section\": \(row.section), \"item\": \(row.item), "
                     + "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
-                    + "\"zIndex\": \(row.zIndex)}" + (index == rows.count - 1 ? "" : ","))
+                    + "\"zIndex\": \(row.zIndex)" + appearance(row) + "}" + (index == rows.count - 1 ? "" : ","))
             }
             lines.append("  ]")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `"alpha"`, `"isHidden"` and `"transform"` (`[a, b, c, d, tx, ty]`), present only when a visible-items handler
+    /// changed them, as in the frame dump (Docs/CLI.md).
+    static func appearance(_ row: FrameDumpDiff.Element) -> String {
+        var out = ""
+        if row.alpha != 1 { out += ", \"alpha\": \(number(row.alpha))" }
+        if row.isHidden { out += ", \"isHidden\": true" }
+        if !row.transform.isIdentity {
+            let t = row.transform
+            out += ", \"transform\": [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + "]"
+        }
+        return out
     }
 
     /// A JSON number: the dump's spelling, or `null` for a value JSON cannot hold (NaN, infinity).

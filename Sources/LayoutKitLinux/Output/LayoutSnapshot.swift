@@ -38,13 +38,15 @@ public enum LayoutSnapshot {
                environment: environment, filePath: filePath, testName: testName)
     }
 
-    /// Solves `layout` in `context` first; a layout that cannot be solved is a failure with the solver's message.
-    public static func verify(_ layout: UICollectionViewCompositionalLayout, in context: LayoutContext, named name: String? = nil,
+    /// Prepares `layout` in `context` first (`prepare(in:)`) and dumps what the layout object answers, so a subclass's
+    /// overridden queries show in the snapshot; a layout that cannot be prepared is a failure with the solver's message.
+    public static func verify(_ layout: UICollectionViewLayout, in context: LayoutContext, named name: String? = nil,
                               record: LayoutSnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
         do {
-            return verify(try layout.solve(context), named: name, record: record, snapshotDirectory: snapshotDirectory,
+            try layout.prepare(in: context)
+            return verify(text: FrameDump.render(layout), named: name, record: record, snapshotDirectory: snapshotDirectory,
                           environment: environment, filePath: filePath, testName: testName)
         } catch {
             return "The layout could not be solved, so there is no snapshot to compare: \(error)"
@@ -140,8 +142,8 @@ public func verifyLayoutSnapshot(of solution: LayoutSolution, named name: String
                           filePath: filePath, testName: testName)
 }
 
-/// Solves, then `verifyLayoutSnapshot(of:)`.
-public func verifyLayoutSnapshot(of layout: UICollectionViewCompositionalLayout, in context: LayoutContext, named name: String? = nil,
+/// Prepares the layout in `context`, then compares the dump of what the layout object answers (overrides included).
+public func verifyLayoutSnapshot(of layout: UICollectionViewLayout, in context: LayoutContext, named name: String? = nil,
                                  record: LayoutSnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
                                  filePath: String = #filePath, testName: String = #function) -> String? {
     LayoutSnapshot.verify(layout, in: context, named: name, record: record, snapshotDirectory: snapshotDirectory,

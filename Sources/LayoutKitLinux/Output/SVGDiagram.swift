@@ -76,6 +76,11 @@ public enum SVGDiagram {
             let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
             let kind = element.representedElementKind.map { " \($0)" } ?? ""
             let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
+            // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit
+            // draws them; the element and its label are drawn in one group carrying both.
+            let look = appearance(of: element, frame: f)
+            if !look.isEmpty { out += "<g\(look)>" }
+            defer { if !look.isEmpty { out += "</g>\n" } }
             out += "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
                 + "<title>\(escape(tooltip))</title></rect>\n"
             if let label = ASCIIDiagram.label(for: element) {
@@ -90,6 +95,21 @@ public enum SVGDiagram {
             }
         }
         out += "</svg>\n"
+        return out
+    }
+
+    /// SVG attributes for what a visible-items handler set: `transform` about the frame's center, `opacity`,
+    /// `visibility`. Empty for an element drawn as solved.
+    static func appearance(of element: UICollectionViewLayoutAttributes, frame f: CGRect) -> String {
+        var out = ""
+        let t = element.transform
+        if !t.isIdentity, t.isFinite {
+            // translate(center) · matrix · translate(−center): the transform about the center.
+            out += " transform=\"translate(\(n(f.midX)) \(n(f.midY))) matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " "))) "
+                + "translate(\(n(-f.midX)) \(n(-f.midY)))\""
+        }
+        if element.alpha != 1 { out += " opacity=\"\(n(min(1, max(0, element.alpha))))\"" }
+        if element.isHidden { out += " visibility=\"hidden\"" }
         return out
     }
 

@@ -280,10 +280,7 @@ public struct LayoutSolution: Sendable {
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
     func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes {
         let attributes = Self.attributes(for: elements[index], kinds: kinds)
-        if let look = appearances[index] {
-            attributes.alpha = look.alpha
-            attributes.isHidden = look.isHidden
-        }
+        appearances[index]?.apply(to: attributes)
         return attributes
     }
 

@@ -294,6 +294,9 @@ struct LayoutSolver {
                 spans[index].bounds = mirror(spans[index].bounds)
             }
             for index in cellRuns.indices { cellRuns[index].mirrorWidth = width }
+            for (index, look) in appearances where !look.transform.isIdentity {
+                appearances[index]?.transform = look.transform.mirroredHorizontally()
+            }
         }
 
         // Step 6: the query index, and the by-kind index of supplementaries and decorations.

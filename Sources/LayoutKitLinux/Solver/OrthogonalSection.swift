@@ -189,11 +189,8 @@ struct InvalidationCall {
             if scrolls, let record { frame.origin[record.axis] -= record.appliedOffset }
             elements[index].frame = frame
             elements[index].zIndex = Int32(clamping: attributes.zIndex)
-            if attributes.alpha != 1 || attributes.isHidden {
-                appearances[index] = ElementAppearance(alpha: attributes.alpha, isHidden: attributes.isHidden)
-            } else {
-                appearances[index] = nil
-            }
+            // A transform or alpha that is not finite is dropped, as a non-finite frame is: a solution's values are finite.
+            appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
         }
     }
 
@@ -201,10 +198,7 @@ struct InvalidationCall {
                             appearances: [Int: ElementAppearance]) -> UICollectionViewLayoutAttributes {
         let attributes = LayoutSolution.attributes(for: elements[index], kinds: kinds)
         attributes.frame = frame
-        if let look = appearances[index] {
-            attributes.alpha = look.alpha
-            attributes.isHidden = look.isHidden
-        }
+        appearances[index]?.apply(to: attributes)
         return attributes
     }
 }
