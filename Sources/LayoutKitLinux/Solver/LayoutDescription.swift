@@ -125,10 +125,7 @@ struct LayoutDescriber {
     func describe(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
         let configuration = layout.configuration
         try checkFinite(configuration.interSectionSpacing, path: "configuration.interSectionSpacing")
-        let traits = context.traitCollection
-        // The provider sees the whole collection-view size, no insets (charon case 62; uikit-semantics §1.2a, §11 #15).
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: traits,
-                                            listMetrics: context.listMetrics)
+        let environment = sectionProviderEnvironment
         var sections: [SectionDescription?] = []
         var handlers: [Int: InvalidationHandlerBox] = [:]
         sections.reserveCapacity(context.itemCounts.count)
@@ -158,6 +155,13 @@ struct LayoutDescriber {
         description.boundaryItems = try describeBoundaryItems(configuration.boundarySupplementaryItems, path: "configuration")
         description.handlers = handlers
         return description
+    }
+
+    /// What the section provider is given: the whole collection-view size, no insets (charon case 62;
+    /// uikit-semantics §1.2a, §11 #15).
+    var sectionProviderEnvironment: LayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.traitCollection,
+                          listMetrics: context.listMetrics)
     }
 
     /// Section `index`. Error paths start `section \(index)`; they are made only on error.

@@ -70,8 +70,11 @@ struct LayoutSolver {
     }
 
     func description(of layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
-        try LayoutDescriber(context: context, grid: grid).describe(layout)
+        try describer.describe(layout)
     }
+
+    /// Reads builder objects in this solve's context (also how a layout is exported to a document).
+    var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
     /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout).
     /// The cells of a section that depend on nothing but its group run are not written: the solution makes them

@@ -96,3 +96,18 @@ final class ListMetricsTests: ListTestCase {
         assertLayoutError(listLayout(.plain), context, path: "section 0", keywords: ["finite", "estimate", "positive", "dimension"])
     }
 }
+
+extension ListMetricsTests {
+    func test_exportingAListWithHeaderPadding_isRefusedWithItsPlace_andWithoutItSolvesTheSame() throws {
+        // A document has no padding above a header: the plain list's automatic 22 is refused, naming the place;
+        // with headerTopPadding 0 the document solves to the layout's own frames.
+        let context = listContext([2], width: 375)
+        XCTAssertThrowsError(try LayoutDocument(layout: listLayout(.plain) { $0.headerMode = .supplementary }, context: context)) { error in
+            XCTAssertEqual((error as? LayoutError)?.path, "section 0 > headerTopPadding")
+        }
+        let layout = listLayout(.insetGrouped) { $0.headerMode = .supplementary; $0.footerMode = .supplementary }
+        let margins = listContext([2], width: 375, margins: 16)
+        let document = try LayoutDocument(layout: layout, context: margins)
+        XCTAssertEqual(try document.makeLayout().solve(document.makeContext()), try layout.solve(margins))
+    }
+}
