@@ -87,6 +87,10 @@ private struct DocumentExporter {
 
     func section(_ section: NSCollectionLayoutSection, items: Int, index: Int) throws -> LayoutDocument.Section {
         let path = "section \(index)"
+        if section.spacingBefore != 0 {
+            throw LayoutError(path: path + " > headerTopPadding", message: "a layout document has no padding above a list section's header "
+                + "(\(formatPoints(section.spacingBefore)) here); set the list configuration's headerTopPadding to 0 to export it")
+        }
         guard case .group(let group) = try element(section.group, path: LayoutPath(section: index)) else {
             throw LayoutError(path: path + " > group", message: "a section's group must be a group")
         }

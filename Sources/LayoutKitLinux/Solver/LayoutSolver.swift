@@ -107,13 +107,14 @@ struct LayoutSolver {
         for (index, section) in description.sections.enumerated() {
             if index > 0 { cursor += description.interSectionSpacing }   // between sections only (§6, case 51)
             let count = context.itemCounts[index]
-            let sectionStart = cursor
             guard let section, count > 0 || !section.boundaryItems.isEmpty else {
                 // An empty section without boundary items has no size and no insets (§5.5, case 51).
                 sections.append(SectionRecord(firstCell: elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
-                                              frame: sectionFrame(start: sectionStart, length: 0, main: main)))
+                                              frame: sectionFrame(start: cursor, length: 0, main: main)))
                 continue
             }
+            // A list's padding above its header lies before the section (Docs/Lists.md).
+            let sectionStart = cursor + section.spacingBefore
 
             // 3a. The container of the top-level group: the view less the reference insets and the section's
             // insets across the scroll axis; the whole view along it (§1.2a-b, cases 32, 53, 161-180).
