@@ -123,7 +123,7 @@ struct LayoutDescriber {
     func describe(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
         let configuration = layout.configuration
         try checkFinite(configuration.interSectionSpacing, path: "configuration.interSectionSpacing")
-        let traits = context.traitCollection
+        let traits = context.resolvedTraitCollection
         // The provider sees the whole collection-view size, no insets (charon case 62; uikit-semantics §1.2a, §11 #15).
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: traits)
         var sections: [SectionDescription?] = []
@@ -237,7 +237,7 @@ struct LayoutDescriber {
         if size.width.isEstimated { effectiveInsets.leading = 0; effectiveInsets.trailing = 0 }
         if size.height.isEstimated { effectiveInsets.top = 0; effectiveInsets.bottom = 0 }
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: resolved, contentInsets: effectiveInsets),
-                                            traitCollection: context.traitCollection)
+                                            traitCollection: context.resolvedTraitCollection)
         let items = provider(environment)
         guard !items.isEmpty else {
             throw LayoutError(path: path, message: "the custom group's itemProvider returned no items; it must return at least one frame")
