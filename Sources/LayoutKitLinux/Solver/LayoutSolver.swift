@@ -280,7 +280,7 @@ struct LayoutSolver {
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
-                                                traitCollection: context.traitCollection)
+                                                traitCollection: context.resolvedTraitCollection)
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
