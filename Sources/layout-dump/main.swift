@@ -108,7 +108,8 @@ func render(_ options: Options) throws -> String {
         case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
         case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
         // From a solved document the picture also outlines each section.
-        case (.svg, .solved(let solution, let document)): output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds)
+        case (.svg, .solved(let solution, let document)):
+            output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
         case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
         case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
         case (.describe, .dump): break   // refused above

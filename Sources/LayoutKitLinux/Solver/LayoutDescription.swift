@@ -160,7 +160,7 @@ struct LayoutDescriber {
     /// What the section provider is given: the whole collection-view size, no insets (charon case 62;
     /// uikit-semantics §1.2a, §11 #15).
     var sectionProviderEnvironment: LayoutEnvironment {
-        LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.traitCollection,
+        LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.resolvedTraitCollection,
                           listMetrics: context.listMetrics)
     }
 
@@ -246,7 +246,7 @@ struct LayoutDescriber {
         if size.width.isEstimated { effectiveInsets.leading = 0; effectiveInsets.trailing = 0 }
         if size.height.isEstimated { effectiveInsets.top = 0; effectiveInsets.bottom = 0 }
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: resolved, contentInsets: effectiveInsets),
-                                            traitCollection: context.traitCollection)
+                                            traitCollection: context.resolvedTraitCollection)
         let items = provider(environment)
         guard !items.isEmpty else {
             throw LayoutError(path: path, message: "the custom group's itemProvider returned no items; it must return at least one frame")

@@ -95,7 +95,7 @@ struct LayoutSolver {
         var store = ElementStore()
         var pinned: [PinnedItem] = []
         var calls: [PendingInvalidationCall] = []
-        var farthestAcross = view[cross]
+        var longestAcross = view[cross]
 
         // The layout's own boundary items span the whole view, no insets (§5.5; CHARON cases 137-139, 181).
         let sizer = SupplementarySizer(sizing: context.sizing)
@@ -173,7 +173,7 @@ struct LayoutSolver {
                         cellRuns.append(cells)
                     }
                     runState = run.state
-                    farthestAcross = max(farthestAcross, run.farthestAcross)
+                    longestAcross = max(longestAcross, run.longestAcross)
                     contentEnd = run.end
                     capacity = run.capacity
                     slotGroups = run.slotGroups
@@ -226,8 +226,9 @@ struct LayoutSolver {
                                                                    crossStart: 0, crossLength: view[cross]),
                                    section: 0, item: { _ in Int.max }, main: main, into: &store, pinned: &pinned)
 
-        // Step 4: the content size: the sum along the scroll axis; across it, the view or the widest group (§6).
-        let contentSize = CGSize(main: layoutEnd, cross: farthestAcross, along: main)
+        // Step 4: the content size: the sum along the scroll axis; across it, the view or the longest group if longer
+        // (§6); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not 324).
+        let contentSize = CGSize(main: layoutEnd, cross: longestAcross, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
         }
@@ -268,8 +269,7 @@ struct LayoutSolver {
         let base = elements.count
         elements.append(contentsOf: store.records)
         for span in store.spans {
-            spans.append(QuerySpan(bounds: span.bounds, clipped: span.clip != nil,
-                                   elements: (span.elements.lowerBound + base)..<(span.elements.upperBound + base), touching: span.touching))
+            spans.append(span.shifted(by: base))
         }
 
         // The invalidation handlers (OrthogonalSection.swift).
@@ -280,7 +280,7 @@ struct LayoutSolver {
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
-                                                traitCollection: context.traitCollection)
+                                                traitCollection: context.resolvedTraitCollection)
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
