@@ -73,7 +73,7 @@ public enum SVGDiagram {
             case .supplementaryView: className = badgeKinds.contains(element.representedElementKind ?? "") ? "badge" : "supplementary"
             case .decorationView: className = "decoration"
             }
-            let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+            let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
             let kind = element.representedElementKind.map { " \($0)" } ?? ""
             let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
             // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit

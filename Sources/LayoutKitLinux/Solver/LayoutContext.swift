@@ -62,6 +62,9 @@ public struct LayoutContext {
     public var sizeRounding: SizeRounding = .floorToPixel
     /// Not a UIKit name: which cells `sizing` measures (Docs/Solver.md, "Self-sizing"). Defaults to every cell.
     public var selfSizingScope: SelfSizingScope = .allCells
+    /// Not a UIKit name: the sections' and items' identifiers, set when the context is made from a diffable snapshot
+    /// (`init(containerSize:snapshot:)`, Docs/Diffable.md); the solution keeps them to name its cells.
+    public var identifiers: LayoutIdentifiers?
 
     /// Which cells self-size. UIKit measures a cell when it is displayed, so its layout depends on where the user
     /// has scrolled (uikit-semantics §7, CHARON sized cases 14-18).

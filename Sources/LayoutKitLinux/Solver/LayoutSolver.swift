@@ -60,6 +60,11 @@ struct LayoutSolver {
         for (section, offset) in context.orthogonalOffsets where !(offset.x.isFinite && offset.y.isFinite) {
             throw LayoutError(path: "context.orthogonalOffsets[\(section)]", message: "\(offset) is not a point; both coordinates must be finite")
         }
+        if let identifiers = context.identifiers {
+            // A snapshot UIKit would have crashed on is not laid out (Docs/Diffable.md, "Misuse").
+            if let misuse = identifiers.misuse { throw misuse }
+            try identifiers.check(against: context.itemCounts)
+        }
         self.context = context
         self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, rounding: context.sizeRounding)
     }
@@ -321,6 +326,7 @@ struct LayoutSolver {
         var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
                                       spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex, runs: cellRuns)
         solution.appearances = appearances
+        solution.identifiers = context.identifiers
         return solution
     }
 
