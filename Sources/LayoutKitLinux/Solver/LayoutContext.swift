@@ -62,6 +62,8 @@ public struct LayoutContext {
     public var sizeRounding: SizeRounding = .floorToPixel
     /// Not a UIKit name: which cells `sizing` measures (Docs/Solver.md, "Self-sizing"). Defaults to every cell.
     public var selfSizingScope: SelfSizingScope = .allCells
+    /// Not a UIKit name: the numbers list sections are built with (Docs/Lists.md). Defaults to `.iOS18`.
+    public var listMetrics: UICollectionLayoutListMetrics = .default
     /// Not a UIKit name: the sections' and items' identifiers, set when the context is made from a diffable snapshot
     /// (`init(containerSize:snapshot:)`, Docs/Diffable.md); the solution keeps them to name its cells.
     public var identifiers: LayoutIdentifiers?
