@@ -72,12 +72,13 @@ final class SnapshotSolvingTests: XCTestCase {
         let after = try layout.solve(LayoutContext(containerSize: Self.view, snapshot: edited))
         let keyed = FrameDumpDiff.compare(try FrameDumpDiff.parse(FrameDump.render(before, keyedByIdentifier: true)),
                                           try FrameDumpDiff.parse(FrameDump.render(after, keyedByIdentifier: true)))
-        XCTAssertEqual(keyed.report, """
-            content   320 x 132 -> 320 x 176
-            moved     cell @x: (0, 0) -> (0, 44)
-            moved     cell @y: (0, 44) -> (0, 88)
-            moved     cell @z: (0, 88) -> (0, 132)
-            added     cell @w: (0, 0, 320 x 44) z 0
+        // Column padding aside (the report's layout is FrameDumpDiff's business):
+        XCTAssertEqual(keyed.report.replacingOccurrences(of: " +", with: " ", options: .regularExpression), """
+            content 320 x 132 -> 320 x 176
+            moved cell @x: (0, 0) -> (0, 44)
+            moved cell @y: (0, 44) -> (0, 88)
+            moved cell @z: (0, 88) -> (0, 132)
+            added cell @w: (0, 0, 320 x 44) z 0
             5 differences: 3 moved, 1 added, content size changed; 0 unchanged (tolerance 0)
 
             """)
