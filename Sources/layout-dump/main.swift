@@ -147,9 +147,11 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
     }
 }
 
-func fail(_ message: String, command: Subcommand, status: Int32) -> Never {
+/// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
+/// input (a schema error, an unreadable file) is about the file, so its message stands alone.
+func fail(_ message: String, command: Subcommand, status: Int32, showingUsage: Bool) -> Never {
     let hint = command == .render || command == .help ? "layout-dump --help" : "layout-dump \(command.rawValue) --help"
-    write("Error: \(message)\n\(usageLine(command))\nSee '\(hint)'.\n", to: .standardError)
+    write("Error: \(message)\n" + (showingUsage ? "\(usageLine(command))\nSee '\(hint)'.\n" : ""), to: .standardError)
     exit(status)
 }
 
@@ -188,9 +190,9 @@ do {
     }
     exit(0)
 } catch let error as UsageError {
-    fail(error.message, command: error.command, status: 2)
+    fail(error.message, command: error.command, status: 2, showingUsage: true)
 } catch let error as InputError {
-    fail(error.message, command: error.command == .render ? current : error.command, status: 2)
+    fail(error.message, command: error.command == .render ? current : error.command, status: 2, showingUsage: false)
 } catch {
-    fail("internal error: \(error)", command: .render, status: 3)
+    fail("internal error: \(error)", command: .render, status: 3, showingUsage: false)
 }
