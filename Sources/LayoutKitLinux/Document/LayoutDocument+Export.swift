@@ -95,6 +95,7 @@ private struct DocumentExporter {
                                               interGroupSpacing: section.interGroupSpacing)
         exported.orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
         exported.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+        exported.headerTopPadding = section.spacingBefore
         exported.boundarySupplementaryItems = try section.boundarySupplementaryItems.enumerated().map {
             try LayoutDocument.BoundarySupplementaryItem(exporting: $1, path: path + " > boundarySupplementaryItems[\($0)]")
         }

@@ -88,7 +88,8 @@ enum LayoutDocumentKeys {
     static let container = ["width", "height"]
     static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
     static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "sizes", "texts", "textStyle"]
+                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "headerTopPadding", "sizes", "texts",
+                          "textStyle"]
     static let cellSize = ["width", "height"]
     static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
     static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
@@ -121,6 +122,9 @@ struct DocumentReader {
         var document = LayoutDocument(sections: [])
         if let container = object["container"] {
             document.containerSize = try containerSize(container, at: path.key("container"))
+        } else {
+            // No container: the default device's screen, insets, scale and traits; the keys below still override them.
+            document.apply(.default)
         }
         if let scale = object["displayScale"] {
             document.displayScale = try positive(scale, at: path.key("displayScale"), maximum: Doc.maximumDisplayScale)
@@ -254,6 +258,7 @@ struct DocumentReader {
         if let items = object["decorationItems"] {
             section.decorationItems = try decorationItems(items, at: path.key("decorationItems"))
         }
+        if let padding = object["headerTopPadding"] { section.headerTopPadding = try length(padding, at: path.key("headerTopPadding")) }
         return section
     }
 

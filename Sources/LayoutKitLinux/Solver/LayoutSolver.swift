@@ -60,6 +60,11 @@ struct LayoutSolver {
             try LayoutLimits.checkLength(offset.x, path: "context.orthogonalOffsets[\(section)].x")
             try LayoutLimits.checkLength(offset.y, path: "context.orthogonalOffsets[\(section)].y")
         }
+        if let identifiers = context.identifiers {
+            // A snapshot UIKit would have crashed on is not laid out (Docs/Diffable.md, "Misuse").
+            if let misuse = identifiers.misuse { throw misuse }
+            try identifiers.check(against: context.itemCounts)
+        }
         self.context = context
         self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, rounding: context.sizeRounding)
     }
@@ -107,13 +112,14 @@ struct LayoutSolver {
         for (index, section) in description.sections.enumerated() {
             if index > 0 { cursor += description.interSectionSpacing }   // between sections only (§6, case 51)
             let count = context.itemCounts[index]
-            let sectionStart = cursor
             guard let section, count > 0 || !section.boundaryItems.isEmpty else {
                 // An empty section without boundary items has no size and no insets (§5.5, case 51).
                 sections.append(SectionRecord(firstCell: elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
-                                              frame: sectionFrame(start: sectionStart, length: 0, main: main)))
+                                              frame: sectionFrame(start: cursor, length: 0, main: main)))
                 continue
             }
+            // A list's padding above its header lies before the section (Docs/Lists.md).
+            let sectionStart = cursor + section.spacingBefore
 
             // 3a. The container of the top-level group: the view less the reference insets and the section's
             // insets across the scroll axis; the whole view along it (§1.2a-b, cases 32, 53, 161-180).
@@ -279,7 +285,7 @@ struct LayoutSolver {
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
-                                                traitCollection: context.traitCollection)
+                                                traitCollection: context.resolvedTraitCollection)
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
@@ -326,6 +332,7 @@ struct LayoutSolver {
         var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
                                       spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex, runs: cellRuns)
         solution.appearances = appearances
+        solution.identifiers = context.identifiers
         return solution
     }
 
