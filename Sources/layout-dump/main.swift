@@ -18,22 +18,42 @@ func write(_ text: String, to handle: FileHandle) {
     handle.write(Data(text.utf8))
 }
 
+/// Reads a file or standard input (`-`) in chunks, stopping at `LayoutDocument.maximumInputSize` (Docs/CLI.md,
+/// "Input size"): `layout-dump - < /dev/zero` ends with an error instead of exhausting memory.
 func readInput(_ file: String) throws -> (name: String, data: Data) {
+    let name = file == "-" ? "<stdin>" : file
+    let handle: FileHandle
     if file == "-" {
-        return ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
+        handle = FileHandle.standardInput
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw InputError(message: "cannot read '\(file)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputError(message: "cannot read '\(file)': it is a directory")
+        }
+        guard let opened = FileHandle(forReadingAtPath: file) else {
+            throw InputError(message: "cannot read '\(file)': permission denied or not a readable file")
+        }
+        handle = opened
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-        throw InputError(message: "cannot read '\(file)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-        throw InputError(message: "cannot read '\(file)': it is a directory")
-    }
+    defer { if file != "-" { try? handle.close() } }
+    let limit = LayoutDocument.maximumInputSize
+    var data = Data()
     do {
-        return (file, try Data(contentsOf: URL(fileURLWithPath: file)))
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            guard data.count + chunk.count <= limit else {
+                throw InputError(message: "\(name): the input is larger than the \(limit >> 20) MiB a layout document or frame dump may have")
+            }
+            data.append(chunk)
+        }
+    } catch let error as InputError {
+        throw error
     } catch {
-        throw InputError(message: "cannot read '\(file)': \(error.localizedDescription)")
+        throw InputError(message: "cannot read '\(name)': \(error.localizedDescription)")
     }
+    return (name, data)
 }
 
 /// Parses a document and applies the command-line overrides.

@@ -158,7 +158,7 @@ final class CLIEndToEndTests: XCTestCase {
 
     func testMalformedJSONReportsLineAndColumn() throws {
         // The stray comma is the 16th character of line 2.
-        try assertFails(["-"], stdin: "{\n  \"sections\": [,]\n}", mentions: ["<stdin>: malformed JSON at line 2, column 16"])
+        try assertFails(["-"], stdin: "{\n  \"sections\": [,]\n}", mentions: ["<stdin>: line 2, column 16: sections[0]: malformed JSON"])
         try assertFails([], file: "{\"sections\": [", mentions: ["malformed JSON"])
         try assertFails(["-"], stdin: "", mentions: ["malformed JSON: the input is empty"])
     }
