@@ -85,8 +85,8 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
-/// Reads, solves and renders; returns the text for standard output.
-func render(_ options: Options) throws -> String {
+/// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
+func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
@@ -113,28 +113,26 @@ func render(_ options: Options) throws -> String {
     }
     let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
 
-    var output = ""
     for (position, format) in options.formats.enumerated() {
-        if position > 0 { output += "\n" }
+        if position > 0 { output.write("\n") }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds, to: &output)
         case (.ascii, .dump(let dump)):
-            output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                                          maxRows: options.maxRows, color: color)
-        case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
-        case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
-        case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+            ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
+                               maxRows: options.maxRows, color: color, to: &output)
+        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
-        case (.svg, .solved(let solution, let document)): output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds)
-        case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
+        case (.svg, .solved(let solution, let document)): SVGDiagram.write(solution, badgeKinds: document.badgeKinds, to: &output)
+        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
     }
-    return output
 }
 
 /// A frame dump as is, or a layout document solved and dumped.
@@ -175,7 +173,9 @@ do {
     case .version:
         write("layout-dump \(toolVersion) (LayoutKitLinux)\n", to: .standardOutput)
     case .render(let options):
-        write(try render(options), to: .standardOutput)
+        var output = StandardOutput()
+        try render(options, to: &output)
+        output.flush()
     case .diff(let options):
         let old = try dump(options.old, overrides: options.overrides)
         let new = try dump(options.new, overrides: options.overrides)

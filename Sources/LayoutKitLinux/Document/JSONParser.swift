@@ -32,7 +32,7 @@ struct JSONParser {
         nodes.reserveCapacity(min(bytes.count / 4, 1 << 20))
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         skipWhitespace()
-        guard position < bytes.count else { throw error("the input is empty", at: position) }
+        guard position < bytes.count else { throw error("the input is empty", at: 0) }
         try value()
         while true {
             skipWhitespace()

@@ -12,8 +12,16 @@ public enum SVGDiagram {
     public static let margin: CGFloat = 8
 
     public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = []) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, sectionFrames: solution.sections.map(\.frame),
-               badgeKinds: badgeKinds)
+        var text = ""
+        write(solution, badgeKinds: badgeKinds, to: &text)
+        return text
+    }
+
+    /// Writes the picture of `solution` element by element (`layout-dump` streams it to standard output): memory
+    /// stays proportional to the solution, not to the text (the elements are made one at a time, in drawing order).
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, badgeKinds: Set<String> = [], to output: inout Target) {
+        draw(contentSize: solution.contentSize, elements: solution.attributes, frames: solution.frames,
+             sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, to: &output)
     }
 
     /// The picture of any list of elements; `sectionFrames` are drawn as dashed outlines when given.
@@ -21,19 +29,38 @@ public enum SVGDiagram {
     public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
                                              badgeKinds: Set<String> = []) -> String
     where C.Element == UICollectionViewLayoutAttributes {
+        var text = ""
+        write(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, to: &text)
+        return text
+    }
+
+    public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
+                                                                      badgeKinds: Set<String> = [], to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
+        let list = Array(elements)
+        draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
+             badgeKinds: badgeKinds, to: &output)
+    }
+
+    /// The drawing over elements that can be fetched by position (a solution's are made on demand), with their frames
+    /// alone for the bounds.
+    static func draw<Elements: RandomAccessCollection, Frames: Sequence, Target: TextOutputStream>(
+        contentSize: CGSize, elements: Elements, frames: Frames, sectionFrames: [CGRect], badgeKinds: Set<String>,
+        to output: inout Target
+    ) where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int, Frames.Element == CGRect {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
         // hanging over an edge, scrolled sections), so nothing is cut off; lengths are capped at the document limit.
         var bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        for element in elements {
-            let f = element.frame.standardized
+        for frame in frames {
+            let f = frame.standardized
             if isFinite(f) { bounds = bounds.union(f) }
         }
         let limit: CGFloat = 1_000_000
         let minX = max(bounds.minX, -limit), minY = max(bounds.minY, -limit)
         let maxX = min(bounds.maxX, limit), maxY = min(bounds.maxY, limit)
         let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin
-        var out = """
+        output.write("""
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
@@ -49,44 +76,72 @@ public enum SVGDiagram {
         </style>
         <rect class="content" x="0" y="0" width="\(n(width))" height="\(n(height))"/>
 
-        """
+        """)
         for (index, frame) in sectionFrames.enumerated() {
             let f = frame.standardized
             guard isFinite(f) else { continue }
-            out += "<rect class=\"section\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
-                + "<title>section \(index)</title></rect>\n"
+            output.write("<rect class=\"section\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+                + "<title>section \(index)</title></rect>\n")
             if f.height >= 12, f.width >= 60 {
-                out += "<text class=\"section-label\" x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 2))\" font-size=\"9\">section \(index)</text>\n"
+                output.write("<text class=\"section-label\" x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 2))\" font-size=\"9\">section \(index)</text>\n")
             }
         }
-        let layer: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
-        let ordered = elements.enumerated().sorted {
-            (layer[$0.element.representedElementCategory] ?? 1, $0.element.zIndex, $0.offset)
-                < (layer[$1.element.representedElementCategory] ?? 1, $1.element.zIndex, $1.offset)
+        for position in drawingOrder(elements) {
+            output.write(element(elements[Int(position)], badgeKinds: badgeKinds))
         }
-        for (_, element) in ordered {
-            let f = element.frame.standardized
-            guard isFinite(f) else { continue }
-            let className: String
+        output.write("</svg>\n")
+    }
+
+    /// Positions in drawing order: decorations, then cells, then supplementaries; within each layer lower zIndex
+    /// first, then list order. Kept as 32-bit pairs rather than the attributes themselves, and not sorted at all
+    /// when a layer's zIndexes are already in order (the usual case: they are all equal).
+    static func drawingOrder<Elements: RandomAccessCollection>(_ elements: Elements) -> [Int32]
+    where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int {
+        var layers: [[(z: Int32, position: Int32)]] = [[], [], []]
+        for position in elements.indices {
+            let element = elements[position]
+            let layer: Int
             switch element.representedElementCategory {
-            case .cell: className = "cell"
-            case .supplementaryView: className = badgeKinds.contains(element.representedElementKind ?? "") ? "badge" : "supplementary"
-            case .decorationView: className = "decoration"
+            case .decorationView: layer = 0
+            case .cell: layer = 1
+            case .supplementaryView: layer = 2
             }
-            let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
-            let kind = element.representedElementKind.map { " \($0)" } ?? ""
-            let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
-            // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit
-            // draws them; the element and its label are drawn in one group carrying both.
-            let look = appearance(of: element, frame: f)
-            if !look.isEmpty { out += "<g\(look)>" }
-            defer { if !look.isEmpty { out += "</g>\n" } }
-            out += "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
-                + "<title>\(escape(tooltip))</title></rect>\n"
-            if let label = ASCIIDiagram.label(for: element) {
-                // About 0.6 em per character in a monospace font; at most 12 pt, at least 5 pt, else no label.
-                let size = min(12, f.height * 0.6, f.width / (CGFloat(label.count) * 0.62 + 0.5))
-                guard size >= 5 else { continue }
+            layers[layer].append((Int32(clamping: element.zIndex), Int32(clamping: position)))
+        }
+        var order: [Int32] = []
+        order.reserveCapacity(elements.count)
+        for var layer in layers {
+            if !zip(layer, layer.dropFirst()).allSatisfy({ $0.z <= $1.z }) {
+                layer.sort { ($0.z, $0.position) < ($1.z, $1.position) }
+            }
+            order.append(contentsOf: layer.lazy.map(\.position))
+        }
+        return order
+    }
+
+    /// One element: its `<rect>` with a tooltip, and its label where it fits.
+    static func element(_ element: UICollectionViewLayoutAttributes, badgeKinds: Set<String>) -> String {
+        let f = element.frame.standardized
+        guard isFinite(f) else { return "" }
+        let className: String
+        switch element.representedElementCategory {
+        case .cell: className = "cell"
+        case .supplementaryView: className = badgeKinds.contains(element.representedElementKind ?? "") ? "badge" : "supplementary"
+        case .decorationView: className = "decoration"
+        }
+        let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+        let kind = element.representedElementKind.map { " \($0)" } ?? ""
+        let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
+        // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit
+        // draws them; the element and its label are drawn in one group carrying both.
+        let look = appearance(of: element, frame: f)
+        var out = look.isEmpty ? "" : "<g\(look)>"
+        out += "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+            + "<title>\(escape(tooltip))</title></rect>\n"
+        if let label = ASCIIDiagram.label(for: element) {
+            // About 0.6 em per character in a monospace font; at most 12 pt, at least 5 pt, else no label.
+            let size = min(12, f.height * 0.6, f.width / (CGFloat(label.count) * 0.62 + 0.5))
+            if size >= 5 {
                 if element.representedElementCategory == .decorationView {
                     out += "<text class=\"section-label\" x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 2))\" font-size=\"\(n(min(size, 9)))\">\(escape(label))</text>\n"
                 } else {
@@ -94,7 +149,7 @@ public enum SVGDiagram {
                 }
             }
         }
-        out += "</svg>\n"
+        if !look.isEmpty { out += "</g>\n" }
         return out
     }
 
