@@ -112,6 +112,15 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
     }
     let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
+    // The page solves again at other offsets, which can fail: done before anything is written.
+    var htmlTab: HTMLPage.Tab?
+    if options.formats.contains(.html), case .solved(_, let document) = source {
+        do {
+            htmlTab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
+        } catch let error as LayoutError {
+            throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+        }
+    }
 
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output.write("\n") }
@@ -127,8 +136,14 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
-        case (.svg, .solved(let solution, let document)): SVGDiagram.write(solution, badgeKinds: document.badgeKinds, to: &output)
+        case (.svg, .solved(let solution, let document)):
+            SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
+                             to: &output)
         case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.html, .solved):
+            if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
+        case (.html, .dump(let dump)):
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
         case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
@@ -154,9 +169,11 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
     }
 }
 
-func fail(_ message: String, command: Subcommand, status: Int32) -> Never {
+/// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
+/// input (a schema error, an unreadable file) is about the file, so its message stands alone.
+func fail(_ message: String, command: Subcommand, status: Int32, showingUsage: Bool) -> Never {
     let hint = command == .render || command == .help ? "layout-dump --help" : "layout-dump \(command.rawValue) --help"
-    write("Error: \(message)\n\(usageLine(command))\nSee '\(hint)'.\n", to: .standardError)
+    write("Error: \(message)\n" + (showingUsage ? "\(usageLine(command))\nSee '\(hint)'.\n" : ""), to: .standardError)
     exit(status)
 }
 
@@ -197,9 +214,9 @@ do {
     }
     exit(0)
 } catch let error as UsageError {
-    fail(error.message, command: error.command, status: 2)
+    fail(error.message, command: error.command, status: 2, showingUsage: true)
 } catch let error as InputError {
-    fail(error.message, command: error.command == .render ? current : error.command, status: 2)
+    fail(error.message, command: error.command == .render ? current : error.command, status: 2, showingUsage: false)
 } catch {
-    fail("internal error: \(error)", command: .render, status: 3)
+    fail("internal error: \(error)", command: .render, status: 3, showingUsage: false)
 }

@@ -16,15 +16,23 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     public var supplementariesFollowContentInsets: Bool = true
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Room along the scroll axis before the section, outside its frame and its boundary items: a list's padding above
+    /// its header (`UICollectionLayoutListConfiguration.headerTopPadding`; Docs/Lists.md). Not a UIKit property:
+    /// only list sections set it.
+    var spacingBefore: CGFloat = 0
+    /// The list configuration a list section was made from, kept with what places nothing (separators, background,
+    /// swipe actions). Not a UIKit property.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
 
     public var description: String {
-        "<NSCollectionLayoutSection contentInsets=\(contentInsets) interGroupSpacing=\(formatPoints(interGroupSpacing))"
+        var text = "<NSCollectionLayoutSection contentInsets=\(contentInsets) interGroupSpacing=\(formatPoints(interGroupSpacing))"
             + " orthogonalScrollingBehavior=\(orthogonalScrollingBehavior)>\n\t group=\n"
-            + group.description.split(separator: "\n", omittingEmptySubsequences: false).map { "\t\t" + $0 }.joined(separator: "\n")
+        group.appendDescription(to: &text, prefix: "\t\t", depth: 0)
+        return text
     }
 
     /// An ASCII rendering of the section's group (our documented format; Docs/VisualDescription.md).

@@ -2,66 +2,103 @@ import Foundation
 
 /// A solved layout as an SVG picture (Docs/CLI.md, "svg" format), to open in a browser.
 ///
-/// One user unit is one point; the picture covers the content rectangle and every element that sticks out of it
-/// (an orthogonal section's row, a scrolled section), with an 8-pt margin. Layers, back to front: the content rectangle, each section's frame (grey, dashed, labelled `section N`), decorations
-/// (green, dotted), cells (blue, labelled `section.item`), supplementary views (orange, dashed, labelled with
-/// a short kind and the path). Within a layer, lower zIndex first. Every element is one `<rect>` with a class
-/// (`cell`, `supplementary`, `decoration`, `section`) and a `<title>` tooltip giving its kind, index path,
-/// frame and zIndex; labels are `<text>` and only drawn where they fit.
+/// One user unit is one point; the picture covers the content rectangle, every element that sticks out of it (an
+/// orthogonal section's row, a scrolled section) and the visible bounds when given, with an 8-pt margin, and a
+/// legend below. Layers, back to front: the content rectangle; each section's frame (grey, dashed); decorations
+/// (green, dotted); cells (blue); supplementary views (orange, dashed; badges purple); the visible bounds (red,
+/// `viewport`); then every label, so that no element hides one. Within a layer, lower zIndex first. Every element is
+/// one `<rect>` with a class (`cell`, `supplementary`, `badge`, `decoration`, `section`) and a `<title>` tooltip
+/// giving its kind, index path, frame and zIndex, in a group `<g data-i="N" data-c="class">` (N its position in the
+/// list drawn, which the interactive page uses). Labels (`section.item`, `header 0.0`, `decoration N`,
+/// `section N`) are placed so that no two overlap (`LabelPlacement`), and left out where none fits.
 public enum SVGDiagram {
     public static let margin: CGFloat = 8
 
-    public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = []) -> String {
+    /// The picture of `solution`; `viewport`, when given, is the visible bounds to outline (for a context,
+    /// `CGRect(origin: context.contentOffset, size: context.containerSize)`, as the solver pins against).
+    public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil) -> String {
         var text = ""
-        write(solution, badgeKinds: badgeKinds, to: &text)
+        write(solution, badgeKinds: badgeKinds, viewport: viewport, to: &text)
         return text
     }
 
-    /// Writes the picture of `solution` element by element (`layout-dump` streams it to standard output): memory
-    /// stays proportional to the solution, not to the text (the elements are made one at a time, in drawing order).
-    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, badgeKinds: Set<String> = [], to output: inout Target) {
+    /// Writes the picture of `solution` a piece at a time (`layout-dump` streams it to standard output): the elements
+    /// are made one at a time, in drawing order, so memory follows the solution, not the text (Docs/CLI.md, "Output").
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil,
+                                                       to output: inout Target) {
+        output.write(prolog)
         draw(contentSize: solution.contentSize, elements: solution.attributes, frames: solution.frames,
-             sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, to: &output)
+             sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport, legend: true, to: &output)
     }
 
     /// The picture of any list of elements; `sectionFrames` are drawn as dashed outlines when given.
     /// `badgeKinds` are the item and group supplementary kinds, drawn apart from boundary items (class `badge`).
     public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
-                                             badgeKinds: Set<String> = []) -> String
+                                             badgeKinds: Set<String> = [], viewport: CGRect? = nil) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         var text = ""
-        write(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, to: &text)
+        write(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, viewport: viewport, to: &text)
         return text
     }
 
     public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
-                                                                      badgeKinds: Set<String> = [], to output: inout Target)
+                                                                      badgeKinds: Set<String> = [], viewport: CGRect? = nil,
+                                                                      to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
+        output.write(prolog)
         let list = Array(elements)
         draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
-             badgeKinds: badgeKinds, to: &output)
+             badgeKinds: badgeKinds, viewport: viewport, legend: true, to: &output)
     }
 
-    /// The drawing over elements that can be fetched by position (a solution's are made on demand), with their frames
-    /// alone for the bounds.
+    static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+    /// The `<svg>` element alone (the interactive page embeds it).
+    static func picture<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect], badgeKinds: Set<String>,
+                                       viewport: CGRect?, legend: Bool = true) -> String
+    where C.Element == UICollectionViewLayoutAttributes {
+        var text = ""
+        let list = Array(elements)
+        draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
+             badgeKinds: badgeKinds, viewport: viewport, legend: legend, to: &text)
+        return text
+    }
+
+    /// The `<svg>` element, written in passes over elements fetched by position (a solution's are made on demand):
+    /// the frames alone for the bounds; one pass for the drawing order and the classes present (the legend's height
+    /// is in the header); then the rects in drawing order, then the labels, most important first.
     static func draw<Elements: RandomAccessCollection, Frames: Sequence, Target: TextOutputStream>(
         contentSize: CGSize, elements: Elements, frames: Frames, sectionFrames: [CGRect], badgeKinds: Set<String>,
-        to output: inout Target
+        viewport: CGRect?, legend: Bool, to output: inout Target
     ) where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int, Frames.Element == CGRect {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
-        // hanging over an edge, scrolled sections), so nothing is cut off; lengths are capped at the document limit.
+        // hanging over an edge, scrolled sections, the visible bounds), so nothing is cut off; lengths are capped
+        // at the document limit.
         var bounds = CGRect(x: 0, y: 0, width: width, height: height)
         for frame in frames {
             let f = frame.standardized
             if isFinite(f) { bounds = bounds.union(f) }
         }
+        let shownViewport = viewport.map(\.standardized).flatMap { isFinite($0) ? $0 : nil }
+        if let shownViewport { bounds = bounds.union(shownViewport) }
         let limit: CGFloat = 1_000_000
         let minX = max(bounds.minX, -limit), minY = max(bounds.minY, -limit)
         let maxX = min(bounds.maxX, limit), maxY = min(bounds.maxY, limit)
-        let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin
+
+        // What is drawn, back to front (decorations, cells, supplementaries; lower zIndex first).
+        var (order, present) = drawingOrder(elements, badgeKinds: badgeKinds)
+        if sectionFrames.contains(where: { isFinite($0.standardized) }) { present.insert("section") }
+        if shownViewport != nil { present.insert("viewport") }
+        // Without badge kinds, badges are drawn as supplementaries, and the legend says so.
+        let legendEntries = !legend ? [] : Self.legendEntries.filter { present.contains($0.className) }.map {
+            $0.className == "supplementary" && badgeKinds.isEmpty ? ($0.className, "supplementary (header, footer, badge)") : $0
+        }
+        let legendRows = legendLayout(legendEntries, width: maxX - minX)
+        let legendHeight = CGFloat(legendRows.count) * legendRowHeight
+        let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin + legendHeight
+
         output.write("""
-        <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
         <style>
@@ -71,8 +108,10 @@ public enum SVGDiagram {
           .cell { fill: #dce8fb; stroke: #1e5bc6; stroke-width: 1; }
           .supplementary { fill: #ffe3bf; fill-opacity: 0.9; stroke: #e65100; stroke-width: 1.5; stroke-dasharray: 4 2; }
           .badge { fill: #f3d9fa; fill-opacity: 0.9; stroke: #8e24aa; stroke-width: 1.5; }
-          text { font-family: Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #212121; }
-          text.section-label { text-anchor: start; dominant-baseline: hanging; fill: #757575; }
+          .viewport { fill: none; stroke: #d32f2f; stroke-width: 2; stroke-dasharray: 8 4; }
+          text { font-family: Menlo, Consolas, "DejaVu Sans Mono", monospace; text-anchor: start; dominant-baseline: text-before-edge;
+                 fill: #212121; paint-order: stroke; stroke: #ffffff; stroke-width: 2; stroke-linejoin: round; }
+          text.section-label { fill: #757575; }
         </style>
         <rect class="content" x="0" y="0" width="\(n(width))" height="\(n(height))"/>
 
@@ -80,24 +119,73 @@ public enum SVGDiagram {
         for (index, frame) in sectionFrames.enumerated() {
             let f = frame.standardized
             guard isFinite(f) else { continue }
-            output.write("<rect class=\"section\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+            output.write("<rect class=\"section\" data-c=\"section\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
                 + "<title>section \(index)</title></rect>\n")
-            if f.height >= 12, f.width >= 60 {
-                output.write("<text class=\"section-label\" x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 2))\" font-size=\"9\">section \(index)</text>\n")
+        }
+        for position in order {
+            let index = Int(position)
+            output.write(rect(elements[index], index: index, badgeKinds: badgeKinds))
+        }
+        order = []
+        if let v = shownViewport {
+            let offset = "\(n(v.minX)), \(n(v.minY))"
+            output.write("<rect class=\"viewport\" data-c=\"viewport\" x=\"\(n(v.minX))\" y=\"\(n(v.minY))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\">"
+                + "<title>visible bounds at content offset (\(offset)): \(n(v.width)) x \(n(v.height))</title></rect>\n")
+        }
+
+        // Labels are placed most important first: supplementaries (often over cells), cells, decorations, sections;
+        // within each, in list order. They share one group, opened before the first.
+        var labels = LabelPlacement()
+        var labelCount = 0
+        func writeLabel(_ markup: String) {
+            output.write((labelCount == 0 ? "<g class=\"labels\">\n" : "") + markup + "\n")
+            labelCount += 1
+        }
+        for category in [UICollectionView.ElementCategory.supplementaryView, .cell, .decorationView] {
+            for index in elements.indices {
+                let element = elements[index]
+                guard element.representedElementCategory == category else { continue }
+                let f = element.frame.standardized
+                guard isFinite(f), let text = ASCIIDiagram.label(for: element) else { continue }
+                // About 0.6 em per character in a monospace font; at most 12 pt (9 in a decoration's corner), at least 5.
+                let size = min(12, f.height * 0.6, f.width / (CGFloat(text.count) * LabelPlacement.glyphWidth + 0.5))
+                let isDecoration = category == .decorationView
+                guard let markup = label(text, in: f, fontSize: isDecoration ? min(size, 9) : size, anchor: isDecoration ? .corners : .centre,
+                                         className: isDecoration ? "section-label" : nil, placement: &labels) else { continue }
+                let look = appearance(of: element, frame: f)
+                writeLabel("<g data-i=\"\(index)\" data-c=\"\(className(of: element, badgeKinds: badgeKinds))\">"
+                           + (look.isEmpty ? markup : "<g\(look)>\(markup)</g>") + "</g>")
             }
         }
-        for position in drawingOrder(elements) {
-            output.write(element(elements[Int(position)], badgeKinds: badgeKinds))
+        for (index, frame) in sectionFrames.enumerated() {
+            let f = frame.standardized
+            guard isFinite(f), let markup = label("section \(index)", in: f, fontSize: 9, anchor: .corners, className: "section-label",
+                                                  placement: &labels) else { continue }
+            writeLabel("<g data-c=\"section\">\(markup)</g>")
+        }
+        if labelCount > 0 { output.write("</g>\n") }
+        if !legendRows.isEmpty {
+            output.write("<g class=\"legend\">\n")
+            for (row, entries) in legendRows.enumerated() {
+                let y = maxY + margin + CGFloat(row) * legendRowHeight
+                for (x, entry) in entries {
+                    output.write("<rect class=\"swatch \(entry.className)\" x=\"\(n(minX + x))\" y=\"\(n(y))\" width=\"\(n(legendSwatch))\" height=\"\(n(legendSwatch))\"/>"
+                        + "<text x=\"\(n(minX + x + legendSwatch + 4))\" y=\"\(n(y))\" font-size=\"\(n(legendFontSize))\">\(escape(entry.text))</text>\n")
+                }
+            }
+            output.write("</g>\n")
         }
         output.write("</svg>\n")
     }
 
     /// Positions in drawing order: decorations, then cells, then supplementaries; within each layer lower zIndex
-    /// first, then list order. Kept as 32-bit pairs rather than the attributes themselves, and not sorted at all
-    /// when a layer's zIndexes are already in order (the usual case: they are all equal).
-    static func drawingOrder<Elements: RandomAccessCollection>(_ elements: Elements) -> [Int32]
+    /// first, then list order. Kept as 32-bit pairs rather than the attributes themselves (a zIndex beyond 32 bits
+    /// is clamped, which only ties such extremes), and not sorted at all when a layer's zIndexes are already in
+    /// order (the usual case: they are all equal). Also the classes of the elements with finite frames, for the legend.
+    static func drawingOrder<Elements: RandomAccessCollection>(_ elements: Elements, badgeKinds: Set<String>) -> (order: [Int32], present: Set<String>)
     where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int {
         var layers: [[(z: Int32, position: Int32)]] = [[], [], []]
+        var present = Set<String>()
         for position in elements.indices {
             let element = elements[position]
             let layer: Int
@@ -106,66 +194,102 @@ public enum SVGDiagram {
             case .cell: layer = 1
             case .supplementaryView: layer = 2
             }
+            // Elements with a non-finite frame are not drawn.
+            guard isFinite(element.frame.standardized) else { continue }
+            if present.count < legendEntries.count { present.insert(className(of: element, badgeKinds: badgeKinds)) }
             layers[layer].append((Int32(clamping: element.zIndex), Int32(clamping: position)))
         }
         var order: [Int32] = []
-        order.reserveCapacity(elements.count)
+        order.reserveCapacity(layers.reduce(0) { $0 + $1.count })
         for var layer in layers {
             if !zip(layer, layer.dropFirst()).allSatisfy({ $0.z <= $1.z }) {
                 layer.sort { ($0.z, $0.position) < ($1.z, $1.position) }
             }
             order.append(contentsOf: layer.lazy.map(\.position))
         }
-        return order
+        return (order, present)
     }
 
-    /// One element: its `<rect>` with a tooltip, and its label where it fits.
-    static func element(_ element: UICollectionViewLayoutAttributes, badgeKinds: Set<String>) -> String {
+    /// One element's `<rect>` with its tooltip, in a group `data-i` (its position in the list) and `data-c` (its class).
+    static func rect(_ element: UICollectionViewLayoutAttributes, index: Int, badgeKinds: Set<String>) -> String {
         let f = element.frame.standardized
-        guard isFinite(f) else { return "" }
-        let className: String
-        switch element.representedElementCategory {
-        case .cell: className = "cell"
-        case .supplementaryView: className = badgeKinds.contains(element.representedElementKind ?? "") ? "badge" : "supplementary"
-        case .decorationView: className = "decoration"
-        }
-        let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+        let className = className(of: element, badgeKinds: badgeKinds)
+        let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
         let kind = element.representedElementKind.map { " \($0)" } ?? ""
         let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
         // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit
-        // draws them; the element and its label are drawn in one group carrying both.
+        // draws them; the element (and, in the label layer, its label) is drawn in a group carrying both.
         let look = appearance(of: element, frame: f)
-        var out = look.isEmpty ? "" : "<g\(look)>"
-        out += "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
-            + "<title>\(escape(tooltip))</title></rect>\n"
-        if let label = ASCIIDiagram.label(for: element) {
-            // About 0.6 em per character in a monospace font; at most 12 pt, at least 5 pt, else no label.
-            let size = min(12, f.height * 0.6, f.width / (CGFloat(label.count) * 0.62 + 0.5))
-            if size >= 5 {
-                if element.representedElementCategory == .decorationView {
-                    out += "<text class=\"section-label\" x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 2))\" font-size=\"\(n(min(size, 9)))\">\(escape(label))</text>\n"
-                } else {
-                    out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(size))\">\(escape(label))</text>\n"
-                }
-            }
-        }
-        if !look.isEmpty { out += "</g>\n" }
-        return out
+        return "<g data-i=\"\(index)\" data-c=\"\(className)\">" + (look.isEmpty ? "" : "<g\(look)>")
+            + "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+            + "<title>\(escape(tooltip))</title></rect>" + (look.isEmpty ? "" : "</g>") + "</g>\n"
     }
+
+    /// Places a label in `frame` and returns its `<text>`, or nil when it fits nowhere.
+    static func label(_ text: String, in frame: CGRect, fontSize: CGFloat, anchor: LabelPlacement.Anchor, className: String? = nil,
+                      placement: inout LabelPlacement) -> String? {
+        guard fontSize >= 5, let box = placement.place(characters: text.count, fontSize: fontSize, in: frame, anchor: anchor) else { return nil }
+        let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
+        return "<text\(classAttribute) x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" font-size=\"\(n(fontSize))\" "
+            + "textLength=\"\(n(box.width))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(text))</text>"
+    }
+
+    /// The element's class: `cell`, `supplementary`, `badge` (a supplementary of a kind in `badgeKinds`) or `decoration`.
+    static func className(of element: UICollectionViewLayoutAttributes, badgeKinds: Set<String>) -> String {
+        switch element.representedElementCategory {
+        case .cell: return "cell"
+        case .supplementaryView: return badgeKinds.contains(element.representedElementKind ?? "") ? "badge" : "supplementary"
+        case .decorationView: return "decoration"
+        }
+    }
+
+    // MARK: legend
+
+    /// What each class stands for, in the legend's order.
+    static let legendEntries: [(className: String, text: String)] = [
+        ("cell", "cell"), ("supplementary", "supplementary (header, footer)"), ("badge", "badge (item supplementary)"),
+        ("decoration", "decoration (background)"), ("section", "section frame"), ("viewport", "visible bounds"),
+    ]
+    static let legendRowHeight: CGFloat = 14
+    static let legendSwatch: CGFloat = 10
+    static let legendFontSize: CGFloat = 9
+    static let legendGap: CGFloat = 12
+
+    /// The legend's entries in rows no wider than the picture (at least one entry a row), each with its x from the
+    /// picture's left edge: a 10-pt swatch, 4 pt, the text (0.6 em a glyph), 12 pt to the next entry.
+    static func legendLayout(_ entries: [(className: String, text: String)], width: CGFloat) -> [[(x: CGFloat, entry: (className: String, text: String))]] {
+        var rows: [[(x: CGFloat, entry: (className: String, text: String))]] = []
+        var x: CGFloat = 0
+        for entry in entries {
+            let entryWidth = legendSwatch + 4 + CGFloat(entry.text.count) * LabelPlacement.glyphWidth * legendFontSize
+            if rows.isEmpty || (x > 0 && x + entryWidth > width) {
+                rows.append([])
+                x = 0
+            }
+            rows[rows.count - 1].append((x, entry))
+            x += entryWidth + legendGap
+        }
+        return rows
+    }
+
+    // MARK: -
 
     /// SVG attributes for what a visible-items handler set: `transform` about the frame's center, `opacity`,
     /// `visibility`. Empty for an element drawn as solved.
     static func appearance(of element: UICollectionViewLayoutAttributes, frame f: CGRect) -> String {
         var out = ""
-        let t = element.transform
-        if !t.isIdentity, t.isFinite {
-            // translate(center) · matrix · translate(−center): the transform about the center.
-            out += " transform=\"translate(\(n(f.midX)) \(n(f.midY))) matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " "))) "
-                + "translate(\(n(-f.midX)) \(n(-f.midY)))\""
-        }
+        if let transform = transformAttribute(element.transform, frame: f) { out += " transform=\"\(transform)\"" }
         if element.alpha != 1 { out += " opacity=\"\(n(min(1, max(0, element.alpha))))\"" }
         if element.isHidden { out += " visibility=\"hidden\"" }
         return out
+    }
+
+    /// `t` applied about the center of `f`, as SVG's `transform` value (translate(center) · matrix · translate(−center));
+    /// nil for the identity.
+    static func transformAttribute(_ t: CGAffineTransform, frame f: CGRect) -> String? {
+        guard !t.isIdentity, t.isFinite else { return nil }
+        return "translate(\(n(f.midX)) \(n(f.midY))) matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " "))) "
+            + "translate(\(n(-f.midX)) \(n(-f.midY)))"
     }
 
     static func n(_ value: CGFloat) -> String { formatPoints(finite(value)) }
