@@ -128,9 +128,11 @@ func helpText(_ command: Subcommand?) -> String {
                                               element details on hover, a content-offset slider,
                                               toggles per element class
                                     describe  visualDescription() of each section and its group
-          --width N               Diagram width in characters (default: $COLUMNS, else 80).
+          --width N               Diagram width in characters (default: $COLUMNS, else the
+                                  terminal's width, else 80).
           --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).
-          --color WHEN            Colour the diagram: auto (a terminal without NO_COLOR), always, never.
+          --color WHEN            Colour the diagram: auto (a terminal, unless NO_COLOR is set or
+                                  TERM=dumb), always, never.
         \(layoutOptionsHelp)
           -h, --help              Show this help and exit.
           --version               Show the version and exit.

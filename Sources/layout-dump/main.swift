@@ -65,6 +65,19 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
+/// The width of the terminal standard output is on, asked of the terminal (TIOCGWINSZ); nil when it is not a
+/// terminal or does not know its size.
+func terminalColumns() -> Int? {
+    #if canImport(Glibc)
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+    #else
+    return nil
+    #endif
+}
+
 /// Reads, solves and renders; returns the text for standard output.
 func render(_ options: Options) throws -> String {
     let (name, data) = try readInput(options.file)
@@ -89,9 +102,10 @@ func render(_ options: Options) throws -> String {
     switch options.color {
     case .always: color = true
     case .never: color = false
-    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+    // A terminal that declares itself dumb (TERM=dumb) gets no escapes.
+    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
-    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
+    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment, terminalColumns: terminalColumns())
 
     var output = ""
     for (position, format) in options.formats.enumerated() {

@@ -33,10 +33,15 @@ public enum ASCIIDiagram {
     /// The most characters one drawing holds; taller drawings are cut as if `maxRows` were smaller.
     public static let maximumCells = 20_000_000
 
-    /// The width to draw at when none is given: `$COLUMNS` when it is a sensible number, else 80.
-    public static func width(fromEnvironment environment: [String: String]) -> Int {
+    /// The width to draw at when none is given: `$COLUMNS` when it is a sensible number (set by hand, it wins),
+    /// else the terminal's width (`terminalColumns`, which the CLI asks the terminal for: shells do not export
+    /// `COLUMNS`), else 80.
+    public static func width(fromEnvironment environment: [String: String], terminalColumns: Int? = nil) -> Int {
         if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), let columns = Int(text),
            columns >= minimumWidth, columns <= maximumWidth {
+            return columns
+        }
+        if let columns = terminalColumns, columns >= minimumWidth, columns <= maximumWidth {
             return columns
         }
         return defaultWidth
@@ -101,16 +106,19 @@ public enum ASCIIDiagram {
             boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element, badgeKinds: badgeKinds)))
         }
         boxes.sort { ($0.layer, $0.z, $0.index) < ($1.layer, $1.z, $1.index) }
-        for box in boxes {
-            canvas.box(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
+        for (order, box) in boxes.enumerated() {
+            canvas.box(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style, owner: Int32(clamping: order))
         }
-        // Labels on top, cells first so that a header drawn over cells does not hide their paths where there is room.
-        for box in boxes.sorted(by: { ($0.style.rawValue, $0.index) < ($1.style.rawValue, $1.index) }) {
+        // Labels on top, each only where its own box is the top-most thing drawn: a header pinned over a cell is
+        // labelled with the header, never with the cell it hides. Cells first, so that where a header only partly
+        // covers cells their paths still show in the part left visible.
+        for (order, box) in boxes.enumerated().sorted(by: { ($0.element.style.rawValue, $0.element.index) < ($1.element.style.rawValue, $1.element.index) }) {
             guard let label = box.label else { continue }
             if box.style == .decoration {
+                // A background is behind everything by nature: its corner label goes wherever the corner is blank.
                 canvas.cornerLabel(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
             } else {
-                canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
+                canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style, owner: Int32(clamping: order))
             }
         }
 
@@ -208,18 +216,22 @@ public enum ASCIIDiagram {
         return Int(max(min(value, CGFloat(Int32.max)), CGFloat(Int32.min)))
     }
 
-    /// A grid of ASCII bytes, each with the style that drew it; writes outside it are dropped, so elements that stick out are clipped.
+    /// A grid of ASCII bytes, each with the style that drew it and the box on top there (its inside or its edge);
+    /// writes outside it are dropped, so elements that stick out are clipped.
     struct Canvas {
         let width: Int
         let height: Int
         var cells: [UInt8]
         var styles: [Style]
+        /// The last box drawn over each character (-1: none), so a label goes only where its box is not covered.
+        var owners: [Int32]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
             cells = [UInt8](repeating: UInt8(ascii: " "), count: width * height)
             styles = [Style](repeating: .cell, count: width * height)
+            owners = [Int32](repeating: -1, count: width * height)
         }
 
         subscript(column: Int, row: Int) -> UInt8? {
@@ -247,8 +259,15 @@ public enum ASCIIDiagram {
             }
         }
 
-        mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
+        mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
             let chars = style.characters
+            // The box covers its inside and its edges, on the canvas.
+            let columns = max(c0, 0)...max(min(c1, width - 1), max(c0, 0) - 1)
+            if !columns.isEmpty, max(r0, 0) <= min(r1, height - 1) {
+                for r in max(r0, 0)...min(r1, height - 1) {
+                    for c in columns { owners[r * width + c] = owner }
+                }
+            }
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             if left <= right {
                 for c in left...right {
@@ -271,7 +290,7 @@ public enum ASCIIDiagram {
         /// Centres `text` in the part of the box's inside that is on the canvas, when it fits and the room is empty
         /// (so a cell cut off by the row limit, or sticking out of the content, is still labelled where it shows).
         /// A box one row tall (a thin header) is labelled on its top edge instead, when that edge is its own.
-        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
+        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
             let bytes = Array(text.utf8)
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             var top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
@@ -283,7 +302,7 @@ public enum ASCIIDiagram {
             guard top <= bottom, innerWidth >= bytes.count else { return }
             let row = top + (bottom - top) / 2
             let start = left + (innerWidth - bytes.count) / 2
-            write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "))
+            write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "), owner: owner)
         }
 
         /// Writes `text` just inside the box's top-left corner, when the room is empty (decorations: their middle is full of cells).
@@ -291,13 +310,15 @@ public enum ASCIIDiagram {
             let bytes = Array(text.utf8)
             let row = max(r0 + 1, 0), start = max(c0 + 1, 0)
             guard row < min(r1, height), start + bytes.count <= min(c1, width) else { return }
-            write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "))
+            write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "), owner: -1)
         }
 
-        /// Writes only when every character to be covered is `over` (a blank, or this box's own edge).
-        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8) {
+        /// Writes only when every character to be covered is `over` (a blank, or this box's own edge) and, for a box
+        /// drawn with an owner, is that box's (no box drawn later covers it).
+        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8, owner: Int32) {
             for offset in bytes.indices {
                 guard let existing = self[start + offset, row], existing == over || existing == UInt8(ascii: " ") else { return }
+                if owner >= 0, owners[row * width + start + offset] != owner { return }
             }
             for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
         }
