@@ -113,10 +113,19 @@ func render(_ options: Options) throws -> String {
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
+            // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
+            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+                                                                   scrollDirection: document.configuration.scrollDirection,
+                                                                   offset: options.windowOffset)
+            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                                          window: window)
         case (.ascii, .dump(let dump)):
+            // A dump has no container: --offset draws from there to the end.
+            let window = options.windowRect ?? options.windowOffset.map {
+                CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
+            }
             output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                                          maxRows: options.maxRows, color: color)
+                                          maxRows: options.maxRows, color: color, window: window)
         case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
         case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
         case (.json, .solved(let solution, _)): output += JSONDump.render(solution)

@@ -47,30 +47,67 @@ public enum ASCIIDiagram {
         return defaultWidth
     }
 
+    /// How many container lengths of a long layout are drawn by default (`window(contentSize:containerSize:...)`).
+    public static let defaultScreens = 3
+
+    /// The part of a layout to draw: `screens` container lengths along the scroll axis from `offset` (0 when nil),
+    /// across the whole content, within the content. Nil when no offset is asked for and the content is no longer than
+    /// that (the whole layout is drawn), so a million-item layout prints a few screens, not a million lines.
+    public static func window(contentSize: CGSize, containerSize: CGSize, scrollDirection: UICollectionView.ScrollDirection,
+                              offset: CGFloat? = nil, screens: Int = defaultScreens) -> CGRect? {
+        let vertical = scrollDirection == .vertical
+        let length = vertical ? contentSize.height : contentSize.width
+        let span = (vertical ? containerSize.height : containerSize.width) * CGFloat(max(1, screens))
+        guard span > 0, span.isFinite, length.isFinite, offset != nil || length > span else { return nil }
+        let start = min(max(0, offset ?? 0), max(0, length - span))
+        let end = min(length, start + span)
+        return vertical ? CGRect(x: 0, y: start, width: contentSize.width, height: end - start)
+                        : CGRect(x: start, y: 0, width: end - start, height: contentSize.height)
+    }
+
     /// The drawing of `solution`, ending in a newline. `width` counts characters per line (at least 10);
-    /// `maxRows` is the most rows of drawing shown (at least 1).
+    /// `maxRows` is the most rows of drawing shown (at least 1). With `window` (content coordinates), only that part
+    /// is drawn, scaled to `width`, from the elements a rect query returns for it.
     public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
-                              color: Bool = false, badgeKinds: Set<String> = []) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
-               badgeKinds: badgeKinds)
+                              color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil) -> String {
+        if let window {
+            return draw(contentSize: solution.contentSize, elements: solution.layoutAttributesForElements(in: window), width: width,
+                        maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, labels: label(for:))
+        }
+        return render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
+                      badgeKinds: badgeKinds)
     }
 
     /// The same drawing from any list of elements.
     public static func render<C: Collection>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
-                                             maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = []) -> String
+                                             maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = [],
+                                             window: CGRect? = nil) -> String
     where C.Element == UICollectionViewLayoutAttributes {
-        draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
-             labels: label(for:))
+        if let window {
+            let inside = elements.filter { $0.frame.standardized.intersects(window) }
+            return draw(contentSize: contentSize, elements: inside, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+                        window: window, labels: label(for:))
+        }
+        return draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+                    labels: label(for:))
     }
 
     /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
-    static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                    badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?) -> String
+    /// With `window`, that rectangle is drawn as the content would be, and the caption and a note say which part it is.
+    static func draw<C: Collection>(contentSize fullSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
+                                    badgeKinds: Set<String> = [], window: CGRect? = nil,
+                                    labels: (UICollectionViewLayoutAttributes) -> String?) -> String
     where C.Element == UICollectionViewLayoutAttributes {
-        let size = "\(formatPoints(contentSize.width)) x \(formatPoints(contentSize.height)) pt"
-        guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite else {
+        let size = "\(formatPoints(fullSize.width)) x \(formatPoints(fullSize.height)) pt"
+        let drawn = window.map(\.standardized) ?? CGRect(origin: .zero, size: fullSize)
+        let contentSize = drawn.size
+        let origin = drawn.origin
+        guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite,
+              origin.x.isFinite, origin.y.isFinite else {
             return "content \(size): nothing to draw\n"
         }
+        let windowText = window == nil ? "" : "; window x \(formatPoints(drawn.minX)) to \(formatPoints(drawn.maxX)), "
+            + "y \(formatPoints(drawn.minY)) to \(formatPoints(drawn.maxY)) pt"
         let columns = min(max(width, minimumWidth), maximumWidth) - 1   // the content's right edge is on column `columns`
         // However many rows are asked for, the canvas stays within `maximumCells` characters.
         let maxRows = min(max(maxRows, 1), max(1, maximumCells / (columns + 1)))
@@ -87,11 +124,11 @@ public enum ASCIIDiagram {
         var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
         var outside = 0
         for (index, element) in elements.enumerated() {
-            let frame = element.frame.standardized
+            let frame = element.frame.standardized.offsetBy(dx: -origin.x, dy: -origin.y)
             guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
             // Wholly outside the content (an orthogonal row scrolled past the edge, say): counted, not drawn.
             if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
-                outside += 1
+                if window == nil { outside += 1 }
                 continue
             }
             let r0 = row(frame.minY)
@@ -122,12 +159,15 @@ public enum ASCIIDiagram {
             }
         }
 
-        var lines = ["content \(size); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt"]
+        var lines = ["content \(size)\(windowText); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt"]
         lines.append(contentsOf: canvas.lines(color: color))
         if shownRows < totalRows {
             let shownPoints = CGFloat(shownRows) * pointsPerRow
-            lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y 0 to \(formatPoints(shownPoints)) pt"
-                + " of \(formatPoints(contentSize.height)) pt)")
+            lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y \(formatPoints(origin.y)) to \(formatPoints(origin.y + shownPoints)) pt"
+                + " of \(formatPoints(window == nil ? contentSize.height : drawn.maxY)) pt)")
+        }
+        if window != nil {
+            lines.append("a window of the content: --offset N or --rect X,Y,W,H draws another part")
         }
         if outside > 0 {
             lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
