@@ -61,6 +61,7 @@ public struct SnapshotDifference: Equatable, Sendable {
 extension NSDiffableDataSourceSnapshot {
     /// Not a UIKit name: the batch update from `old` to this snapshot (Docs/Diffable.md, "Updates"); linear in the
     /// number of items. Throws the first misuse of either snapshot.
+    @inlinable
     public func difference(from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) throws -> SnapshotDifference {
         try old.validate()
         try validate()

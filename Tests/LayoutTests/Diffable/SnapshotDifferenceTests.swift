@@ -153,7 +153,7 @@ final class SnapshotDifferenceTests: XCTestCase {
         let sections = snapshot.sectionIdentifiers, items = snapshot.itemIdentifiers
         func pick<T>(_ list: [T]) -> T { list[random.int(0...(list.count - 1))] }
         // Item edits weighed double. (`case 4, 5 where c` would guard only 5, hence the table.)
-        switch [0, 1, 2, 3, 4, 4, 5, 6, 7, 7, 8, 8][random.int(0...11)] {
+        switch [0, 1, 2, 3, 4, 4, 5, 6, 7, 7, 8, 8, 9, 10][random.int(0...13)] {
         case 0:
             next += 1
             snapshot.appendSections(["s\(next)"])
@@ -182,6 +182,14 @@ final class SnapshotDifferenceTests: XCTestCase {
             if a != b {
                 if random.int(0...1) == 0 { snapshot.moveItem(a, beforeItem: b) } else { snapshot.moveItem(a, afterItem: b) }
             }
+        case 9 where !items.isEmpty:
+            // A run longer than the walk's look-ahead (`SnapshotDiffing.lookahead`).
+            let start = random.int(0...(items.count - 1))
+            snapshot.deleteItems(Array(items[start..<min(items.count, start + random.int(1...9))]))
+        case 10 where !items.isEmpty:
+            let count = random.int(5...9)
+            let new = (0..<count).map { _ in next += 1; return next }
+            snapshot.insertItems(new, afterItem: pick(items))
         case 5 where !items.isEmpty:
             if random.int(0...1) == 0 { snapshot.reloadItems([pick(items)]) } else { snapshot.reconfigureItems([pick(items)]) }
         default:
