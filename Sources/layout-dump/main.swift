@@ -18,22 +18,42 @@ func write(_ text: String, to handle: FileHandle) {
     handle.write(Data(text.utf8))
 }
 
+/// Reads a file or standard input (`-`) in chunks, stopping at `LayoutDocument.maximumInputSize` (Docs/CLI.md,
+/// "Input size"): `layout-dump - < /dev/zero` ends with an error instead of exhausting memory.
 func readInput(_ file: String) throws -> (name: String, data: Data) {
+    let name = file == "-" ? "<stdin>" : file
+    let handle: FileHandle
     if file == "-" {
-        return ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
+        handle = FileHandle.standardInput
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw InputError(message: "cannot read '\(file)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputError(message: "cannot read '\(file)': it is a directory")
+        }
+        guard let opened = FileHandle(forReadingAtPath: file) else {
+            throw InputError(message: "cannot read '\(file)': permission denied or not a readable file")
+        }
+        handle = opened
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-        throw InputError(message: "cannot read '\(file)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-        throw InputError(message: "cannot read '\(file)': it is a directory")
-    }
+    defer { if file != "-" { try? handle.close() } }
+    let limit = LayoutDocument.maximumInputSize
+    var data = Data()
     do {
-        return (file, try Data(contentsOf: URL(fileURLWithPath: file)))
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            guard data.count + chunk.count <= limit else {
+                throw InputError(message: "\(name): the input is larger than the \(limit >> 20) MiB a layout document or frame dump may have")
+            }
+            data.append(chunk)
+        }
+    } catch let error as InputError {
+        throw error
     } catch {
-        throw InputError(message: "cannot read '\(file)': \(error.localizedDescription)")
+        throw InputError(message: "cannot read '\(name)': \(error.localizedDescription)")
     }
+    return (name, data)
 }
 
 /// Parses a document and applies the command-line overrides.
@@ -65,8 +85,21 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
-/// Reads, solves and renders; returns the text for standard output.
-func render(_ options: Options) throws -> String {
+/// The width of the terminal standard output is on, asked of the terminal (TIOCGWINSZ); nil when it is not a
+/// terminal or does not know its size.
+func terminalColumns() -> Int? {
+    #if canImport(Glibc)
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+    #else
+    return nil
+    #endif
+}
+
+/// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
+func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
@@ -89,33 +122,55 @@ func render(_ options: Options) throws -> String {
     switch options.color {
     case .always: color = true
     case .never: color = false
-    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+    // A terminal that declares itself dumb (TERM=dumb) gets no escapes.
+    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
-    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
+    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment, terminalColumns: terminalColumns())
+    // The page solves again at other offsets, which can fail: done before anything is written.
+    var htmlTab: HTMLPage.Tab?
+    if options.formats.contains(.html), case .solved(_, let document) = source {
+        do {
+            htmlTab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
+        } catch let error as LayoutError {
+            throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+        }
+    }
 
-    var output = ""
     for (position, format) in options.formats.enumerated() {
-        if position > 0 { output += "\n" }
+        if position > 0 { output.write("\n") }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
+            // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
+            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+                                                                   scrollDirection: document.configuration.scrollDirection,
+                                                                   offset: options.windowOffset)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                               window: window, to: &output)
         case (.ascii, .dump(let dump)):
-            output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                                          maxRows: options.maxRows, color: color)
-        case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
-        case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
-        case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+            // A dump has no container: --offset draws from there to the end.
+            let window = options.windowRect ?? options.windowOffset.map {
+                CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
+            }
+            ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
+                               maxRows: options.maxRows, color: color, window: window, to: &output)
+        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
-            output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
-        case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
+            SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
+                             to: &output)
+        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.html, .solved):
+            if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
+        case (.html, .dump(let dump)):
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+        case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
     }
-    return output
 }
 
 /// A frame dump as is, or a layout document solved and dumped.
@@ -135,6 +190,33 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
                          command: .diff)
     }
+}
+
+// `diff` and `lint` run in functions that return their exit status, so that everything they read is released before
+// `exit`: a value still held when `exit` is called is never freed, and LeakSanitizer reports it (Docs/Reliability.md).
+
+/// Compares two frame dumps or layouts; 0 when they are equal, 1 otherwise.
+func diff(_ options: DiffOptions) throws -> Int32 {
+    let old = try dump(options.old, overrides: options.overrides)
+    let new = try dump(options.new, overrides: options.overrides)
+    let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
+    write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+          to: .standardOutput)
+    return result.isEqual ? 0 : 1
+}
+
+/// Lints a layout document; 0 when it has no problems, 1 otherwise.
+func lint(_ options: LintOptions) throws -> Int32 {
+    let (name, data) = try readInput(options.file)
+    let parsed: LayoutDocument
+    do {
+        parsed = try readDocument(from: data, name: name, overrides: options.overrides)
+    } catch let error as InputError {
+        throw InputError(message: error.message, command: .lint)
+    }
+    let warnings = LayoutLint.check(parsed)
+    write(LayoutLint.report(warnings, file: name), to: .standardOutput)
+    return warnings.isEmpty ? 0 : 1
 }
 
 /// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
@@ -158,25 +240,13 @@ do {
     case .version:
         write("layout-dump \(toolVersion) (LayoutKitLinux)\n", to: .standardOutput)
     case .render(let options):
-        write(try render(options), to: .standardOutput)
+        var output = StandardOutput()
+        try render(options, to: &output)
+        output.flush()
     case .diff(let options):
-        let old = try dump(options.old, overrides: options.overrides)
-        let new = try dump(options.new, overrides: options.overrides)
-        let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
-        write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
-              to: .standardOutput)
-        exit(result.isEqual ? 0 : 1)
+        exit(try diff(options))
     case .lint(let options):
-        let (name, data) = try readInput(options.file)
-        let parsed: LayoutDocument
-        do {
-            parsed = try readDocument(from: data, name: name, overrides: options.overrides)
-        } catch let error as InputError {
-            throw InputError(message: error.message, command: .lint)
-        }
-        let warnings = LayoutLint.check(parsed)
-        write(LayoutLint.report(warnings, file: name), to: .standardOutput)
-        exit(warnings.isEmpty ? 0 : 1)
+        exit(try lint(options))
     }
     exit(0)
 } catch let error as UsageError {

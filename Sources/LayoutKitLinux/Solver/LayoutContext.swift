@@ -51,7 +51,9 @@ public struct LayoutContext {
     public var layoutMargins: NSDirectionalEdgeInsets = .zero
     public var readableContentInsets: NSDirectionalEdgeInsets = .zero
     /// `displayScale` sets the pixel grid (2 by default); `layoutDirection == .rightToLeft` mirrors the layout.
-    public var traitCollection: UITraitCollection = UITraitCollection(displayScale: 2, layoutDirection: .leftToRight)
+    /// By default a phone in portrait: compact width, regular height, idiom `.phone` (Docs/Devices.md, "A context
+    /// without a device"); a trait this collection leaves unspecified is read as that default.
+    public var traitCollection: UITraitCollection = LayoutContext.defaultTraitCollection
     /// Pinned supplementaries depend on it.
     public var contentOffset: CGPoint = .zero
     /// Per-section orthogonal scroll position.
@@ -79,9 +81,28 @@ public struct LayoutContext {
         case scrolledThrough
     }
 
+    /// Not a UIKit name: the display scales a solve accepts, those of UIKit's displays (@1x, @2x, @3x). A non-integral
+    /// or larger scale has no device to match, and a tiny one makes a pixel thousands of points wide, so every
+    /// fractional size floors to 0. `displayScale` 0, UIKit's "unspecified", is also accepted and means 2
+    /// (Docs/Reliability.md, "Display scale").
+    public static let supportedDisplayScales: [CGFloat] = [1, 2, 3]
+
     public init(containerSize: CGSize, itemCounts: [Int]) {
         self.containerSize = containerSize
         self.itemCounts = itemCounts
+    }
+
+    /// What a context without a device assumes: the traits of a phone in portrait (what `LayoutDevice.default`
+    /// reports), at the pixel grid of display scale 2 and left to right, so a builder that branches on
+    /// `horizontalSizeClass == .compact` or `userInterfaceIdiom == .phone` takes its phone branch.
+    static let defaultTraitCollection = UITraitCollection(displayScale: 2, layoutDirection: .leftToRight,
+                                                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                                          userInterfaceIdiom: .phone)
+
+    /// The traits a layout sees (environments, the collection view): `traitCollection` with every trait it leaves
+    /// unspecified taken from the default, as a view on a real screen always has every trait specified.
+    var resolvedTraitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [LayoutContext.defaultTraitCollection, traitCollection])
     }
 }
 
