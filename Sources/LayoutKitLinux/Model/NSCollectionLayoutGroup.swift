@@ -20,7 +20,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     let direction: Direction
     let arrangement: Arrangement
-    public let subitems: [NSCollectionLayoutItem]
+    public var subitems: [NSCollectionLayoutItem] { subitemStorage }
+    /// Emptied only by `deinit`, which takes the subitems apart one at a time.
+    private var subitemStorage: [NSCollectionLayoutItem]
     /// Space between neighbouring subitems; `nil` means none.
     public var interItemSpacing: NSCollectionLayoutSpacing?
     /// Supplementary items anchored to the group's frame (badges on groups); settable on groups, as in UIKit.
@@ -32,8 +34,23 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     init(layoutSize: NSCollectionLayoutSize, direction: Direction, arrangement: Arrangement, subitems: [NSCollectionLayoutItem]) {
         self.direction = direction
         self.arrangement = arrangement
-        self.subitems = subitems
+        self.subitemStorage = subitems
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Releasing a group releases its subitems, which release theirs: done recursively, a chain of 100,000
+    /// nested groups overflows the stack. Instead, every group this one holds the last reference to hands its
+    /// subitems to one work list before it is released, so each is freed with no subitems left and the
+    /// teardown runs in a loop, in constant stack (Docs/Reliability.md, "Limits").
+    deinit {
+        guard subitemStorage.contains(where: { $0 is NSCollectionLayoutGroup }) else { return }
+        var pending = subitemStorage
+        subitemStorage = []
+        while var item = pending.popLast() {
+            guard isKnownUniquelyReferenced(&item), let group = item as? NSCollectionLayoutGroup else { continue }
+            pending.append(contentsOf: group.subitemStorage)
+            group.subitemStorage = []
+        }
     }
 
     // MARK: Horizontal
@@ -75,21 +92,35 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// The debug shape UIKit prints (uikit-semantics §9), without memory addresses.
     public override var description: String {
-        var lines = ["<NSCollectionLayoutGroup size=\(layoutSize)>"]
-        if let edgeSpacing { lines.append("\tedgeSpacing=\(edgeSpacing)") }
+        var text = ""
+        appendDescription(to: &text, prefix: "", depth: 0)
+        return text
+    }
+
+    /// Each nested level's lines are indented by one more `\t\t `, as UIKit prints them. Written once into one
+    /// string, so the cost is the length of the text; levels below `LayoutDescriber.maximumDepth` (deeper than any
+    /// layout the solver accepts) are summarised in one line rather than printed (Docs/Reliability.md, "Limits").
+    override func appendDescription(to text: inout String, prefix: String, depth: Int) {
+        text += prefix + "<NSCollectionLayoutGroup size=\(layoutSize)>"
+        if let edgeSpacing { text += "\n" + prefix + "\tedgeSpacing=\(edgeSpacing)" }
         switch direction {
-        case .horizontal: lines.append("\t layoutDirection: .horizontal")
-        case .vertical: lines.append("\t layoutDirection: .vertical")
-        case .custom: lines.append("\t layoutDirection: .custom")
+        case .horizontal: text += "\n" + prefix + "\t layoutDirection: .horizontal"
+        case .vertical: text += "\n" + prefix + "\t layoutDirection: .vertical"
+        case .custom: text += "\n" + prefix + "\t layoutDirection: .custom"
         }
-        if let interItemSpacing { lines.append("\t interItemSpacing=\(interItemSpacing)") }
-        if !subitems.isEmpty {
-            lines.append("\t subitems=")
-            for sub in subitems {
-                lines.append(contentsOf: sub.description.split(separator: "\n", omittingEmptySubsequences: false).map { "\t\t " + $0 })
-            }
+        if let interItemSpacing { text += "\n" + prefix + "\t interItemSpacing=\(interItemSpacing)" }
+        guard !subitems.isEmpty else { return }
+        text += "\n" + prefix + "\t subitems="
+        let nested = prefix + "\t\t "
+        guard depth < LayoutDescriber.maximumDepth else {
+            text += "\n" + nested + "… \(subitems.count) subitem\(subitems.count == 1 ? "" : "s") nested deeper than "
+                + "\(LayoutDescriber.maximumDepth) levels, not shown"
+            return
         }
-        return lines.joined(separator: "\n")
+        for sub in subitems {
+            text += "\n"
+            sub.appendDescription(to: &text, prefix: nested, depth: depth + 1)
+        }
     }
 
     /// An ASCII rendering of one instance of the group's slots. UIKit's format is unpublished

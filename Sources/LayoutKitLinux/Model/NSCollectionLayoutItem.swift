@@ -25,8 +25,14 @@ public class NSCollectionLayoutItem: CustomStringConvertible {
 
     /// The shape UIKit prints: `<NSCollectionLayoutItem size={...}>` (uikit-semantics §9), without the address.
     public var description: String {
-        var text = "<NSCollectionLayoutItem size=\(layoutSize)>"
-        if let edgeSpacing { text += "\n\tedgeSpacing=\(edgeSpacing)" }
+        var text = ""
+        appendDescription(to: &text, prefix: "", depth: 0)
         return text
+    }
+
+    /// Appends the description, every line after `prefix`; groups override it to describe their subitems.
+    func appendDescription(to text: inout String, prefix: String, depth: Int) {
+        text += prefix + "<NSCollectionLayoutItem size=\(layoutSize)>"
+        if let edgeSpacing { text += "\n" + prefix + "\tedgeSpacing=\(edgeSpacing)" }
     }
 }

@@ -22,9 +22,10 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     }
 
     public var description: String {
-        "<NSCollectionLayoutSection contentInsets=\(contentInsets) interGroupSpacing=\(formatPoints(interGroupSpacing))"
+        var text = "<NSCollectionLayoutSection contentInsets=\(contentInsets) interGroupSpacing=\(formatPoints(interGroupSpacing))"
             + " orthogonalScrollingBehavior=\(orthogonalScrollingBehavior)>\n\t group=\n"
-            + group.description.split(separator: "\n", omittingEmptySubsequences: false).map { "\t\t" + $0 }.joined(separator: "\n")
+        group.appendDescription(to: &text, prefix: "\t\t", depth: 0)
+        return text
     }
 
     /// An ASCII rendering of the section's group (our documented format; Docs/VisualDescription.md).

@@ -41,7 +41,7 @@ struct ElementStore {
     @discardableResult
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
                          category: UICollectionView.ElementCategory) throws -> Int {
-        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: Int32(clamping: zIndex),
+        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
                                      kind: try self.kind(kind), category: category))
         return records.count - 1
     }

@@ -157,6 +157,19 @@ struct GroupSolver {
             axes.append(estimated)
         }
 
+        // The limit applies to the cells of one instance, nested groups multiplied out, before any of them is
+        // flattened: 1000 slots of 1000 slots of 1000 cells would otherwise allocate 10^9 leaves (Docs/Reliability.md, "Limits").
+        var cells = 0
+        for kind in 0..<min(count, subitems.count) where cells <= Self.maximumSlots {
+            let copies = count / subitems.count + (kind < count % subitems.count ? 1 : 0)
+            let (product, overflow) = copies.multipliedReportingOverflow(by: nestedByKind[kind]?.leafCount ?? 1)
+            cells = overflow ? .max : cells + min(product, .max - cells)
+        }
+        guard cells <= Self.maximumSlots else {
+            throw LayoutError(path: item.path, message: "one instance of the group would hold \(cells) cells (its \(count) slots "
+                + "times the cells of the groups nested in them); at most \(Self.maximumSlots) are supported. Use fewer or smaller nested groups.")
+        }
+
         let plan = ArrangedGroup.Plan(item: item, group: group, main: main, size: size, inner: inner, kindSizes: sizes,
                                       kindAxes: axes, count: count)
         return place(plan: plan, sizes: plan.kinds.map { sizes[$0] }, nested: plan.kinds.map { nestedByKind[$0] })
@@ -311,73 +324,6 @@ struct GroupSolver {
         return (arranged.size, arranged)
     }
 
-    /// How many subitems fit along the axis, and the length their fractions resolve against (§1.2d).
-    ///
-    /// n is the largest count for which n subitems (cycling), each resolved against `inner - (n-1)·spacing`,
-    /// plus the n-1 spacings and their fixed edge spacings, fit in `inner`. When a subitem's cross dimension
-    /// is a fraction of the main axis (a height given as a fraction of the width), UIKit first counts what fits
-    /// with no spacing at all, resolves against the length less one spacing fewer than that, and then takes as
-    /// many as fit with spacing (charon facts, case 30).
-    private func fit(_ subitems: [ItemDescription], inner: CGSize, main: Axis, spacing: CGFloat, path: LayoutPath) throws -> (Int, CGFloat) {
-        let cross = main.other
-        func total(_ n: Int, along: CGFloat, spacing: CGFloat) throws -> CGFloat {
-            // Fractions of a negative length would be negative lengths: more spacings than the group has
-            // room for means this count does not fit.
-            if along < 0 && n > 1 { return .infinity }
-            let container = CGSize(main: along, cross: inner[cross], along: main)
-            var sum = CGFloat(n - 1) * spacing
-            for (k, subitem) in subitems.enumerated() {
-                let copies = n / subitems.count + (k < n % subitems.count ? 1 : 0)
-                guard copies > 0 else { continue }
-                let edges = subitem.edgeSpacing
-                let length: CGFloat
-                do {
-                    length = try measure(subitem, in: container, sizeOnly: true).size[main]
-                } catch where n > 1 {
-                    // A nested group that has no room at this count simply means the count does not fit.
-                    return .infinity
-                }
-                sum += CGFloat(copies) * (length + minimum(edges?.lead(main)) + minimum(edges?.trail(main)))
-            }
-            return sum
-        }
-        func largestFitting(_ totalFor: (Int) throws -> CGFloat) throws -> Int {
-            var n = 0
-            while try totalFor(n + 1) <= inner[main] + PixelGrid.hair {
-                n += 1
-                if n > Self.maximumSlots {
-                    throw LayoutError(path: path, message: "the group fits more than \(Self.maximumSlots) items: its subitems take no room "
-                        + "along its axis. Give them a length or the group a spacing.")
-                }
-            }
-            return n
-        }
-
-        let crossFractionOfMain = subitems.contains { $0.size[cross].isFraction(of: main) }
-        let count: Int
-        let along: CGFloat
-        if crossFractionOfMain {
-            var unspaced = try largestFitting { try total($0, along: inner[main], spacing: 0) }
-            // Decision (the reference is silent): never resolve against a negative length; the first count is
-            // capped at the number of items whose spacings still leave room (Docs/Solver.md, step 2).
-            if spacing > 0 {
-                let room = ((inner[main] + PixelGrid.hair) / spacing).rounded(.down) + 1
-                if room < CGFloat(unspaced) { unspaced = max(1, Int(room)) }
-            }
-            along = inner[main] - CGFloat(max(unspaced, 1) - 1) * spacing
-            count = try largestFitting { try total($0, along: along, spacing: spacing) }
-        } else {
-            count = try largestFitting { try total($0, along: inner[main] - CGFloat($0 - 1) * spacing, spacing: spacing) }
-            along = inner[main] - CGFloat(max(count, 1) - 1) * spacing
-        }
-        guard count > 0 else {
-            throw LayoutError(path: path, message:
-                "This group cannot fit even a single item. Inspect the spacing and size of the items in this group and ensure "
-                + "that they fit into the group when its effective size is \(describe(inner)).")
-        }
-        return (count, along)
-    }
-
     // MARK: Flatten
 
     /// The cells of one full instance of `item`'s group, relative to its outer corner, in data order
@@ -418,9 +364,6 @@ struct GroupSolver {
         }
     }
 
-    // MARK: Helpers
-
-    private func minimum(_ spacing: SpacingDescription?) -> CGFloat { spacing?.value ?? 0 }
 }
 
 /// `{w, h}`, UIKit's `NSStringFromCGSize` shape.

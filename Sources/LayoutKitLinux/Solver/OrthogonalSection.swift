@@ -188,7 +188,7 @@ struct InvalidationCall {
             guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
             if scrolls, let record { frame.origin[record.axis] -= record.appliedOffset }
             elements[index].frame = frame
-            elements[index].zIndex = Int32(clamping: attributes.zIndex)
+            elements[index].zIndex = ZIndex.stored(attributes.zIndex)
             // A transform or alpha that is not finite is dropped, as a non-finite frame is: a solution's values are finite.
             appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
         }

@@ -45,7 +45,7 @@ enum Pinning {
             store.records[index].frame = frame
             store.spans[item.span].bounds = frame
             let visible = frame.maxAlong(main) > visibleStart && frame.minAlong(main) < visibleEnd
-            store.records[index].zIndex = Int32(clamping: visible ? zIndexBase + item.zIndex : item.zIndex)
+            store.records[index].zIndex = ZIndex.stored(visible ? ZIndex.adding(zIndexBase, to: item.zIndex) : item.zIndex)
         }
     }
 }

@@ -36,7 +36,7 @@ struct RunCells: @unchecked Sendable {
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
         ElementRecord(frame: mirrored(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
-                      zIndex: Int32(clamping: state.template[item % state.capacity].zIndex), kind: 0, category: .cell)
+                      zIndex: ZIndex.stored(state.template[item % state.capacity].zIndex), kind: 0, category: .cell)
     }
 
     /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path

@@ -189,7 +189,7 @@ struct RunState {
             let first = g * capacity
             for i in first..<min(count, first + capacity) {
                 elements.append(ElementRecord(frame: absolute(relative.frame(item: i, slot: i - first), at: origin), item: i, section: sectionIndex,
-                                              zIndex: Int32(clamping: template[i - first].zIndex), kind: 0, category: .cell))
+                                              zIndex: ZIndex.stored(template[i - first].zIndex), kind: 0, category: .cell))
             }
             let box = bounds(g, at: origin)
             spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
@@ -208,7 +208,7 @@ struct RunState {
         let last = instances - 1
         let lastSize = CGSize(main: lastLength, cross: groupSize[cross], along: main)
         let frames = template.map { $0.frame }
-        let zIndices = template.map { Int32(clamping: $0.zIndex) }
+        let zIndices = template.map { ZIndex.stored($0.zIndex) }
         let grid = self.grid, capacity = self.capacity, count = self.count, leadMain = self.leadMain, main = self.main
         // Across the scroll axis every group sits at the same place: each slot's rounded cross coordinate is the
         // same in every group, so it is rounded once.
