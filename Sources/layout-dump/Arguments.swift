@@ -152,7 +152,7 @@ func helpText(_ command: Subcommand?) -> String {
         EXAMPLES:
           layout-dump Examples/apple-grid.json
           layout-dump --format frames --container 320x480 Examples/two-column-grid.json
-          layout-dump --format svg Examples/apple-section-headers.json > layout.svg
+          layout-dump --format svg Examples/apple-section-headers-footers.json > layout.svg
           cat layout.json | layout-dump --rtl -
 
         """

@@ -109,7 +109,8 @@ func render(_ options: Options) throws -> String {
         case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
         case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
         // From a solved document the picture also outlines each section.
-        case (.svg, .solved(let solution, let document)): output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds)
+        case (.svg, .solved(let solution, let document)):
+            output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
         case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
         case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
         case (.describe, .dump): break   // refused above
@@ -139,9 +140,11 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
     }
 }
 
-func fail(_ message: String, command: Subcommand, status: Int32) -> Never {
+/// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
+/// input (a schema error, an unreadable file) is about the file, so its message stands alone.
+func fail(_ message: String, command: Subcommand, status: Int32, showingUsage: Bool) -> Never {
     let hint = command == .render || command == .help ? "layout-dump --help" : "layout-dump \(command.rawValue) --help"
-    write("Error: \(message)\n\(usageLine(command))\nSee '\(hint)'.\n", to: .standardError)
+    write("Error: \(message)\n" + (showingUsage ? "\(usageLine(command))\nSee '\(hint)'.\n" : ""), to: .standardError)
     exit(status)
 }
 
@@ -185,9 +188,9 @@ do {
     }
     exit(0)
 } catch let error as UsageError {
-    fail(error.message, command: error.command, status: 2)
+    fail(error.message, command: error.command, status: 2, showingUsage: true)
 } catch let error as InputError {
-    fail(error.message, command: error.command == .render ? current : error.command, status: 2)
+    fail(error.message, command: error.command == .render ? current : error.command, status: 2, showingUsage: false)
 } catch {
-    fail("internal error: \(error)", command: .render, status: 3)
+    fail("internal error: \(error)", command: .render, status: 3, showingUsage: false)
 }

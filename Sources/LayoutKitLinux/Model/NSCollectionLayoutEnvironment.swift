@@ -34,10 +34,13 @@ final class LayoutContainer: NSCollectionLayoutContainer {
 final class LayoutEnvironment: NSCollectionLayoutEnvironment {
     let container: NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
+    /// What `NSCollectionLayoutSection.list(using:layoutEnvironment:)` reads (`LayoutContext.listMetrics`).
+    let listMetrics: UICollectionLayoutListMetrics
 
-    init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+    init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection, listMetrics: UICollectionLayoutListMetrics = .default) {
         self.container = container
         self.traitCollection = traitCollection
+        self.listMetrics = listMetrics
     }
 }
 

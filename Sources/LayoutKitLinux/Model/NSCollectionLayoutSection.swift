@@ -16,6 +16,13 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     public var supplementariesFollowContentInsets: Bool = true
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Room along the scroll axis before the section, outside its frame and its boundary items: a list's padding above
+    /// its header (`UICollectionLayoutListConfiguration.headerTopPadding`; Docs/Lists.md). Not a UIKit property:
+    /// only list sections set it.
+    var spacingBefore: CGFloat = 0
+    /// The list configuration a list section was made from, kept with what places nothing (separators, background,
+    /// swipe actions). Not a UIKit property.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -300,7 +300,7 @@ public enum FrameDumpDiff {
         public var report: String {
             var lines: [String] = []
             if let size = contentSize {
-                lines.append("content   \(n(size.from.width)) x \(n(size.from.height)) -> \(n(size.to.width)) x \(n(size.to.height))")
+                lines.append("\(Result.pad("content")) \(n(size.from.width)) x \(n(size.from.height)) -> \(n(size.to.width)) x \(n(size.to.height))")
             }
             var counts: [String: Int] = [:]
             for change in changes {
@@ -321,18 +321,20 @@ public enum FrameDumpDiff {
             return lines.joined(separator: "\n") + "\n"
         }
 
+        /// The listing's first column: the change's word (the summary's word), padded so the names line up.
+        static func pad(_ word: String) -> String { word + String(repeating: " ", count: max(0, 13 - word.count)) }
+
         static func describe(_ change: Change) -> (String, String) {
             func origin(_ e: Element) -> String { "(\(n(e.frame.minX)), \(n(e.frame.minY)))" }
             func size(_ e: Element) -> String { "\(n(e.frame.width)) x \(n(e.frame.height))" }
             func frame(_ e: Element) -> String { "(\(n(e.frame.minX)), \(n(e.frame.minY)), \(n(e.frame.width)) x \(n(e.frame.height)))" }
-            func pad(_ word: String) -> String { word.padding(toLength: 9, withPad: " ", startingAt: 0) }
             switch change {
             case .moved(let a, let b):
                 return ("moved", "\(pad("moved")) \(a.name): \(origin(a)) -> \(origin(b))" + zNote(a, b))
             case .resized(let a, let b):
                 return ("resized", "\(pad("resized")) \(a.name): \(size(a)) -> \(size(b))" + zNote(a, b))
             case .movedAndResized(let a, let b):
-                return ("moved+resized", "\(pad("changed")) \(a.name): \(frame(a)) -> \(frame(b))" + zNote(a, b))
+                return ("moved+resized", "\(pad("moved+resized")) \(a.name): \(frame(a)) -> \(frame(b))" + zNote(a, b))
             case .zIndexChanged(let a, let b):
                 return ("zIndex", "\(pad("zIndex")) \(a.name): \(a.zIndex) -> \(b.zIndex)")
             case .appearanceChanged(let a, let b):

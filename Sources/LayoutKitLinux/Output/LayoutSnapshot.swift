@@ -34,8 +34,8 @@ public enum LayoutSnapshot {
     public static func verify(_ solution: LayoutSolution, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
                               snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
-        verify(text: FrameDump.render(solution), named: name, record: record, snapshotDirectory: snapshotDirectory,
-               environment: environment, filePath: filePath, testName: testName)
+        compare(text: FrameDump.render(solution), picture: { SVGDiagram.render(solution) }, named: name, record: record,
+                snapshotDirectory: snapshotDirectory, environment: environment, filePath: filePath, testName: testName)
     }
 
     /// Prepares `layout` in `context` first (`prepare(in:)`) and dumps what the layout object answers, so a subclass's
@@ -46,8 +46,11 @@ public enum LayoutSnapshot {
                               filePath: String = #filePath, testName: String = #function) -> String? {
         do {
             try layout.prepare(in: context)
-            return verify(text: FrameDump.render(layout), named: name, record: record, snapshotDirectory: snapshotDirectory,
-                          environment: environment, filePath: filePath, testName: testName)
+            let answered = layout.answeredAttributes()
+            return compare(text: FrameDump.render(layout),
+                           picture: { SVGDiagram.render(contentSize: layout.collectionViewContentSize, elements: answered) },
+                           named: name, record: record, snapshotDirectory: snapshotDirectory, environment: environment,
+                           filePath: filePath, testName: testName)
         } catch {
             return "The layout could not be solved, so there is no snapshot to compare: \(error)"
         }
@@ -57,6 +60,15 @@ public enum LayoutSnapshot {
     public static func verify(text: String, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
                               snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
+        compare(text: text, picture: nil, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                environment: environment, filePath: filePath, testName: testName)
+    }
+
+    /// The workflow: compare with the reference, record per the mode, and on a mismatch leave the actual dump (and its
+    /// picture, when there is one) beside the reference as `<test>.actual.frames` / `.actual.svg`, named in the message
+    /// with the `layout-dump diff` command that compares them. A match removes stale `.actual` files.
+    static func compare(text: String, picture: (() -> String)?, named name: String?, record: LayoutSnapshotRecordMode?,
+                        snapshotDirectory: String?, environment: [String: String], filePath: String, testName: String) -> String? {
         let mode: LayoutSnapshotRecordMode
         if let record {
             mode = record
@@ -80,9 +92,11 @@ public enum LayoutSnapshot {
             } catch {
                 return "Could not record the snapshot at \(url.path): \(error.localizedDescription)"
             }
-            return "\(reason) Recorded the snapshot at \(url.path). Run the test again (without \(LayoutSnapshotRecordMode.environmentVariable)=all) "
-                + "to check against it; a recording never passes."
+            let rerun = mode == .all || mode == .failed ? " (without \(LayoutSnapshotRecordMode.environmentVariable)=\(mode.rawValue))" : ""
+            return "\(reason) Recorded the snapshot at \(url.path). Run the test again\(rerun) to check against it; a recording never passes."
         }
+        let actualURL = url.deletingPathExtension().appendingPathExtension("actual." + fileExtension)
+        let pictureURL = url.deletingPathExtension().appendingPathExtension("actual.svg")
 
         guard let reference = existing else {
             if mode == .never {
@@ -96,13 +110,30 @@ public enum LayoutSnapshot {
             return write("\(LayoutSnapshotRecordMode.environmentVariable)=all re-records every snapshot"
                           + (diff.isEmpty ? " (this one had not changed)." : "; it had changed:\n\(diff)"))
         }
-        guard reference != text else { return nil }
+        guard reference != text else {
+            try? fileManager.removeItem(at: actualURL)
+            try? fileManager.removeItem(at: pictureURL)
+            return nil
+        }
         let diff = TextDiff.unified(reference, text, labels: (url.lastPathComponent + " (reference)", "actual"))
         let message = "The layout does not match its snapshot \(url.path):\n\(diff.isEmpty ? "(the texts differ only in line endings)\n" : diff)"
         if mode == .failed {
             return write(message)
         }
-        return message + "If the change is intended, re-record with \(LayoutSnapshotRecordMode.environmentVariable)=failed."
+        var kept = ""
+        if (try? Data(text.utf8).write(to: actualURL, options: .atomic)) != nil {
+            kept = "The actual dump is at \(actualURL.path)"
+            if let picture, (try? Data(picture().utf8).write(to: pictureURL, options: .atomic)) != nil {
+                kept += " (picture: \(pictureURL.path))"
+            }
+            kept += "; compare with: layout-dump diff \(shellQuoted(url.path)) \(shellQuoted(actualURL.path))\n"
+        }
+        return message + kept + "If the change is intended, re-record with \(LayoutSnapshotRecordMode.environmentVariable)=failed."
+    }
+
+    /// A path as one shell word.
+    static func shellQuoted(_ path: String) -> String {
+        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `<directory of filePath>/__Snapshots__/<file name without extension>/<test>[.<name>].frames`.

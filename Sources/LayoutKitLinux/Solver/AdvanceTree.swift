@@ -7,15 +7,16 @@ import Foundation
 /// Every internal node is always recomputed as `left + right`, never adjusted by a delta, and a prefix is always
 /// summed in the same tree order. The stored sums, and so every group position, are therefore a pure function of
 /// the leaves: an incremental update gives bit-for-bit the positions of a fresh build (a Fenwick tree updated with
-/// deltas would drift in the last bits). Alongside, each node keeps the farthest cross-axis edge of its instances.
+/// deltas would drift in the last bits). Alongside, each node keeps the longest length across the scroll axis of its
+/// instances (the content's cross length follows the longest group, Docs/Solver.md step 4).
 struct AdvanceTree: Equatable, Sendable {
     /// Leaves in use, and the padded power-of-two width (padding leaves are 0 and −∞).
     let count: Int
     private let width: Int
     private var sums: [CGFloat]
-    /// The farthest cross-axis edge under each node; empty while every instance reaches the same edge,
+    /// The longest length across the scroll axis under each node; empty while every instance has the same one,
     /// `sharedReach` (a grid's rows, whose width is fixed: a second tree for them doubled the tree's memory and
-    /// writes). Made the first time an update gives one instance another edge.
+    /// writes). Made the first time an update gives one instance another length.
     private var reach: [CGFloat]
     private var sharedReach: CGFloat
 
@@ -88,8 +89,8 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
-    /// The farthest cross-axis edge over all instances.
-    var farthestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
+    /// The longest length across the scroll axis over all instances.
+    var longestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
 
     /// Trees of the same leaves are equal, whether or not their shared edge has been spread into nodes.
     static func == (lhs: AdvanceTree, rhs: AdvanceTree) -> Bool {

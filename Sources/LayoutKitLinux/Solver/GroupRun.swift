@@ -38,8 +38,9 @@ struct GroupRun {
         var slotGroups: [Int32]
         /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
         var end: CGFloat
-        /// The farthest top-level group edge across the scroll axis.
+        /// The farthest top-level group edge across the scroll axis, and the longest group's length across it.
         var farthestAcross: CGFloat
+        var longestAcross: CGFloat
         /// The section's groups, kept for incremental re-layout.
         var state: RunState
     }
@@ -52,7 +53,8 @@ struct GroupRun {
         let firstCell = elements.count
         if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.template.map { $0.siblingGroup },
-                      end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross, state: state)
+                      end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
+                      longestAcross: state.longestAcross, state: state)
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the

@@ -20,15 +20,16 @@ struct ItemSupplementaries {
         enum Target {
             case leaf(Int)
             /// A group's box relative to the top-level group's corner (nil: the top-level group itself), the size its
-            /// supplementaries' fractions resolve in, and the slots it holds.
-            case group(box: CGRect?, container: CGSize, leaves: Range<Int>)
+            /// supplementaries' fractions resolve in, the slots it holds, and its content insets (the ones it
+            /// applies: none on an estimated axis), which its supplementaries anchor inside.
+            case group(box: CGRect?, container: CGSize, leaves: Range<Int>, insets: NSDirectionalEdgeInsets)
         }
         var target: Target
         var supplementaries: [SupplementaryDescription]
 
         /// The box of a nested group's attachment; nil for a cell's or the top-level group's.
         var nestedBox: CGRect? {
-            if case .group(let box, _, _) = target { return box }
+            if case .group(let box, _, _, _) = target { return box }
             return nil
         }
     }
@@ -90,14 +91,16 @@ struct ItemSupplementaries {
                     guard slot < present else { continue }
                     rect = elements[cells.lowerBound + firstLeaf + slot].frame
                     sizingContainer = rect.size        // fractions of the item's own frame (case 153: 106 × 48.5)
-                case .group(let templateBox, let groupContainer, let leaves):
+                case .group(let templateBox, let groupContainer, let leaves, let insets):
                     guard leaves.lowerBound < present else { continue }
+                    let frame: CGRect
                     if let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k] {
-                        rect = CGRect(x: grid.position(origin.x + box.minX), y: grid.position(origin.y + box.minY),
-                                      width: box.width, height: box.height)
+                        frame = CGRect(x: grid.position(origin.x + box.minX), y: grid.position(origin.y + box.minY),
+                                       width: box.width, height: box.height)
                     } else {
-                        rect = span.bounds
+                        frame = span.bounds
                     }
+                    rect = Self.anchorRect(frame, less: insets)
                     sizingContainer = groupContainer   // the size the group is laid out in (case 154's quirk)
                 }
                 for supplementary in attachment.supplementaries {
@@ -110,14 +113,23 @@ struct ItemSupplementaries {
                                      zIndex: supplementary.zIndex, category: .supplementaryView)
                 }
             }
-            // Answered by rect queries only where they lie inside their top-level group, like its cells (§8.3;
-            // CHARON case 145: a group badge outside its group is never answered).
+            // Answered by rect queries whole, but only while their top-level group meets the rect (issue #13;
+            // CHARON cases 145-153: a group badge outside its group is answered with it, and never for a rect that
+            // meets the badge but not the group).
             if store.records.count > start {
-                store.spans.append(QuerySpan(bounds: span.bounds, clipped: true, elements: start..<store.records.count,
-                                             touching: false))
+                store.spans.append(QuerySpan(groupBounds: span.bounds, supplementaries: start..<store.records.count))
             }
         }
         return first..<store.records.count
+    }
+
+    /// What a group's supplementaries anchor to: the group's frame less its content insets (issue #13: a 375-wide
+    /// group with a trailing inset of 20 puts a 20-wide `[.trailing]` supplementary with fractional offset (1, 0) at
+    /// x 355, flush with the view's edge; every measured group of CHARON cases 145-155 has no insets, where the two
+    /// readings agree). Insets larger than the frame leave a zero-length rect at the clamped edge.
+    static func anchorRect(_ frame: CGRect, less insets: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+               width: max(0, frame.width - insets.total(.horizontal)), height: max(0, frame.height - insets.total(.vertical)))
     }
 
     /// The frame of `supplementary`, of `size`, anchored to `rect`.
@@ -141,14 +153,16 @@ struct ItemSupplementaries {
                       leaf: inout Int, into list: inout [Attachment]) {
         let firstLeaf = leaf
         var children: [Attachment] = []
+        let h = item.effectiveInsets(along: .horizontal), v = item.effectiveInsets(along: .vertical)
+        let insets = NSDirectionalEdgeInsets(top: v.lead, leading: h.lead, bottom: v.trail, trailing: h.trail)
         if let frames = arranged.customFrames {
             leaf += frames.count
         } else if let group = item.group {
             let origin = box?.origin ?? .zero
             // A child group's supplementaries resolve in the size the child was laid out in: this group's inner size
             // less its spacings along its axis (§1.2c-d; CHARON case 154: FW(1) on a nested 160-wide group is 320).
-            var inner = CGSize(width: arranged.size.width - item.effectiveInsets(along: .horizontal).lead - item.effectiveInsets(along: .horizontal).trail,
-                               height: arranged.size.height - item.effectiveInsets(along: .vertical).lead - item.effectiveInsets(along: .vertical).trail)
+            var inner = CGSize(width: arranged.size.width - insets.total(.horizontal),
+                               height: arranged.size.height - insets.total(.vertical))
             if let axis = group.axis {
                 inner[axis] = max(0, inner[axis] - CGFloat(max(arranged.slots.count - 1, 0)) * (group.spacing?.value ?? 0))
             }
@@ -166,7 +180,7 @@ struct ItemSupplementaries {
             }
         }
         if !item.supplementaries.isEmpty {
-            list.append(Attachment(target: .group(box: box, container: container, leaves: firstLeaf..<leaf),
+            list.append(Attachment(target: .group(box: box, container: container, leaves: firstLeaf..<leaf, insets: insets),
                                    supplementaries: item.supplementaries))
         }
         list.append(contentsOf: children)

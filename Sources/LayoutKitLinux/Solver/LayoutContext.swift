@@ -62,6 +62,8 @@ public struct LayoutContext {
     public var sizeRounding: SizeRounding = .floorToPixel
     /// Not a UIKit name: which cells `sizing` measures (Docs/Solver.md, "Self-sizing"). Defaults to every cell.
     public var selfSizingScope: SelfSizingScope = .allCells
+    /// Not a UIKit name: the numbers list sections are built with (Docs/Lists.md). Defaults to `.iOS18`.
+    public var listMetrics: UICollectionLayoutListMetrics = .default
 
     /// Which cells self-size. UIKit measures a cell when it is displayed, so its layout depends on where the user
     /// has scrolled (uikit-semantics §7, CHARON sized cases 14-18).

@@ -94,6 +94,8 @@ struct SectionDescription: Equatable, Sendable {
     var contentInsetsReference: UIContentInsetsReference
     var interGroupSpacing: CGFloat
     var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Room before the section (a list's header top padding; NSCollectionLayoutSection.spacingBefore).
+    var spacingBefore: CGFloat = 0
     /// Headers, footers and other boundary items (BoundaryItems.swift).
     var boundaryItems: [BoundaryItemDescription] = []
     var supplementariesFollowContentInsets: Bool = true
@@ -123,9 +125,7 @@ struct LayoutDescriber {
     func describe(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
         let configuration = layout.configuration
         try checkFinite(configuration.interSectionSpacing, path: "configuration.interSectionSpacing")
-        let traits = context.traitCollection
-        // The provider sees the whole collection-view size, no insets (charon case 62; uikit-semantics §1.2a, §11 #15).
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: traits)
+        let environment = sectionProviderEnvironment
         var sections: [SectionDescription?] = []
         var handlers: [Int: InvalidationHandlerBox] = [:]
         sections.reserveCapacity(context.itemCounts.count)
@@ -157,16 +157,25 @@ struct LayoutDescriber {
         return description
     }
 
+    /// What the section provider is given: the whole collection-view size, no insets (charon case 62;
+    /// uikit-semantics §1.2a, §11 #15).
+    var sectionProviderEnvironment: LayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.traitCollection,
+                          listMetrics: context.listMetrics)
+    }
+
     /// Section `index`. Error paths start `section \(index)`; they are made only on error.
     func describe(_ section: NSCollectionLayoutSection, index: Int) throws -> SectionDescription {
         try checkInsets(section.contentInsets, path: "section \(index) > contentInsets")
         try checkFinite(section.interGroupSpacing, path: "section \(index) > interGroupSpacing")
+        try checkFinite(section.spacingBefore, path: "section \(index) > headerTopPadding")
         var description = SectionDescription(
             group: try describe(section.group, path: LayoutPath(section: index), depth: 0),
             contentInsets: section.contentInsets,
             contentInsetsReference: section.contentInsetsReference,
             interGroupSpacing: section.interGroupSpacing,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior)
+        description.spacingBefore = section.spacingBefore
         try describeSupplementaries(of: section, into: &description, path: "section \(index)")
         return description
     }

@@ -27,13 +27,14 @@ struct ElementRecord: Equatable, Sendable {
     }
 }
 
-/// A run of elements that `layoutAttributesForElements(in:)` answers together: a top-level group instance,
-/// whose elements are answered only where they lie inside the group's frame (uikit-semantics §8.3), a
-/// single supplementary or decoration (`clip` is nil: the whole frame counts), or a whole section's cells made on
-/// demand (`run`: an index into `LayoutSolution.runs`, which answers for its groups itself).
+/// A run of elements that `layoutAttributesForElements(in:)` answers together: a top-level group instance's
+/// cells, answered only where they lie inside the group's frame (uikit-semantics §8.3); its item and group
+/// supplementaries, answered whole, but only while the group's frame meets the rect (`gate`; issue #13, CHARON
+/// cases 145-153); a single supplementary or decoration (`clip` is nil: the whole frame counts); or a whole
+/// section's cells made on demand (`run`: an index into `LayoutSolution.runs`, which answers for its groups itself).
 ///
-/// 48 bytes: the clip, when there is one, is always the span's own bounds, so it is a flag; the element range is
-/// kept in 32 bits.
+/// 48 bytes: the clip or gate, when there is one, is always the span's own bounds, so it is a flag; the element
+/// range is kept in 32 bits.
 struct QuerySpan: Equatable, Sendable {
     var bounds: CGRect
     private var first: Int32
@@ -42,6 +43,7 @@ struct QuerySpan: Equatable, Sendable {
     /// Decorations are answered when their frame meets or merely touches the rect.
     var touching: Bool
     private var isRun: Bool = false
+    private var gated: Bool = false
 
     init(bounds: CGRect, clipped: Bool, elements: Range<Int>, touching: Bool) {
         self.bounds = bounds
@@ -51,14 +53,31 @@ struct QuerySpan: Equatable, Sendable {
         self.touching = touching
     }
 
+    /// The supplementaries of the top-level group instance whose frame is `bounds`: each is answered where its own
+    /// frame meets the rect, but only while the group's frame does too.
+    init(groupBounds bounds: CGRect, supplementaries: Range<Int>) {
+        self.init(bounds: bounds, clipped: false, elements: supplementaries, touching: false)
+        gated = true
+    }
+
     /// The span of a section whose cells are made on demand; `bounds` is the run's extent (`RunCells.extent`).
     init(bounds: CGRect, run: Int) {
         self.init(bounds: bounds, clipped: false, elements: run..<run, touching: false)
         isRun = true
     }
 
-    /// The group's frame when the span is a group instance, whose elements count only inside it.
+    /// The group's frame when the span is a group instance's cells, which count only inside it.
     var clip: CGRect? { clipped ? bounds : nil }
+    /// The group's frame when the span is a group instance's supplementaries, which count only while it meets the rect.
+    var gate: CGRect? { gated ? bounds : nil }
+
+    /// The same span with its elements `base` further on (a store's spans moved into the solution's numbering).
+    func shifted(by base: Int) -> QuerySpan {
+        var span = self
+        span.first = Int32(clamping: Int(first) + base)
+        span.end = Int32(clamping: Int(end) + base)
+        return span
+    }
     /// Indices into `LayoutSolution.elements` (empty for a run).
     var elements: Range<Int> { isRun ? 0..<0 : Int(first)..<Int(end) }
     /// The index into `LayoutSolution.runs` when the span stands for a section's cells made on demand.
@@ -122,9 +141,14 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The key of `elementKind` at `indexPath`; nil when no element has that kind or the path cannot name one.
+    /// A layout-level boundary item answers at its two-index path (item `Int.max` of section 0, what its attributes
+    /// carry) and at the one-index path `[0]`, as UIKit answers code written for iOS 14 (issue #13).
     private func key(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> ElementKey? {
-        guard indexPath.count == 2, let section = Int32(exactly: indexPath.section),
-              let kind = kinds.indices.dropFirst().first(where: { kinds[$0] == elementKind }) else { return nil }
+        guard let kind = kinds.indices.dropFirst().first(where: { kinds[$0] == elementKind }) else { return nil }
+        if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
+            return ElementKey(category: category, kind: UInt16(kind), section: 0, item: Int.max)
+        }
+        guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
         return ElementKey(category: category, kind: UInt16(kind), section: section, item: indexPath.item)
     }
 
@@ -208,7 +232,7 @@ public struct LayoutSolution: Sendable {
                 if Geometry.touches(span.bounds, query) { for element in span.elements { body(element, elements[element]) } }
                 continue
             }
-            guard Geometry.overlaps(span.bounds, query) || span.clip == nil else { continue }
+            guard (span.clip == nil && span.gate == nil) || Geometry.overlaps(span.bounds, query) else { continue }
             for element in span.elements where Self.answers(elements[element].frame, clip: span.clip, query: query) {
                 body(element, elements[element])
             }
@@ -235,21 +259,21 @@ public struct LayoutSolution: Sendable {
     /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
     /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
     /// linear scan).
-    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, touching: Bool, elements: [Int])] {
+    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
         var positionOfWritten = [Int](repeating: 0, count: elements.count)
         for section in sections where section.run < 0 {
             for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
         }
         for index in writtenCellCount..<elements.count { positionOfWritten[index] = index - writtenCellCount + cellCount }
-        var result: [(bounds: CGRect, clip: CGRect?, touching: Bool, elements: [Int])] = []
+        var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
         for span in spans {
             if let run = span.run {
                 let cellsBefore = sections[Int(runs[run].section)].cellsBefore
                 for group in runs[run].groupSpans() {
-                    result.append((group.bounds, group.bounds, false, group.cells.map { cellsBefore + $0 }))
+                    result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
                 }
             } else {
-                result.append((span.bounds, span.clip, span.touching, span.elements.map { positionOfWritten[$0] }))
+                result.append((span.bounds, span.clip, span.gate, span.touching, span.elements.map { positionOfWritten[$0] }))
             }
         }
         return result

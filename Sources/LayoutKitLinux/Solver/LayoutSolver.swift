@@ -70,8 +70,11 @@ struct LayoutSolver {
     }
 
     func description(of layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
-        try LayoutDescriber(context: context, grid: grid).describe(layout)
+        try describer.describe(layout)
     }
+
+    /// Reads builder objects in this solve's context (also how a layout is exported to a document).
+    var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
     /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout).
     /// The cells of a section that depend on nothing but its group run are not written: the solution makes them
@@ -92,7 +95,7 @@ struct LayoutSolver {
         var store = ElementStore()
         var pinned: [PinnedItem] = []
         var calls: [PendingInvalidationCall] = []
-        var farthestAcross = view[cross]
+        var longestAcross = view[cross]
 
         // The layout's own boundary items span the whole view, no insets (§5.5; CHARON cases 137-139, 181).
         let sizer = SupplementarySizer(sizing: context.sizing)
@@ -104,13 +107,14 @@ struct LayoutSolver {
         for (index, section) in description.sections.enumerated() {
             if index > 0 { cursor += description.interSectionSpacing }   // between sections only (§6, case 51)
             let count = context.itemCounts[index]
-            let sectionStart = cursor
             guard let section, count > 0 || !section.boundaryItems.isEmpty else {
                 // An empty section without boundary items has no size and no insets (§5.5, case 51).
                 sections.append(SectionRecord(firstCell: elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
-                                              frame: sectionFrame(start: sectionStart, length: 0, main: main)))
+                                              frame: sectionFrame(start: cursor, length: 0, main: main)))
                 continue
             }
+            // A list's padding above its header lies before the section (Docs/Lists.md).
+            let sectionStart = cursor + section.spacingBefore
 
             // 3a. The container of the top-level group: the view less the reference insets and the section's
             // insets across the scroll axis; the whole view along it (§1.2a-b, cases 32, 53, 161-180).
@@ -169,7 +173,7 @@ struct LayoutSolver {
                         cellRuns.append(cells)
                     }
                     runState = run.state
-                    farthestAcross = max(farthestAcross, run.farthestAcross)
+                    longestAcross = max(longestAcross, run.longestAcross)
                     contentEnd = run.end
                     capacity = run.capacity
                     slotGroups = run.slotGroups
@@ -222,8 +226,9 @@ struct LayoutSolver {
                                                                    crossStart: 0, crossLength: view[cross]),
                                    section: 0, item: { _ in Int.max }, main: main, into: &store, pinned: &pinned)
 
-        // Step 4: the content size: the sum along the scroll axis; across it, the view or the widest group (§6).
-        let contentSize = CGSize(main: layoutEnd, cross: farthestAcross, along: main)
+        // Step 4: the content size: the sum along the scroll axis; across it, the view or the longest group if longer
+        // (§6); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not 324).
+        let contentSize = CGSize(main: layoutEnd, cross: longestAcross, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
         }
@@ -264,8 +269,7 @@ struct LayoutSolver {
         let base = elements.count
         elements.append(contentsOf: store.records)
         for span in store.spans {
-            spans.append(QuerySpan(bounds: span.bounds, clipped: span.clip != nil,
-                                   elements: (span.elements.lowerBound + base)..<(span.elements.upperBound + base), touching: span.touching))
+            spans.append(span.shifted(by: base))
         }
 
         // The invalidation handlers (OrthogonalSection.swift).

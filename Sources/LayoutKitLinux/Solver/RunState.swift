@@ -170,8 +170,18 @@ struct RunState {
         return origin(last, prefix: prefix(last), contentStart: contentStart)[main] + length(last) + trailMain
     }
 
-    /// The farthest top-level group edge across the scroll axis.
-    var farthestAcross: CGFloat { measured?.tree.farthestAcross ?? groupCross + groupSize[main.other] }
+    /// The longest top-level group's length across the scroll axis: what the content's cross length follows
+    /// (Docs/Solver.md step 4; CHARON case 49).
+    var longestAcross: CGFloat { measured?.tree.longestAcross ?? groupSize[main.other] }
+
+    /// The farthest top-level group edge across the scroll axis (an orthogonal row's length along the layout's scroll
+    /// axis). The longest group reaches farthest: an origin moves by at most the change of length (a flexible leading
+    /// edge takes half or all of the room left, `CrossPlacement`).
+    var farthestAcross: CGFloat {
+        guard let measured else { return groupCross + groupSize[main.other] }
+        let longest = measured.tree.longestAcross
+        return measured.source.placement.origin(across: longest) + longest
+    }
 
     // MARK: Writing the solution
 
@@ -257,9 +267,9 @@ struct RunState {
             m.trims.withUnsafeBufferPointer { trims in
                 let n = min(natural.count, trims.count)
                 return AdvanceTree(count: n) { g in
-                    let (length, crossSize, crossOrigin) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
-                                                                  uniform: uniform, placement: placement)
-                    return (advance(length: length), crossOrigin + crossSize)
+                    let (length, crossSize, _) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
+                                                        uniform: uniform, placement: placement)
+                    return (advance(length: length), crossSize)
                 }
             }
         }
@@ -342,8 +352,8 @@ struct RunState {
             return
         }
         for g in touched {
-            let (length, crossSize, crossOrigin) = instance(g, of: m)
-            m.tree.set(g, advance: advance(length: length), across: crossOrigin + crossSize)
+            let (length, crossSize, _) = instance(g, of: m)
+            m.tree.set(g, advance: advance(length: length), across: crossSize)
         }
     }
 }

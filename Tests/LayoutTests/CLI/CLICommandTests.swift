@@ -176,9 +176,9 @@ final class CLICommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             --- \(dump.path)
             +++ <stdin>
-            resized   cell 0.0: 160 x 44 -> 106.5 x 44
-            changed   cell 0.1: (160, 0, 160 x 44) -> (106.5, 0, 106.5 x 44)
-            added     cell 0.2: (213, 0, 106.5 x 44) z 0
+            resized       cell 0.0: 160 x 44 -> 106.5 x 44
+            moved+resized cell 0.1: (160, 0, 160 x 44) -> (106.5, 0, 106.5 x 44)
+            added         cell 0.2: (213, 0, 106.5 x 44) z 0
             3 differences: 1 resized, 1 moved+resized, 1 added; 0 unchanged (tolerance 0)
 
             """)
@@ -192,7 +192,7 @@ final class CLICommandTests: XCTestCase {
         defer { cleanupDump() }
         let strict = try run(["diff", "--container", "321x480", dump.path, doc.path])
         XCTAssertEqual(strict.status, 1, strict.stdout + strict.stderr)
-        XCTAssertTrue(strict.stdout.contains("content   320 x 44 -> 321 x 44"), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("content       320 x 44 -> 321 x 44"), strict.stdout)
         let loose = try run(["diff", "--container=321x480", "--tolerance", "1", dump.path, doc.path])
         XCTAssertEqual(loose.status, 0, loose.stdout + loose.stderr)
         XCTAssertTrue(loose.stdout.hasSuffix("no differences (2 elements, tolerance 1)\n"), loose.stdout)
@@ -275,14 +275,21 @@ final class CLICommandTests: XCTestCase {
         }
     }
 
-    private func assertFails(_ arguments: [String], stdin: String? = nil, status: Int32 = 2, usage: String, mentions fragment: String,
+    /// A usage mistake is followed by the command's usage line; a problem in the input file is reported alone
+    /// (`usage: nil`), since the command line was right.
+    private func assertFails(_ arguments: [String], stdin: String? = nil, status: Int32 = 2, usage: String?, mentions fragment: String,
                              line: UInt = #line) throws {
         let result = try run(arguments, stdin: stdin)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", line: line)
         XCTAssertEqual(result.stdout, "", line: line)
         XCTAssertTrue(result.stderr.hasPrefix("Error: "), result.stderr, line: line)
         XCTAssertTrue(result.stderr.contains(fragment), "missing \(fragment) in: \(result.stderr)", line: line)
-        XCTAssertTrue(result.stderr.contains("\nUsage: layout-dump \(usage)"), result.stderr, line: line)
+        if let usage {
+            XCTAssertTrue(result.stderr.contains("\nUsage: layout-dump \(usage)"), result.stderr, line: line)
+        } else {
+            XCTAssertFalse(result.stderr.contains("Usage:"), result.stderr, line: line)
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)", line: line)
+        }
     }
 
     func testDidYouMeanForCommandsAndOptions() throws {
@@ -350,21 +357,21 @@ final class CLICommandTests: XCTestCase {
         ]
         XCTAssertGreaterThanOrEqual(cases.count, 25)
         for (json, fragment) in cases {
-            try assertFails(["--format", "frames", "-"], stdin: json, usage: "[render]", mentions: fragment)
+            try assertFails(["--format", "frames", "-"], stdin: json, usage: nil, mentions: fragment)
         }
-        // The same errors through lint and diff carry those commands' usage lines.
-        try assertFails(["lint", "-"], stdin: "[]", usage: "lint", mentions: "<stdin>: expected a JSON object")
-        try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "{", usage: "diff",
+        // The same errors through lint and diff: the message alone, no usage text (the command line was right).
+        try assertFails(["lint", "-"], stdin: "[]", usage: nil, mentions: "<stdin>: expected a JSON object")
+        try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "{", usage: nil,
                         mentions: "<stdin>: malformed JSON: unexpected end of file during JSON parse (diff reads frame dumps")
-        try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "# layout-dump frames v1\ncontent 1 1\ncell - 0.0 0 0 1\n", usage: "diff",
+        try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "# layout-dump frames v1\ncontent 1 1\ncell - 0.0 0 0 1\n", usage: nil,
                         mentions: "<stdin>: line 3: expected 8 columns (category kind section.item x y width height z), found 6")
-        try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "# layout-dump frames v2\n", usage: "diff",
+        try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "# layout-dump frames v2\n", usage: nil,
                         mentions: "<stdin>: line 1: unsupported frame dump version")
         try assertFails(["diff", "Examples/apple-grid.json"], usage: "diff", mentions: "diff needs two files, A and B (frame dumps or layout documents); found 1")
         try assertFails(["diff", "-", "-"], usage: "diff", mentions: "only one of A and B can be - (standard input)")
         try assertFails(["diff", "--tolerance", "-1", "a", "b"], usage: "diff", mentions: "invalid --tolerance '-1'")
         try assertFails(["--content-offset", "0;300", "-"], usage: "[render]", mentions: "invalid --content-offset '0;300': expected X,Y in points")
         try assertFails(["lint", "--content-offset=nan,1", "x.json"], usage: "lint", mentions: "invalid --content-offset 'nan,1'")
-        try assertFails(["lint", "Examples/none.json"], usage: "lint", mentions: "cannot read 'Examples/none.json': no such file")
+        try assertFails(["lint", "Examples/none.json"], usage: nil, mentions: "cannot read 'Examples/none.json': no such file")
     }
 }

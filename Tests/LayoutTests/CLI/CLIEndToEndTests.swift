@@ -135,8 +135,9 @@ final class CLIEndToEndTests: XCTestCase {
 
     // MARK: Errors: exit 2, "Error: ..." + usage + hint on stderr, nothing on stdout
 
+    /// `showsUsage`: a usage mistake is followed by the usage text; a problem in the input is reported alone.
     private func assertFails(_ arguments: [String], stdin: String? = nil, file: String? = nil, mentions fragments: [String],
-                             line: UInt = #line) throws {
+                             showsUsage: Bool = true, line: UInt = #line) throws {
         var arguments = arguments
         var cleanup: (() -> Void)?
         if let file {
@@ -149,8 +150,12 @@ final class CLIEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 2, "stderr: \(result.stderr)", line: line)
         XCTAssertEqual(result.stdout, "", line: line)
         XCTAssertTrue(result.stderr.hasPrefix("Error: "), result.stderr, line: line)
-        XCTAssertTrue(result.stderr.contains("\n\(usage)"), result.stderr, line: line)
-        XCTAssertTrue(result.stderr.hasSuffix("See 'layout-dump --help'.\n"), result.stderr, line: line)
+        if showsUsage {
+            XCTAssertTrue(result.stderr.contains("\n\(usage)"), result.stderr, line: line)
+            XCTAssertTrue(result.stderr.hasSuffix("See 'layout-dump --help'.\n"), result.stderr, line: line)
+        } else {
+            XCTAssertFalse(result.stderr.contains("Usage:"), result.stderr, line: line)
+        }
         for fragment in fragments {
             XCTAssertTrue(result.stderr.contains(fragment), "missing \(fragment) in: \(result.stderr)", line: line)
         }
@@ -158,43 +163,43 @@ final class CLIEndToEndTests: XCTestCase {
 
     func testMalformedJSONReportsLineAndColumn() throws {
         // The stray comma is the 16th character of line 2.
-        try assertFails(["-"], stdin: "{\n  \"sections\": [,]\n}", mentions: ["<stdin>: malformed JSON at line 2, column 16"])
-        try assertFails([], file: "{\"sections\": [", mentions: ["malformed JSON"])
-        try assertFails(["-"], stdin: "", mentions: ["malformed JSON: the input is empty"])
+        try assertFails(["-"], stdin: "{\n  \"sections\": [,]\n}", mentions: ["<stdin>: malformed JSON at line 2, column 16"], showsUsage: false)
+        try assertFails([], file: "{\"sections\": [", mentions: ["malformed JSON"], showsUsage: false)
+        try assertFails(["-"], stdin: "", mentions: ["malformed JSON: the input is empty"], showsUsage: false)
     }
 
     func testUnknownDimensionKind() throws {
         try assertFails([], file: LayoutJSON.row(items: 2, itemWidth: "fractional(0.5)"), mentions: [
             "sections[0].group.subitems[0].layoutSize.widthDimension: unknown dimension kind \"fractional(0.5)\"; "
                 + "expected one of fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt)",
-        ])
+        ], showsUsage: false)
     }
 
     func testNegativeSize() throws {
         try assertFails([], file: LayoutJSON.row(items: 2, height: "absolute(-44)"),
-                        mentions: ["sections[0].group.layoutSize.heightDimension: \"absolute(-44)\": the length must be non-negative"])
+                        mentions: ["sections[0].group.layoutSize.heightDimension: \"absolute(-44)\": the length must be non-negative"], showsUsage: false)
     }
 
     func testMissingField() throws {
         let json = #"{"sections": [{"items": 2, "group": {"group": "horizontal", "subitems": []}}]}"#
-        try assertFails([], file: json, mentions: ["sections[0].group.layoutSize: missing required key"])
+        try assertFails([], file: json, mentions: ["sections[0].group.layoutSize: missing required key"], showsUsage: false)
     }
 
     func testUnknownKey() throws {
         let json = LayoutJSON.row(items: 2).replacingOccurrences(of: "\"items\"", with: "\"itemz\"")
-        try assertFails([], file: json, mentions: ["sections[0].itemz: unknown key \"itemz\"", "(did you mean \"items\"?)"])
+        try assertFails([], file: json, mentions: ["sections[0].itemz: unknown key \"itemz\"", "(did you mean \"items\"?)"], showsUsage: false)
     }
 
     func testWrongType() throws {
         let json = LayoutJSON.row(items: 2).replacingOccurrences(of: "\"items\": 2", with: "\"items\": \"two\"")
         try assertFails([], file: json, mentions: ["sections[0].items: expected a non-negative integer",
-                                                   "found a string (\"two\") that is not a number"])
+                                                   "found a string (\"two\") that is not a number"], showsUsage: false)
     }
 
     func testUnsolvableLayoutReportsTheSolverPath() throws {
         // A 400-pt item in a 320-pt row cannot fit even once: UIKit rejects it (uikit-semantics §2.2).
         try assertFails([], file: LayoutJSON.row(items: 2, itemWidth: "absolute(400)"),
-                        mentions: ["the layout cannot be solved: section 0 > group"])
+                        mentions: ["the layout cannot be solved: section 0 > group"], showsUsage: false)
     }
 
     func testBadContainerOption() throws {
@@ -219,8 +224,8 @@ final class CLIEndToEndTests: XCTestCase {
     }
 
     func testMissingFile() throws {
-        try assertFails(["Examples/no-such-file.json"], mentions: ["cannot read 'Examples/no-such-file.json': no such file"])
-        try assertFails(["Examples"], mentions: ["cannot read 'Examples': it is a directory"])
+        try assertFails(["Examples/no-such-file.json"], mentions: ["cannot read 'Examples/no-such-file.json': no such file"], showsUsage: false)
+        try assertFails(["Examples"], mentions: ["cannot read 'Examples': it is a directory"], showsUsage: false)
         try assertFails([], mentions: ["missing FILE"])
         try assertFails(["a.json", "b.json"], mentions: ["expected one FILE, found 2"])
     }

@@ -53,12 +53,12 @@ final class FrameDumpDiffTests: XCTestCase {
         XCTAssertFalse(result.isEqual)
         XCTAssertEqual(result.unchanged, 1)
         XCTAssertEqual(result.report, """
-            content   320 x 88 -> 320 x 132
-            moved     cell 0.1: (160, 0) -> (160, 10)
-            resized   cell 0.2: 160 x 44 -> 100 x 44
-            changed   cell 0.3: (160, 44, 160 x 44) -> (170, 44, 150 x 40); zIndex 0 -> 2
-            added     cell 0.4: (0, 88, 160 x 44) z 0
-            removed   supplementary "odd kind" 0.0: (0, 0, 320 x 20) z 1
+            content       320 x 88 -> 320 x 132
+            moved         cell 0.1: (160, 0) -> (160, 10)
+            resized       cell 0.2: 160 x 44 -> 100 x 44
+            moved+resized cell 0.3: (160, 44, 160 x 44) -> (170, 44, 150 x 40); zIndex 0 -> 2
+            added         cell 0.4: (0, 88, 160 x 44) z 0
+            removed       supplementary "odd kind" 0.0: (0, 0, 320 x 20) z 1
             6 differences: 1 moved, 1 resized, 1 moved+resized, 1 added, 1 removed, content size changed; 1 unchanged (tolerance 0)
 
             """)

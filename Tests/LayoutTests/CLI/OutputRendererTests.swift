@@ -159,27 +159,30 @@ final class OutputRendererTests: XCTestCase {
         let text = SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: scene,
                                      sectionFrames: [CGRect(x: 0, y: 0, width: 320, height: 96)])
         XCTAssertTrue(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        // 320 x 96 plus an 8-pt margin on each side.
-        XCTAssertTrue(text.contains("width=\"336\" height=\"112\" viewBox=\"-8 -8 336 112\""))
+        // 320 x 96 plus an 8-pt margin on each side, and two 14-pt legend rows below (SVGPictureTests derives them).
+        XCTAssertTrue(text.contains("width=\"336\" height=\"140\" viewBox=\"-8 -8 336 140\""))
         let svg = parseSVG(text)
         XCTAssertEqual(svg.elements["svg"], 1)
-        XCTAssertEqual(svg.elements["rect"], 1 + 1 + 5)   // the content, one section, five elements
+        XCTAssertEqual(svg.elements["rect"], 1 + 1 + 5 + 4)   // the content, one section, five elements, four legend swatches
         XCTAssertEqual(svg.classes["cell"], 2)
         XCTAssertEqual(svg.classes["supplementary"], 2)
         XCTAssertEqual(svg.classes["decoration"], 1)
         XCTAssertEqual(svg.classes["section"], 1)
         XCTAssertEqual(svg.classes["content"], 1)
-        // Labels where they fit: both cells, the header, the decoration and the section; the 16-pt badge's 9 characters do not fit.
-        XCTAssertEqual(Set(svg.texts), ["0.0", "0.1", "header 0.0", "decoration 0", "section 0"])
+        // Labels where they fit: both cells, the header, the decoration and the section; the 16-pt badge's 9 characters
+        // do not fit. Then the legend's four entries.
+        XCTAssertEqual(Set(svg.texts), ["0.0", "0.1", "header 0.0", "decoration 0", "section 0",
+                                        "cell", "supplementary (header, footer, badge)", "decoration (background)", "section frame"])
     }
 
     func testSVGCoversElementsOutsideTheContent() {
         // An orthogonal row reaching x 700 and a badge hanging 6 pt above the top: the picture spans x -8...708,
-        // y -14...104 (the union of the 320 x 96 content and those frames, plus 8).
+        // y -14...104 (the union of the 320 x 96 content and those frames, plus 8), and one 14-pt legend row below
+        // (the two entries are 35.6 + 12 + 213.8 = 261.4 wide, within 700).
         let row = cell(3, CGRect(x: 500, y: 32, width: 200, height: 64))
         let badge = supplementary("badge", 0, CGRect(x: 300, y: -6, width: 20, height: 20))
         let text = SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: [row, badge])
-        XCTAssertTrue(text.contains("width=\"716\" height=\"118\" viewBox=\"-8 -14 716 118\""), text)
+        XCTAssertTrue(text.contains("width=\"716\" height=\"132\" viewBox=\"-8 -14 716 132\""), text)
     }
 
     func testSVGEscapesKindsAndSkipsNonFiniteFrames() {

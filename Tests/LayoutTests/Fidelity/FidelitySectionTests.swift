@@ -23,13 +23,12 @@ final class FidelitySectionTests: FidelityTestCase {
         // Case 49 (measured: 160×30 at (4,5), (164,5), (4,55); content 142): HG(FW1, AB30) with group
         // EDGES(fixed 4, 5, 6, 7), interGroupSpacing 8, FW0.5 × FH1 items, 5 items.
         // Row k at 5 + k·(5 + 30 + 7 + 8) = 5/55/105; the 320-wide group is shifted 4 (and sticks out): x 4/164.
-        // Content height 105 + 30 + 7 = 142 (measured). Content width: the reference publishes only the height; by
-        // §6 ("the width of the collection view, or the widest group if wider" — read as the farthest top-level group
-        // edge) the shifted group reaches 4 + 320 = 324 (its trailing edge spacing 6 lies outside the group and is not
-        // counted). RTL mirrors across 324.
+        // Content 320×142 (both measured): height 105 + 30 + 7; the width is the view's, since the group is no wider
+        // than the view and what pushes it (its edge spacing) does not count (Docs/Solver.md step 4, issue #13).
+        // RTL mirrors across 320: x' = 320 − 4 − 160 = 156 and 320 − 164 − 160 = −4.
         let group = hGroup(fw(1), ab(30), [item(fw(0.5), fh(1))], edgeSpacing: edges(.fixed(4), .fixed(5), .fixed(6), .fixed(7)))
         let frames = grid(count: 5, slots: [4, 164], slotLength: 160, lineStep: 50, cross: 30, lineOrigin: 5)
-        assertLayout(layout(section(group, interGroupSpacing: 8)), context([5]), frames: [frames], content: (324, 142))
+        assertLayout(layout(section(group, interGroupSpacing: 8)), context([5]), frames: [frames], content: (320, 142))
     }
 
     func test_narrowGroup_oneGroupPerLine_notPackedSideBySide_case50() {

@@ -142,9 +142,11 @@ final class LayoutPropertyTests: XCTestCase {
     // MARK: 4. Cells inside the content
 
     /// §5.1, §5.3, §6: along the scroll axis the content is the sum of the sections, each its insets plus its
-    /// groups (the last one trimmed only by the room of missing slots) plus the spacings between them. Across it,
-    /// the content is at least as wide as the farthest group edge. So a cell inside its top-level group is inside
-    /// the content — true when nothing can stick out of a group (the generator's wellFormed mode, see the doc).
+    /// groups (the last one trimmed only by the room of missing slots) plus the spacings between them. So a cell
+    /// inside its top-level group is inside the content along the scroll axis — true when nothing can stick out of a
+    /// group (the generator's wellFormed mode, see the doc). Across it, the content is at least as long as the
+    /// longest group, but insets and edge spacing may push a group past it (Docs/Solver.md step 4, CHARON case 49):
+    /// a cell starts at or after 0 and is no longer than the content there.
     func testCellsLieInsideTheContent() {
         PropertyHarness.forAll("inside content", mode: .wellFormed) { entry, solution in
             let spec = entry.spec
@@ -161,7 +163,8 @@ final class LayoutPropertyTests: XCTestCase {
                 for check in checks {
                     if PropertyGeometry.mayHaveLeftItsSlot(check.length, insetTotal: check.limit) { continue }
                     let scroll = (check.axis == "y") == spec.vertical
-                    if check.lo < -tolerance || check.hi > check.extent + tolerance {
+                    let beyond = scroll ? check.hi > check.extent + tolerance : check.length > check.extent + tolerance
+                    if check.lo < -tolerance || beyond {
                         problems.append("\(attributes.propertyLabel) \(PropertyGeometry.text(f)) leaves the content \(content) along "
                             + "\(check.axis) (\(scroll ? "the scroll axis" : "across the scroll axis"))")
                     }
@@ -468,8 +471,8 @@ final class LayoutPropertyTests: XCTestCase {
     }
 
     /// The §8.3 rule applied span by span, linearly: an element of a top-level group span counts for the part
-    /// of it inside the span's clip (the group frame); a supplementary or decoration span counts whole
-    /// (decorations when they merely touch).
+    /// of it inside the span's clip (the group frame); a group's badges count whole while the group meets the rect
+    /// (the span's gate); a supplementary or decoration span counts whole (decorations when they merely touch).
     static func linearScan(_ solution: LayoutSolution, rect: CGRect) -> [Int] {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
@@ -481,6 +484,7 @@ final class LayoutPropertyTests: XCTestCase {
                 if PropertyGeometry.closedIntersection(span.bounds, query) != nil { result.append(contentsOf: span.elements) }
                 continue
             }
+            if let gate = span.gate, !PropertyGeometry.overlap(gate, query) { continue }
             for element in span.elements {
                 var frame = all[element].frame
                 if let clip = span.clip {

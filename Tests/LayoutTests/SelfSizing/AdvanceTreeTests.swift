@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// `AdvanceTree` (Docs/Solver.md, "Incremental re-layout"): after any sequence of leaf changes it equals, bit for bit,
-/// a tree built from the same leaves, whether its instances share one cross edge (kept as one number) or not.
+/// a tree built from the same leaves, whether its instances share one length across (kept as one number) or not.
 final class AdvanceTreeTests: XCTestCase {
     private func fresh(_ advances: [CGFloat], _ across: [CGFloat]) -> AdvanceTree { AdvanceTree(advances: advances, across: across) }
 
@@ -11,7 +11,7 @@ final class AdvanceTreeTests: XCTestCase {
                                    file: StaticString = #filePath, line: UInt = #line) {
         let rebuilt = fresh(advances, across)
         XCTAssertEqual(tree, rebuilt, label, file: file, line: line)
-        XCTAssertEqual(tree.farthestAcross, across.max() ?? -.infinity, label, file: file, line: line)
+        XCTAssertEqual(tree.longestAcross, across.max() ?? -.infinity, label, file: file, line: line)
         for i in 0...advances.count {
             XCTAssertEqual(tree.prefix(i).bitPattern, rebuilt.prefix(i).bitPattern, "\(label) prefix(\(i))", file: file, line: line)
         }
@@ -20,20 +20,20 @@ final class AdvanceTreeTests: XCTestCase {
     }
 
     func test_sharedEdge_thenOneInstanceWider_thenBack() {
-        // Four rows of a fixed-width grid reach x 374; row 2 grows to 400 (the edge becomes 400), then back.
+        // Four rows of a fixed-width grid are 374 wide; row 2 grows to 400 (the longest becomes 400), then back.
         var advances: [CGFloat] = [108, 88, 130, 52]
         var across: [CGFloat] = [374, 374, 374, 374]
         var tree = fresh(advances, across)
-        XCTAssertEqual(tree.farthestAcross, 374)
+        XCTAssertEqual(tree.longestAcross, 374)
         across[2] = 400
         advances[2] = 90
         tree.set(2, advance: 90, across: 400)
         assertSameAsFresh(tree, advances, across, "one wider")
-        XCTAssertEqual(tree.farthestAcross, 400)
+        XCTAssertEqual(tree.longestAcross, 400)
         across[2] = 374
         tree.set(2, advance: 90, across: 374)
         assertSameAsFresh(tree, advances, across, "back")
-        XCTAssertEqual(tree.farthestAcross, 374)
+        XCTAssertEqual(tree.longestAcross, 374)
     }
 
     func test_randomChanges_equalAFreshBuild() {
