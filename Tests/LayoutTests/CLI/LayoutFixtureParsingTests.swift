@@ -63,7 +63,7 @@ final class LayoutFixtureParsingTests: XCTestCase {
         XCTAssertFalse(outcome.passed)
         XCTAssertTrue(outcome.report.contains("--- expected\n# layout-dump frames v1\ncontent 320 44\n"), outcome.report)
         XCTAssertTrue(outcome.report.contains("-cell - 0.1 161 0 160 44 0\n+cell - 0.1 160 0 160 44 0"), outcome.report)
-        XCTAssertTrue(outcome.report.contains("moved     cell 0.1: (161, 0) -> (160, 0)"), outcome.report)
+        XCTAssertTrue(outcome.report.contains("cell 0.1: (161, 0) -> (160, 0)"), outcome.report)
     }
 
     func testALayoutTheEngineRejectsIsAFailureNamingTheError() throws {
