@@ -112,6 +112,16 @@ func render(_ options: Options) throws -> String {
         case (.svg, .solved(let solution, let document)):
             output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
         case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
+        case (.html, .solved(_, let document)):
+            let tab: HTMLPage.Tab
+            do {
+                tab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
+            } catch let error as LayoutError {
+                throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+            }
+            output += HTMLPage.render([tab], title: name)
+        case (.html, .dump(let dump)):
+            output += HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name)
         case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
         case (.describe, .dump): break   // refused above
         }

@@ -121,6 +121,9 @@ struct DocumentReader {
         var document = LayoutDocument(sections: [])
         if let container = object["container"] {
             document.containerSize = try containerSize(container, at: path.key("container"))
+        } else {
+            // No container: the default device's screen, insets, scale and traits; the keys below still override them.
+            document.apply(.default)
         }
         if let scale = object["displayScale"] {
             document.displayScale = try positive(scale, at: path.key("displayScale"), maximum: Doc.maximumDisplayScale)

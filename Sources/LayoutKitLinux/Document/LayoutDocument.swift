@@ -13,7 +13,7 @@ import Foundation
 /// let solution = try document.makeLayout().solve(document.makeContext())
 /// ```
 public struct LayoutDocument: Equatable, Sendable {
-    /// The collection view's bounds size. Defaults to 320 x 480 when the document has no `"container"`.
+    /// The collection view's bounds size. A document without `"container"` is laid out on `LayoutDevice.default`.
     public var containerSize: CGSize
     /// The pixel grid sizes snap to (`UITraitCollection.displayScale`). Defaults to 2.
     public var displayScale: CGFloat
@@ -29,8 +29,15 @@ public struct LayoutDocument: Equatable, Sendable {
     /// `LayoutContext.orthogonalOffsets`: the scroll position of each orthogonally scrolling section, by section index.
     public var orthogonalOffsets: [Int: CGPoint] = [:]
 
-    /// The container used when a document does not give one: the 320 x 480 view of uikit-semantics §0 ("PHONE").
-    public static let defaultContainerSize = CGSize(width: 320, height: 480)
+    /// The device whose traits (size classes, idiom) the layout sees, set by `apply(_:orientation:)`; nil for a
+    /// plain view of `containerSize`, which has the traits of a context without a device (Docs/Devices.md).
+    public var device: LayoutDevice?
+    /// The orientation `device` is held in.
+    public var orientation: UIInterfaceOrientation = .portrait
+
+    /// The size `init` gives a document: the default device's screen in portrait. (A parsed document without
+    /// `"container"` takes the whole default device, `apply(.default)`.)
+    public static let defaultContainerSize = LayoutDevice.default.portrait.size
 
     public init(containerSize: CGSize = LayoutDocument.defaultContainerSize, displayScale: CGFloat = 2,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
@@ -47,6 +54,19 @@ public struct LayoutDocument: Equatable, Sendable {
         self.readableContentInsets = readableContentInsets
         self.configuration = configuration
         self.sections = sections
+    }
+
+    /// Lays the document out on `device`: its screen size, safe area, layout margins, readable content insets,
+    /// display scale and traits in `orientation` replace the document's.
+    public mutating func apply(_ device: LayoutDevice, orientation: UIInterfaceOrientation = .portrait) {
+        let screen = device.screen(in: orientation)
+        containerSize = screen.size
+        displayScale = device.displayScale
+        safeAreaInsets = screen.safeAreaInsets
+        layoutMargins = screen.layoutMargins
+        readableContentInsets = screen.readableContentInsets
+        self.device = device
+        self.orientation = orientation
     }
 
     /// Items per section, in section order.
@@ -77,7 +97,9 @@ public struct LayoutDocument: Equatable, Sendable {
         context.safeAreaInsets = safeAreaInsets
         context.layoutMargins = layoutMargins
         context.readableContentInsets = readableContentInsets
-        context.traitCollection = UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
+        // The document's scale and direction over the device's traits (no device: the context's defaults fill in).
+        let own = UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
+        context.traitCollection = device.map { UITraitCollection(traitsFrom: [$0.traitCollection(in: orientation), own]) } ?? own
         context.sizeRounding = sizeRounding
         context.contentOffset = contentOffset
         context.orthogonalOffsets = orthogonalOffsets

@@ -56,6 +56,7 @@ func formatPoints(_ value: CGFloat) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    if abs(v) >= 1e15 { return String(format: "%g", v) }
     var s = String(format: "%.4f", v)
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }

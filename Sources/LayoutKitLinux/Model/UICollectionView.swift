@@ -28,7 +28,7 @@ public final class UICollectionView {
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(context.safeAreaInsets, direction: effectiveUserInterfaceLayoutDirection) }
     public var layoutMargins: UIEdgeInsets { UIEdgeInsets(context.layoutMargins, direction: effectiveUserInterfaceLayoutDirection) }
     public var directionalLayoutMargins: NSDirectionalEdgeInsets { context.layoutMargins }
-    public var traitCollection: UITraitCollection { context.traitCollection }
+    public var traitCollection: UITraitCollection { context.resolvedTraitCollection }
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         context.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }

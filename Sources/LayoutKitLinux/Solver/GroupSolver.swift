@@ -368,3 +368,8 @@ struct GroupSolver {
 
 /// `{w, h}`, UIKit's `NSStringFromCGSize` shape.
 func describe(_ size: CGSize) -> String { "{\(formatPoints(size.width)), \(formatPoints(size.height))}" }
+
+/// `{{x, y}, {w, h}}`, UIKit's `NSStringFromCGRect` shape.
+func describe(_ rect: CGRect) -> String {
+    "{{\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y))}, \(describe(rect.size))}"
+}

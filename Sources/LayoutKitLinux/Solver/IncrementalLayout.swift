@@ -55,9 +55,10 @@ public final class IncrementalLayout {
     public func update(sizes: [IndexPath: CGSize]) throws {
         var bySection: [Int: [Int: CGSize]] = [:]
         for (indexPath, size) in sizes where indexPath.count == 2 {
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            guard LayoutLimits.isSize(size.width), LayoutLimits.isSize(size.height) else {
                 throw LayoutError(path: "section \(indexPath.section) > item \(indexPath.item)", message:
-                    "the new size \(describe(size)) is not a size; a measured length must be finite and 0 or more")
+                    "the new size \(describe(size)) is not a size; a measured length must be finite, 0 or more and at most "
+                    + "\(formatPoints(LayoutLimits.maximumLength)) points")
             }
             bySection[indexPath.section, default: [:]][indexPath.item] = size
         }

@@ -51,7 +51,9 @@ public struct LayoutContext {
     public var layoutMargins: NSDirectionalEdgeInsets = .zero
     public var readableContentInsets: NSDirectionalEdgeInsets = .zero
     /// `displayScale` sets the pixel grid (2 by default); `layoutDirection == .rightToLeft` mirrors the layout.
-    public var traitCollection: UITraitCollection = UITraitCollection(displayScale: 2, layoutDirection: .leftToRight)
+    /// By default a phone in portrait: compact width, regular height, idiom `.phone` (Docs/Devices.md, "A context
+    /// without a device"); a trait this collection leaves unspecified is read as that default.
+    public var traitCollection: UITraitCollection = LayoutContext.defaultTraitCollection
     /// Pinned supplementaries depend on it.
     public var contentOffset: CGPoint = .zero
     /// Per-section orthogonal scroll position.
@@ -64,6 +66,9 @@ public struct LayoutContext {
     public var selfSizingScope: SelfSizingScope = .allCells
     /// Not a UIKit name: the numbers list sections are built with (Docs/Lists.md). Defaults to `.iOS18`.
     public var listMetrics: UICollectionLayoutListMetrics = .default
+    /// Not a UIKit name: the sections' and items' identifiers, set when the context is made from a diffable snapshot
+    /// (`init(containerSize:snapshot:)`, Docs/Diffable.md); the solution keeps them to name its cells.
+    public var identifiers: LayoutIdentifiers?
 
     /// Which cells self-size. UIKit measures a cell when it is displayed, so its layout depends on where the user
     /// has scrolled (uikit-semantics §7, CHARON sized cases 14-18).
@@ -79,6 +84,19 @@ public struct LayoutContext {
     public init(containerSize: CGSize, itemCounts: [Int]) {
         self.containerSize = containerSize
         self.itemCounts = itemCounts
+    }
+
+    /// What a context without a device assumes: the traits of a phone in portrait (what `LayoutDevice.default`
+    /// reports), at the pixel grid of display scale 2 and left to right, so a builder that branches on
+    /// `horizontalSizeClass == .compact` or `userInterfaceIdiom == .phone` takes its phone branch.
+    static let defaultTraitCollection = UITraitCollection(displayScale: 2, layoutDirection: .leftToRight,
+                                                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                                          userInterfaceIdiom: .phone)
+
+    /// The traits a layout sees (environments, the collection view): `traitCollection` with every trait it leaves
+    /// unspecified taken from the default, as a view on a real screen always has every trait specified.
+    var resolvedTraitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [LayoutContext.defaultTraitCollection, traitCollection])
     }
 }
 

@@ -160,7 +160,7 @@ struct LayoutDescriber {
     /// What the section provider is given: the whole collection-view size, no insets (charon case 62;
     /// uikit-semantics §1.2a, §11 #15).
     var sectionProviderEnvironment: LayoutEnvironment {
-        LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.traitCollection,
+        LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.resolvedTraitCollection,
                           listMetrics: context.listMetrics)
     }
 
@@ -246,7 +246,7 @@ struct LayoutDescriber {
         if size.width.isEstimated { effectiveInsets.leading = 0; effectiveInsets.trailing = 0 }
         if size.height.isEstimated { effectiveInsets.top = 0; effectiveInsets.bottom = 0 }
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: resolved, contentInsets: effectiveInsets),
-                                            traitCollection: context.traitCollection)
+                                            traitCollection: context.resolvedTraitCollection)
         let items = provider(environment)
         guard !items.isEmpty else {
             throw LayoutError(path: path, message: "the custom group's itemProvider returned no items; it must return at least one frame")
@@ -255,8 +255,9 @@ struct LayoutDescriber {
         frames.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let f = item.frame
-            guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite else {
-                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(f) is not finite")
+            guard [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy({ $0.magnitude <= LayoutLimits.maximumLength }) else {
+                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(LayoutKitLinux.describe(f)) is not usable: its origin "
+                    + "and size must be finite and within ±\(formatPoints(LayoutLimits.maximumLength)) points")
             }
             frames.append(CustomFrame(frame: f.standardized, zIndex: item.zIndex))
         }
@@ -277,9 +278,14 @@ struct LayoutDescriber {
             guard value >= 0 else {
                 throw LayoutError(path: path(), message: "Invalid fractional \(which): \(formatPoints(value)). The fraction must not be negative.")
             }
+            guard value <= LayoutLimits.maximumFraction else {
+                throw LayoutError(path: path(), message: "Invalid fractional \(which): \(formatPoints(value)). "
+                    + "LayoutKitLinux accepts fractions up to \(formatPoints(LayoutLimits.maximumFraction)).")
+            }
         case .absolute, .estimated, .uniformAcrossSiblings:
-            guard value.isFinite, value >= 0 else {
-                throw LayoutError(path: path(), message: "invalid \(axisName) \(dimension): a length must be a finite number of points, 0 or more")
+            guard LayoutLimits.isSize(value) else {
+                throw LayoutError(path: path(), message: "invalid \(axisName) \(dimension): a length must be a finite number of points, "
+                    + "0 or more and at most \(formatPoints(LayoutLimits.maximumLength))")
             }
         }
         return DimensionDescription(kind: dimension.kind, value: value)
@@ -292,17 +298,10 @@ struct LayoutDescriber {
     }
 
     func checkInsets(_ insets: NSDirectionalEdgeInsets, path: @autoclosure () -> String) throws {
-        guard insets.top.isFinite, insets.leading.isFinite, insets.bottom.isFinite, insets.trailing.isFinite else {
-            for (name, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
-                try checkFinite(value, path: path() + ".\(name)")
-            }
-            return
-        }
+        try LayoutLimits.checkInsets(insets, path: path())
     }
 
     func checkFinite(_ value: CGFloat, path: @autoclosure () -> String) throws {
-        guard value.isFinite else {
-            throw LayoutError(path: path(), message: "\(formatPoints(value)) is not a finite number of points")
-        }
+        try LayoutLimits.checkLength(value, path: path())
     }
 }

@@ -31,8 +31,9 @@ struct LayoutSolver {
     init(context: LayoutContext) throws {
         // Step 1: the context.
         let size = context.containerSize
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutError(path: "context.containerSize", message: "\(describe(size)) is not a size; width and height must be finite and 0 or more")
+        guard LayoutLimits.isSize(size.width), LayoutLimits.isSize(size.height) else {
+            throw LayoutError(path: "context.containerSize", message: "\(describe(size)) is not a size; width and height must be finite, "
+                + "0 or more and at most \(formatPoints(LayoutLimits.maximumLength))")
         }
         var total = 0
         for (section, count) in context.itemCounts.enumerated() {
@@ -50,15 +51,18 @@ struct LayoutSolver {
         }
         for (name, insets) in [("safeAreaInsets", context.safeAreaInsets), ("layoutMargins", context.layoutMargins),
                                ("readableContentInsets", context.readableContentInsets)] {
-            guard insets.top.isFinite, insets.leading.isFinite, insets.bottom.isFinite, insets.trailing.isFinite else {
-                throw LayoutError(path: "context.\(name)", message: "\(insets) has a value that is not finite")
-            }
+            try LayoutLimits.checkInsets(insets, path: "context.\(name)")
         }
-        guard context.contentOffset.x.isFinite, context.contentOffset.y.isFinite else {
-            throw LayoutError(path: "context.contentOffset", message: "\(context.contentOffset) is not a point; both coordinates must be finite")
+        try LayoutLimits.checkLength(context.contentOffset.x, path: "context.contentOffset.x")
+        try LayoutLimits.checkLength(context.contentOffset.y, path: "context.contentOffset.y")
+        for (section, offset) in context.orthogonalOffsets {
+            try LayoutLimits.checkLength(offset.x, path: "context.orthogonalOffsets[\(section)].x")
+            try LayoutLimits.checkLength(offset.y, path: "context.orthogonalOffsets[\(section)].y")
         }
-        for (section, offset) in context.orthogonalOffsets where !(offset.x.isFinite && offset.y.isFinite) {
-            throw LayoutError(path: "context.orthogonalOffsets[\(section)]", message: "\(offset) is not a point; both coordinates must be finite")
+        if let identifiers = context.identifiers {
+            // A snapshot UIKit would have crashed on is not laid out (Docs/Diffable.md, "Misuse").
+            if let misuse = identifiers.misuse { throw misuse }
+            try identifiers.check(against: context.itemCounts)
         }
         self.context = context
         self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, rounding: context.sizeRounding)
@@ -280,7 +284,7 @@ struct LayoutSolver {
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
-                                                traitCollection: context.traitCollection)
+                                                traitCollection: context.resolvedTraitCollection)
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
@@ -302,6 +306,8 @@ struct LayoutSolver {
                 appearances[index]?.transform = look.transform.mirroredHorizontally()
             }
         }
+
+        try checkFinite(elements, kinds: store.kinds)
 
         // Step 6: the query index, and the by-kind index of supplementaries and decorations.
         var supplementaryIndex: [LayoutSolution.ElementKey: Int] = [:]
@@ -325,6 +331,7 @@ struct LayoutSolver {
         var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
                                       spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex, runs: cellRuns)
         solution.appearances = appearances
+        solution.identifiers = context.identifiers
         return solution
     }
 
@@ -344,6 +351,19 @@ struct LayoutSolver {
             }
         }
         return first..<store.records.count
+    }
+
+    /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs
+    /// within the limits cannot make one that is not (Docs/Reliability.md); cells made on demand follow from their
+    /// runs, whose bounds are in the finite content. One pass of four comparisons a stored element.
+    private func checkFinite(_ elements: [ElementRecord], kinds: [String?]) throws {
+        for record in elements {
+            let f = record.frame
+            guard !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) else { continue }
+            let kind = record.category == .cell ? "item" : kinds.indices.contains(Int(record.kind)) ? kinds[Int(record.kind)] ?? "element" : "element"
+            let place = record.item == Int.max ? "layout > \(kind)" : "section \(record.section) > \(kind) \(record.item)"
+            throw LayoutError(path: place, message: "the frame \(describe(f)) is not finite; some length, offset or spacing is far too large")
+        }
     }
 
     /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (§1.2a).

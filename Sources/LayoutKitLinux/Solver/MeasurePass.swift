@@ -64,10 +64,10 @@ struct MeasurePass {
     }
 
     private static func valid(_ length: CGFloat, _ answer: CGSize, _ path: () -> String) throws -> CGFloat {
-        // Finite (x − x is 0 exactly for a finite x: NaN for ±∞ and NaN) and 0 or more, in two comparisons.
-        guard length - length == 0, length >= 0 else {
+        // Finite, 0 or more and within the length limit (LayoutLimits), in two comparisons (both false for NaN).
+        guard length >= 0, length <= LayoutLimits.maximumLength else {
             throw LayoutError(path: path(), message: "the sizing function answered \(describe(answer)); a measured "
-                + "length must be finite and 0 or more")
+                + "length must be finite, 0 or more and at most \(formatPoints(LayoutLimits.maximumLength)) points")
         }
         return length
     }

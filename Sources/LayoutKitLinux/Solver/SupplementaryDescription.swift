@@ -132,8 +132,16 @@ extension LayoutDescriber {
     }
 
     private func describe(_ anchor: NSCollectionLayoutAnchor, path: @autoclosure () -> String) throws -> AnchorDescription {
-        try checkFinite(anchor.offset.x, path: path() + " > offset.x")
-        try checkFinite(anchor.offset.y, path: path() + " > offset.y")
+        if anchor.isAbsoluteOffset {
+            try checkFinite(anchor.offset.x, path: path() + " > offset.x")
+            try checkFinite(anchor.offset.y, path: path() + " > offset.y")
+        } else {
+            // A fractional offset is a fraction of the supplementary's own size: limited as fractional dimensions are.
+            for (name, value) in [("x", anchor.offset.x), ("y", anchor.offset.y)] where !(value.magnitude <= LayoutLimits.maximumFraction) {
+                throw LayoutError(path: path() + " > offset.\(name)", message: "the fractional offset \(formatPoints(value)) is not usable; "
+                    + "it must be finite and within ±\(formatPoints(LayoutLimits.maximumFraction))")
+            }
+        }
         return AnchorDescription(edges: anchor.edges, offset: anchor.offset, isAbsolute: anchor.isAbsoluteOffset)
     }
 }

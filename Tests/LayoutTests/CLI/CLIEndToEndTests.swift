@@ -58,7 +58,8 @@ final class CLIEndToEndTests: XCTestCase {
         let result = try LayoutDumpRunner.run(["--format", "frames,ascii", "-"], stdin: Data(json.utf8))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("# layout-dump frames v1\n"))
-        XCTAssertTrue(result.stdout.contains("\n\ncontent 320 x 44 pt;"))
+        // No "container": the default device's 393-pt-wide screen (Docs/Devices.md).
+        XCTAssertTrue(result.stdout.contains("\n\ncontent 393 x 44 pt;"), result.stdout)
     }
 
     func testDiagramWidthDefaultsToColumnsFromTheEnvironment() throws {
@@ -103,7 +104,8 @@ final class CLIEndToEndTests: XCTestCase {
     func testScaleOptionSetsThePixelGrid() throws {
         // Thirds of 320 are 106.67: floored to 106.5 at scale 2 (charon case 3), to 106 at scale 1; origins are the
         // running sum of floored sizes, 0 / 106 / 212 (uikit-semantics §8.1).
-        let json = LayoutJSON.row(items: 3, itemWidth: "fractionalWidth(1/3)")
+        let json = LayoutJSON.row(items: 3, itemWidth: "fractionalWidth(1/3)",
+                                  extraRoot: #""container": {"width": 320, "height": 480},"#)
         let scale2 = try LayoutDumpRunner.run(["--format", "frames", "-"], stdin: Data(json.utf8))
         XCTAssertTrue(scale2.stdout.contains("cell - 0.1 106.5 0 106.5 44 0\ncell - 0.2 213 0 106.5 44 0"), scale2.stdout)
         let scale1 = try LayoutDumpRunner.run(["--format", "frames", "--scale", "1", "-"], stdin: Data(json.utf8))

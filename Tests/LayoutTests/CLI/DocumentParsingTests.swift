@@ -45,11 +45,15 @@ final class DocumentParsingTests: XCTestCase {
 
     func testMinimalDocumentTakesUIKitDefaults() throws {
         let document = try parse(section(group: horizontal(#""subitems": [\#(item)]"#)))
-        XCTAssertEqual(document.containerSize, CGSize(width: 320, height: 480))
-        XCTAssertEqual(document.displayScale, 2)
+        // No "container": the default device, an iPhone 16 in portrait (Docs/Devices.md): 393 x 852 @3x, the
+        // Dynamic Island's 59-pt status bar and the 34-pt home indicator, 16-pt side margins.
+        XCTAssertEqual(document.device, LayoutDevice.iPhone16)
+        XCTAssertEqual(document.containerSize, CGSize(width: 393, height: 852))
+        XCTAssertEqual(document.displayScale, 3)
         XCTAssertEqual(document.layoutDirection, .leftToRight)
         XCTAssertEqual(document.sizeRounding, .floorToPixel)
-        XCTAssertEqual(document.safeAreaInsets, .zero)
+        XCTAssertEqual(document.safeAreaInsets, NSDirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        XCTAssertEqual(document.layoutMargins, NSDirectionalEdgeInsets(top: 59, leading: 16, bottom: 34, trailing: 16))
         XCTAssertEqual(document.configuration, Doc.Configuration(scrollDirection: .vertical, interSectionSpacing: 0,
                                                                  contentInsetsReference: .safeArea))
         XCTAssertEqual(document.itemCounts, [3])

@@ -163,13 +163,13 @@ final class BadInputRobustnessTests: XCTestCase {
                     path: "section 0 > group > subitems[0]", mentions: ["height"])
     }
 
-    /// Finite but absurd: two 1.7e308-point rows overflow the content length to infinity. Decision: refuse rather
-    /// than return an infinite content size (§6: the content is the sum of the sections).
+    /// Finite but absurd: two 1.7e308-point rows would overflow the content length to infinity. Decision: lengths
+    /// beyond ±1e9 points are refused where they are given (Docs/Reliability.md, "Finite frames").
     func testContentLengthOverflowThrows() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(.greatestFiniteMagnitude)),
                                                        subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
-        // 3 items, 2 per row → 2 rows of 1.8e308 points: the sum is +inf.
-        expectError(layout(group), context(counts: [3]), path: "section 0 > group", mentions: ["content"])
+        // 3 items, 2 per row → 2 rows of 1.8e308 points: the sum would be +inf.
+        expectError(layout(group), context(counts: [3]), path: "section 0 > group > layoutSize.heightDimension", mentions: ["1000000000"])
     }
 
     // MARK: Group structure (§2.1-2.4)
