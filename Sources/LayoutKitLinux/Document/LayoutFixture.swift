@@ -219,16 +219,21 @@ public struct LayoutFixture: Equatable, Sendable {
 
     /// `context` and `layout` together make one layout document; an error's path names the part it is in.
     static func document(context: Any?, layout: Any?) throws -> LayoutDocument {
-        var merged: [String: Any] = [:]
-        if let context, !(context is NSNull) {
-            guard let object = context as? [String: Any] else {
-                throw LayoutDocumentError(path: "context", message: "expected an object (" + contextKeys.joined(separator: ", ") + ")")
-            }
-            if let key = object.keys.sorted().first(where: { !contextKeys.contains($0) }) {
-                throw LayoutDocumentError(path: "context.\(key)", message: "unknown key \"\(key)\"; the context takes "
-                                          + contextKeys.joined(separator: ", ") + " (the layout's own keys go in \"layout\")")
-            }
-            merged = object
+        // The container is required: without it a document is laid out on the default device, which may change
+        // (Docs/Devices.md), and a fixture's numbers must not move with it.
+        guard let context, !(context is NSNull) else {
+            throw LayoutDocumentError(path: "context", message: "missing required key (the collection view: at least \"container\")")
+        }
+        guard var merged = context as? [String: Any] else {
+            throw LayoutDocumentError(path: "context", message: "expected an object (" + contextKeys.joined(separator: ", ") + ")")
+        }
+        if let key = merged.keys.sorted().first(where: { !contextKeys.contains($0) }) {
+            throw LayoutDocumentError(path: "context.\(key)", message: "unknown key \"\(key)\"; the context takes "
+                                      + contextKeys.joined(separator: ", ") + " (the layout's own keys go in \"layout\")")
+        }
+        guard merged["container"] != nil, !(merged["container"] is NSNull) else {
+            throw LayoutDocumentError(path: "context.container", message: "missing required key (the collection view's size, "
+                                      + "{\"width\": w, \"height\": h}; a fixture does not use the default device)")
         }
         guard let object = layout as? [String: Any] else {
             throw LayoutDocumentError(path: "layout", message: layout == nil || layout is NSNull

@@ -77,7 +77,7 @@ final class LayoutFixtureParsingTests: XCTestCase {
     func testWithinTheToleranceThirdsWrittenToFourDecimalsMatch() throws {
         // 320 / 3 = 106.666… on a scale-3 grid (Docs/Solver.md 3b) is written 106.6667.
         let layout = #"{"sections": [{"items": 1, "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(10)"}, "subitems": [{"layoutSize": {"widthDimension": "fractionalWidth(1/3)", "heightDimension": "absolute(10)"}}]}}]}"#
-        let fixture = try parse(Self.fixture(["context": #"{"displayScale": 3}"#, "layout": layout,
+        let fixture = try parse(Self.fixture(["context": #"{"container": {"width": 320, "height": 480}, "displayScale": 3}"#, "layout": layout,
                                               "frames": #"["content 320 10", "cell - 0.0 0 0 106.6667 10 0"]"#]))
         XCTAssertTrue(fixture.check().allSatisfy(\.passed))
     }
@@ -99,7 +99,9 @@ final class LayoutFixtureParsingTests: XCTestCase {
         assertError(Self.fixture(removing: ["frames"]), path: "frames", contains: "missing required key")
         assertError(Self.fixture(["frames": #"["content 320 44", "cell - 0.0 0 0 160"]"#]), path: "frames[1]", contains: "columns")
         assertError(Self.fixture(["frames": #"["cell - 0.0 0 0 160 44 0"]"#]), path: "frames[0]", contains: "content")
-        assertError(Self.fixture(["context": #"{"layoutDirection": "rightToLeft"}"#, "mirrorCheck": "true"]), path: "mirrorCheck",
+        assertError(Self.fixture(removing: ["context"]), path: "context", contains: "missing required key")
+        assertError(Self.fixture(["context": #"{"displayScale": 2}"#]), path: "context.container", contains: "default device")
+        assertError(Self.fixture(["context": #"{"container": {"width": 320, "height": 480}, "layoutDirection": "rightToLeft"}"#, "mirrorCheck": "true"]), path: "mirrorCheck",
                     contains: "right-to-left")
     }
 
