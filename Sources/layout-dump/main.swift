@@ -18,22 +18,42 @@ func write(_ text: String, to handle: FileHandle) {
     handle.write(Data(text.utf8))
 }
 
+/// Reads a file or standard input (`-`) in chunks, stopping at `LayoutDocument.maximumInputSize` (Docs/CLI.md,
+/// "Input size"): `layout-dump - < /dev/zero` ends with an error instead of exhausting memory.
 func readInput(_ file: String) throws -> (name: String, data: Data) {
+    let name = file == "-" ? "<stdin>" : file
+    let handle: FileHandle
     if file == "-" {
-        return ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
+        handle = FileHandle.standardInput
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw InputError(message: "cannot read '\(file)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputError(message: "cannot read '\(file)': it is a directory")
+        }
+        guard let opened = FileHandle(forReadingAtPath: file) else {
+            throw InputError(message: "cannot read '\(file)': permission denied or not a readable file")
+        }
+        handle = opened
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-        throw InputError(message: "cannot read '\(file)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-        throw InputError(message: "cannot read '\(file)': it is a directory")
-    }
+    defer { if file != "-" { try? handle.close() } }
+    let limit = LayoutDocument.maximumInputSize
+    var data = Data()
     do {
-        return (file, try Data(contentsOf: URL(fileURLWithPath: file)))
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            guard data.count + chunk.count <= limit else {
+                throw InputError(message: "\(name): the input is larger than the \(limit >> 20) MiB a layout document or frame dump may have")
+            }
+            data.append(chunk)
+        }
+    } catch let error as InputError {
+        throw error
     } catch {
-        throw InputError(message: "cannot read '\(file)': \(error.localizedDescription)")
+        throw InputError(message: "cannot read '\(name)': \(error.localizedDescription)")
     }
+    return (name, data)
 }
 
 /// Parses a document and applies the command-line overrides.
@@ -66,8 +86,8 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
-/// Reads, solves and renders; returns the text for standard output.
-func render(_ options: Options) throws -> String {
+/// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
+func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
@@ -93,40 +113,42 @@ func render(_ options: Options) throws -> String {
     case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
     }
     let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
+    // The page solves again at other offsets, which can fail: done before anything is written.
+    var htmlTab: HTMLPage.Tab?
+    if options.formats.contains(.html), case .solved(_, let document) = source {
+        do {
+            htmlTab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
+        } catch let error as LayoutError {
+            throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+        }
+    }
 
-    var output = ""
     for (position, format) in options.formats.enumerated() {
-        if position > 0 { output += "\n" }
+        if position > 0 { output.write("\n") }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds, to: &output)
         case (.ascii, .dump(let dump)):
-            output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                                          maxRows: options.maxRows, color: color)
-        case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
-        case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
-        case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+            ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
+                               maxRows: options.maxRows, color: color, to: &output)
+        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
-            output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
-        case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.html, .solved(_, let document)):
-            let tab: HTMLPage.Tab
-            do {
-                tab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
-            } catch let error as LayoutError {
-                throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
-            }
-            output += HTMLPage.render([tab], title: name)
+            SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
+                             to: &output)
+        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.html, .solved):
+            if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
         case (.html, .dump(let dump)):
-            output += HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name)
-        case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+        case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
     }
-    return output
 }
 
 /// A frame dump as is, or a layout document solved and dumped.
@@ -172,7 +194,9 @@ do {
     case .version:
         write("layout-dump \(toolVersion) (LayoutKitLinux)\n", to: .standardOutput)
     case .render(let options):
-        write(try render(options), to: .standardOutput)
+        var output = StandardOutput()
+        try render(options, to: &output)
+        output.flush()
     case .diff(let options):
         let old = try dump(options.old, overrides: options.overrides)
         let new = try dump(options.new, overrides: options.overrides)
