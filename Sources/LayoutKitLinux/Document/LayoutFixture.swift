@@ -67,49 +67,23 @@ public struct LayoutFixture: Equatable, Sendable {
     /// Whether `data` looks like a fixture (a JSON object with `"layout"` and `"frames"`), as opposed to a layout
     /// document or a frame dump. Only the top level is looked at; `parse` checks the rest.
     public static func isFixture(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: []) as? [String: Any] else { return false }
-        return object["layout"] != nil && object["frames"] != nil
+        guard data.count <= LayoutDocument.maximumInputSize, let tree = try? JSONTree.parse(data),
+              let members = tree.root.members else { return false }
+        return members.contains { $0.key == "layout" } && members.contains { $0.key == "frames" }
     }
 
     /// Reads a fixture. Throws `LayoutDocumentError` naming the first problem with its path in the fixture
-    /// (`layout.sections[0].items`, `context.container`, `frames[3]`).
+    /// (`layout.sections[0].items`, `context.container`, `frames[3]`) and its line and column.
     public static func parse(_ data: Data) throws -> LayoutFixture {
-        let object: Any
+        guard data.count <= LayoutDocument.maximumInputSize else {
+            throw LayoutDocumentError(path: "", message: "the input is larger than the \(LayoutDocument.maximumInputSize >> 20) MiB a fixture may have")
+        }
+        let tree = try JSONTree.parse(data)
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            throw LayoutDocument.jsonSyntaxError(error, in: data)
+            return try read(tree.root)
+        } catch let error as LayoutDocumentError {
+            throw error.located(in: tree)
         }
-        guard let fixture = object as? [String: Any] else {
-            throw LayoutDocumentError(path: "", message: "expected a JSON object (a fixture: description, source, confidence, context, layout, frames)")
-        }
-        if let unknown = fixture.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw LayoutDocumentError(path: unknown, message: "unknown key \"\(unknown)\"; expected one of \(keys.dropFirst().joined(separator: ", "))")
-        }
-        let description = try text(fixture, "description")
-        let source = try text(fixture, "source")
-        let confidenceName = try text(fixture, "confidence")
-        guard let confidence = Confidence(rawValue: confidenceName) else {
-            throw LayoutDocumentError(path: "confidence", message: "unknown confidence \"\(confidenceName)\"; expected one of "
-                                      + Confidence.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        let derivation = try lines(fixture["derivation"], at: "derivation", required: false)
-        var mirrorCheck = false
-        if let value = fixture["mirrorCheck"], !(value is NSNull) {
-            guard DocumentReader().isBoolean(value), let flag = value as? Bool else {
-                throw LayoutDocumentError(path: "mirrorCheck", message: "expected true or false")
-            }
-            mirrorCheck = flag
-        }
-        let document = try self.document(context: fixture["context"], layout: fixture["layout"])
-        if mirrorCheck && document.layoutDirection == .rightToLeft {
-            throw LayoutDocumentError(path: "mirrorCheck", message: "a right-to-left case cannot also be checked against its mirror image; "
-                                      + "write the left-to-right case as a fixture of its own")
-        }
-        let frameLines = try lines(fixture["frames"], at: "frames", required: true)
-        let expected = try frames(frameLines)
-        return LayoutFixture(description: description, source: source, confidence: confidence, derivation: derivation,
-                             document: document, expected: expected, mirrorCheck: mirrorCheck)
     }
 
     /// Reads a fixture file.
@@ -181,12 +155,49 @@ public struct LayoutFixture: Equatable, Sendable {
 
     // MARK: Reading
 
-    static func text(_ object: [String: Any], _ key: String) throws -> String {
-        guard let value = object[key], !(value is NSNull) else {
-            throw LayoutDocumentError(path: key, message: "missing required key (\(Self.meaning[key] ?? "a string"))")
+    typealias Path = DocumentPath
+
+    static func read(_ root: JSONValue) throws -> LayoutFixture {
+        guard let members = root.members else {
+            throw LayoutDocumentError(at: .root, message: "expected a JSON object (a fixture: description, source, confidence, context, layout, frames)")
         }
-        guard let string = value as? String, !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw LayoutDocumentError(path: key, message: "expected a non-empty string (\(Self.meaning[key] ?? "text"))")
+        var fixture: [String: JSONValue] = [:]
+        for (key, value) in members where !value.isNull { fixture[key] = value }
+        if let unknown = members.map(\.key).sorted().first(where: { !keys.contains($0) }) {
+            throw LayoutDocumentError(at: Path.root.key(unknown),
+                                      message: "unknown key \"\(unknown)\"; expected one of \(keys.dropFirst().joined(separator: ", "))")
+        }
+        let description = try text(fixture, "description")
+        let source = try text(fixture, "source")
+        let confidenceName = try text(fixture, "confidence")
+        guard let confidence = Confidence(rawValue: confidenceName) else {
+            throw LayoutDocumentError(at: Path.root.key("confidence"), message: "unknown confidence \"\(confidenceName)\"; expected one of "
+                                      + Confidence.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let derivation = try lines(fixture["derivation"], at: Path.root.key("derivation"), required: false)
+        var mirrorCheck = false
+        if let value = fixture["mirrorCheck"] {
+            guard let flag = value.boolean else {
+                throw LayoutDocumentError(at: Path.root.key("mirrorCheck"), message: "expected true or false")
+            }
+            mirrorCheck = flag
+        }
+        let document = try self.document(context: fixture["context"], layout: fixture["layout"])
+        if mirrorCheck && document.layoutDirection == .rightToLeft {
+            throw LayoutDocumentError(at: Path.root.key("mirrorCheck"), message: "a right-to-left case cannot also be checked against its "
+                                      + "mirror image; write the left-to-right case as a fixture of its own")
+        }
+        let expected = try frames(try lines(fixture["frames"], at: Path.root.key("frames"), required: true))
+        return LayoutFixture(description: description, source: source, confidence: confidence, derivation: derivation,
+                             document: document, expected: expected, mirrorCheck: mirrorCheck)
+    }
+
+    static func text(_ object: [String: JSONValue], _ key: String) throws -> String {
+        guard let value = object[key] else {
+            throw LayoutDocumentError(at: Path.root.key(key), message: "missing required key (\(meaning[key] ?? "a string"))")
+        }
+        guard let string = value.string, !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw LayoutDocumentError(at: Path.root.key(key), message: "expected a non-empty string (\(meaning[key] ?? "text"))")
         }
         return string
     }
@@ -198,64 +209,76 @@ public struct LayoutFixture: Equatable, Sendable {
     ]
 
     /// A string, or an array of strings (one per line).
-    static func lines(_ value: Any?, at path: String, required: Bool) throws -> [String] {
-        switch value {
-        case nil, is NSNull:
-            if required { throw LayoutDocumentError(path: path, message: "missing required key (an array of frame-dump lines, \"content W H\" first)") }
+    static func lines(_ value: JSONValue?, at path: Path, required: Bool) throws -> [String] {
+        guard let value else {
+            if required { throw LayoutDocumentError(at: path, message: "missing required key (an array of frame-dump lines, \"content W H\" first)") }
             return []
-        case let string as String:
+        }
+        if let string = value.string {
             return string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        case let array as [Any]:
-            return try array.enumerated().map { index, line in
-                guard let string = line as? String else {
-                    throw LayoutDocumentError(path: "\(path)[\(index)]", message: "expected a string (one line)")
-                }
-                return string
+        }
+        guard let elements = value.elements else {
+            throw LayoutDocumentError(at: path, message: "expected a string or an array of strings")
+        }
+        return try elements.enumerated().map { index, line in
+            guard let string = line.string else {
+                throw LayoutDocumentError(at: path.index(index), message: "expected a string (one line)")
             }
-        default:
-            throw LayoutDocumentError(path: path, message: "expected a string or an array of strings")
+            return string
         }
     }
 
-    /// `context` and `layout` together make one layout document; an error's path names the part it is in.
-    static func document(context: Any?, layout: Any?) throws -> LayoutDocument {
+    /// `context` and `layout` together make one layout document, read by `LayoutDocument.parse`; an error's path
+    /// names the part it is in (`layout.sections[0]`, `context.container`).
+    static func document(context: JSONValue?, layout: JSONValue?) throws -> LayoutDocument {
         // The container is required: without it a document is laid out on the default device, which may change
         // (Docs/Devices.md), and a fixture's numbers must not move with it.
-        guard let context, !(context is NSNull) else {
-            throw LayoutDocumentError(path: "context", message: "missing required key (the collection view: at least \"container\")")
+        guard let context else {
+            throw LayoutDocumentError(at: Path.root.key("context"), message: "missing required key (the collection view: at least \"container\")")
         }
-        guard var merged = context as? [String: Any] else {
-            throw LayoutDocumentError(path: "context", message: "expected an object (" + contextKeys.joined(separator: ", ") + ")")
+        guard let contextMembers = context.members else {
+            throw LayoutDocumentError(at: Path.root.key("context"), message: "expected an object (" + contextKeys.joined(separator: ", ") + ")")
         }
-        if let key = merged.keys.sorted().first(where: { !contextKeys.contains($0) }) {
-            throw LayoutDocumentError(path: "context.\(key)", message: "unknown key \"\(key)\"; the context takes "
+        if let key = contextMembers.map(\.key).sorted().first(where: { !contextKeys.contains($0) }) {
+            throw LayoutDocumentError(at: Path.root.key("context").key(key), message: "unknown key \"\(key)\"; the context takes "
                                       + contextKeys.joined(separator: ", ") + " (the layout's own keys go in \"layout\")")
         }
-        guard merged["container"] != nil, !(merged["container"] is NSNull) else {
-            throw LayoutDocumentError(path: "context.container", message: "missing required key (the collection view's size, "
+        guard contextMembers.contains(where: { $0.key == "container" && !$0.value.isNull }) else {
+            throw LayoutDocumentError(at: Path.root.key("context").key("container"), message: "missing required key (the collection view's size, "
                                       + "{\"width\": w, \"height\": h}; a fixture does not use the default device)")
         }
-        guard let object = layout as? [String: Any] else {
-            throw LayoutDocumentError(path: "layout", message: layout == nil || layout is NSNull
-                                      ? "missing required key (the layout: \"configuration\" and \"sections\", as in Docs/Schema.md)"
-                                      : "expected an object (the layout: \"configuration\" and \"sections\", as in Docs/Schema.md)")
+        guard let layout else {
+            throw LayoutDocumentError(at: Path.root.key("layout"),
+                                      message: "missing required key (the layout: \"configuration\" and \"sections\", as in Docs/Schema.md)")
         }
-        if let key = object.keys.sorted().first(where: { contextKeys.contains($0) }) {
-            throw LayoutDocumentError(path: "layout.\(key)", message: "\"\(key)\" describes the collection view; put it in \"context\"")
+        guard let layoutMembers = layout.members else {
+            throw LayoutDocumentError(at: Path.root.key("layout"), message: "expected an object (the layout: \"configuration\" and \"sections\", as in Docs/Schema.md)")
         }
-        merged.merge(object) { first, _ in first }
-        let data: Data
+        if let key = layoutMembers.map(\.key).sorted().first(where: { contextKeys.contains($0) }) {
+            throw LayoutDocumentError(at: Path.root.key("layout").key(key), message: "\"\(key)\" describes the collection view; put it in \"context\"")
+        }
+        let merged = "{" + (contextMembers + layoutMembers).map { jsonString($0.key) + ":" + jsonText($0.value) }.joined(separator: ",") + "}"
         do {
-            data = try JSONSerialization.data(withJSONObject: merged, options: [])
-        } catch {
-            throw LayoutDocumentError(path: "layout", message: "cannot be read as a layout document: \(error.localizedDescription)")
-        }
-        do {
-            return try LayoutDocument.parse(data)
+            return try LayoutDocument.parse(Data(merged.utf8))
         } catch let error as LayoutDocumentError {
-            let first = error.path.prefix { $0 != "." && $0 != "[" }
-            let part = contextKeys.contains(String(first)) ? "context" : "layout"
-            throw LayoutDocumentError(path: error.path.isEmpty ? part : "\(part).\(error.path)", message: error.message)
+            // The same path in the fixture, so that `parse` finds its line and column there.
+            let part = error.components.first.map { component -> String in
+                if case .key(let name) = component, contextKeys.contains(name) { return "context" }
+                return "layout"
+            } ?? "layout"
+            throw LayoutDocumentError(at: DocumentPath(components: [.key(part)] + error.components), message: error.message)
+        }
+    }
+
+    /// A value written back as JSON text (numbers in Swift's shortest round-tripping form).
+    static func jsonText(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .boolean: return value.boolean == true ? "true" : "false"
+        case .number: return value.number.map { "\($0)" } ?? "null"
+        case .string: return jsonString(value.string ?? "")
+        case .array: return "[" + (value.elements ?? []).map(jsonText).joined(separator: ",") + "]"
+        case .object: return "{" + (value.members ?? []).map { jsonString($0.key) + ":" + jsonText($0.value) }.joined(separator: ",") + "}"
         }
     }
 
@@ -267,7 +290,7 @@ public struct LayoutFixture: Equatable, Sendable {
             return try FrameDumpDiff.parse(text)
         } catch let error as FrameDumpDiff.ParseError {
             let index = error.line - (hasHeader ? 1 : 2)
-            throw LayoutDocumentError(path: index >= 0 ? "frames[\(index)]" : "frames", message: error.message)
+            throw LayoutDocumentError(at: index >= 0 ? Path.root.key("frames").index(index) : Path.root.key("frames"), message: error.message)
         }
     }
 }

@@ -61,7 +61,8 @@ final class CLICheckTests: XCTestCase {
             for arguments in [["check", path], ["diff", path, path], [path]] {
                 let result = try run(arguments)
                 XCTAssertEqual(result.status, 2, "\(arguments)")
-                XCTAssertTrue(result.stderr.contains("\(path): confidence: unknown confidence \"sure\""), result.stderr)
+                XCTAssertTrue(result.stderr.hasPrefix("Error: \(path): line 1, column "), result.stderr)
+                XCTAssertTrue(result.stderr.contains(": confidence: unknown confidence \"sure\""), result.stderr)
                 XCTAssertEqual(result.stdout, "")
             }
         }

@@ -105,6 +105,15 @@ final class LayoutFixtureParsingTests: XCTestCase {
                     contains: "right-to-left")
     }
 
+    func testAnErrorInTheLayoutHasItsLineAndColumnInTheFixture() throws {
+        let text = Self.fixture(["layout": "{\n\"sections\": [{\"items\": -1}]}"]).replacingOccurrences(of: ", \"layout\"", with: ",\n\"layout\"")
+        XCTAssertThrowsError(try parse(text)) { error in
+            let error = error as? LayoutDocumentError
+            XCTAssertEqual(error?.path, "layout.sections[0].items")
+            XCTAssertEqual(error?.line, 3, error?.description ?? "")
+        }
+    }
+
     func testOnlyAnObjectWithLayoutAndFramesIsTakenForAFixture() {
         XCTAssertTrue(LayoutFixture.isFixture(Data(Self.fixture().utf8)))
         XCTAssertFalse(LayoutFixture.isFixture(Data(#"{"sections": []}"#.utf8)))
