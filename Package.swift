@@ -20,7 +20,7 @@ let package = Package(
             dependencies: ["LayoutKitLinux", "layout-dump"],
             // Data read from the source tree via #filePath (Docs/Fidelity.md): the fidelity fixtures (FixtureTests) and the
             // Charon sweep's recordings (CharonSweepTests).
-            exclude: ["Fixtures", "Charon/compositional", "Charon/sized"]
+            exclude: ["Fixtures", "Charon/compositional", "Charon/sized", "Charon/orthogonal"]
         ),
     ]
 )
