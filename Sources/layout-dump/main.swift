@@ -60,7 +60,8 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
     var document: LayoutDocument
     do {
-        document = try LayoutDocument.parse(data)
+        // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
+        document = try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }
@@ -176,6 +177,8 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
@@ -234,6 +237,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .check = command { current = .check }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -245,6 +249,10 @@ do {
         output.flush()
     case .diff(let options):
         exit(try diff(options))
+    case .check(let options):
+        let (report, passed) = try runCheck(options)
+        write(report, to: .standardOutput)
+        exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
     }
