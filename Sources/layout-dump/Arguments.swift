@@ -82,7 +82,7 @@ let layoutOptionsHelp = """
   --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
                           pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
-  --scale N               Display scale for pixel rounding, e.g. 1, 2, 3
+  --scale N               Display scale for pixel rounding: 1, 2 or 3
                           (overrides "displayScale"; default 2).
 """
 
@@ -435,8 +435,8 @@ func rectangle(_ text: String) throws -> CGRect {
 }
 
 func scale(_ text: String) throws -> CGFloat {
-    guard let value = positiveNumber(text), value <= LayoutDocument.maximumDisplayScale else {
-        throw UsageError(message: "invalid --scale '\(text)': expected a positive number up to \(Int(LayoutDocument.maximumDisplayScale)), e.g. 2")
+    guard let value = positiveNumber(text), LayoutContext.supportedDisplayScales.contains(value) else {
+        throw UsageError(message: "invalid --scale '\(text)': expected 1, 2 or 3 (the scales of UIKit's displays)")
     }
     return value
 }
