@@ -80,8 +80,7 @@ public enum ASCIIDiagram {
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
                                                        color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil,
                                                        to output: inout Target) {
-        // Where each section after the first starts, so that adjacent sections are drawn apart (DiagramRows); along y only.
-        let sectionStarts = solution.scrollAxis == .vertical ? solution.sections.dropFirst().map(\.frame.minY) : []
+        let sectionStarts = sectionStarts(of: solution)
         if let window {
             return draw(contentSize: solution.contentSize, elements: solution.layoutAttributesForElements(in: window), width: width,
                         maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, sectionStarts: sectionStarts,
@@ -89,6 +88,12 @@ public enum ASCIIDiagram {
         }
         draw(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
              badgeKinds: badgeKinds, sectionStarts: sectionStarts, labels: label(for:), to: &output)
+    }
+
+    /// Where each section after the first starts, so that adjacent sections are drawn apart (DiagramRows); rows run
+    /// along y, so only for a layout that scrolls vertically.
+    static func sectionStarts(of solution: LayoutSolution) -> [CGFloat] {
+        solution.scrollAxis == .vertical ? solution.sections.dropFirst().map(\.frame.minY) : []
     }
 
     /// The same drawing from any list of elements.
@@ -119,12 +124,12 @@ public enum ASCIIDiagram {
     /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
     /// With `window`, that rectangle is drawn as the content would be, and the caption and a note say which part it is.
     static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                    badgeKinds: Set<String> = [], window: CGRect? = nil,
+                                    badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
                                     labels: (UICollectionViewLayoutAttributes) -> String?) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         var text = ""
         draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
-             window: window, labels: labels, to: &text)
+             window: window, sectionStarts: sectionStarts, labels: labels, to: &text)
         return text
     }
 
