@@ -38,11 +38,27 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 
 /// Parses a document and applies the command-line overrides.
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
-    var document: LayoutDocument
+    try overridden(try parseDocument(data, name: name), by: overrides, name: name)
+}
+
+func parseDocument(_ data: Data, name: String) throws -> LayoutDocument {
     do {
-        document = try LayoutDocument.parse(data)
+        return try LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
+    }
+}
+
+/// The document with the command-line overrides applied: the device first (it sets the size, insets and scale),
+/// then the options that change one value each.
+func overridden(_ original: LayoutDocument, by overrides: LayoutOverrides, name: String) throws -> LayoutDocument {
+    var document = original
+    let orientation: UIInterfaceOrientation = overrides.landscape ? .landscapeLeft : .portrait
+    if let device = overrides.device ?? (overrides.landscape ? document.device : nil) {
+        document.apply(device, orientation: orientation)
+    } else if overrides.landscape {
+        throw InputError(message: "\(name): --landscape turns a device on its side, but this document gives a \"container\" "
+                             + "(a plain view); add --device NAME, or leave \"container\" out to use the \(LayoutDevice.default.name)")
     }
     if let container = overrides.container { document.containerSize = container }
     if let offset = overrides.contentOffset { document.contentOffset = offset }
@@ -70,8 +86,8 @@ func render(_ options: Options) throws -> String {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
-    let source: RenderSource
     if FrameDumpDiff.isFrameDump(text) {
+        let source: RenderSource
         do {
             source = .dump(try FrameDumpDiff.parse(text))
         } catch let error as FrameDumpDiff.ParseError {
@@ -80,10 +96,34 @@ func render(_ options: Options) throws -> String {
         if options.formats.contains(.describe) {
             throw InputError(message: "\(name): --format describe needs a layout document; a frame dump has no groups to describe")
         }
-    } else {
-        let document = try readDocument(from: data, name: name, overrides: options.overrides)
-        source = .solved(try solve(document, name: name), document)
+        if options.overrides.device != nil || options.overrides.landscape || !options.devices.isEmpty {
+            throw InputError(message: "\(name): --device, --devices and --landscape need a layout document; a frame dump is already solved")
+        }
+        return try draw(source, options: options)
     }
+    let document = try parseDocument(data, name: name)
+    guard !options.devices.isEmpty else {
+        let overridden = try overridden(document, by: options.overrides, name: name)
+        return try draw(.solved(try solve(overridden, name: name), overridden), options: options)
+    }
+    // One output per device, each headed by the device, its orientation and its screen.
+    var output = ""
+    for (position, device) in options.devices.enumerated() {
+        var overrides = options.overrides
+        overrides.device = device
+        let onDevice = try overridden(document, by: overrides, name: name)
+        let size = onDevice.containerSize
+        if position > 0 { output += "\n" }
+        output += "== \(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+            + "\(String(format: "%g", Double(size.width))) x \(String(format: "%g", Double(size.height))) pt "
+            + "@\(String(format: "%g", Double(device.displayScale)))x ==\n"
+        output += try draw(.solved(try solve(onDevice, name: name), onDevice), options: options)
+    }
+    return output
+}
+
+/// Every format `options` asks for, of one solved document or frame dump.
+func draw(_ source: RenderSource, options: Options) throws -> String {
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
