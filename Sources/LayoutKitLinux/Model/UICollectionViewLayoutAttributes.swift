@@ -14,6 +14,8 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     public var transform: CGAffineTransform = .identity
     public let representedElementCategory: UICollectionView.ElementCategory
     public let representedElementKind: String?
+    /// Not UIKit's: the key an identifier-keyed dump names the element by (`LayoutIdentifiers`, Docs/Diffable.md).
+    var identifier: String?
 
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath

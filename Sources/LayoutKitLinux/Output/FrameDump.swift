@@ -68,7 +68,8 @@ public enum FrameDump {
 
     static func line(_ row: FrameDumpDiff.Element) -> String {
         let f = row.frame.standardized
-        let line = "\(name(of: row.category)) \(kindToken(row.kind)) \(row.section).\(row.item) "
+        let path = row.identifier.map(identifierToken) ?? "\(row.section).\(row.item)"
+        let line = "\(name(of: row.category)) \(kindToken(row.kind)) \(path) "
             + "\(number(f.minX)) \(number(f.minY)) \(number(f.width)) \(number(f.height)) \(row.zIndex)"
         return row.hasAppearance ? ([line] + appearanceFields(row)).joined(separator: " ") : line
     }
@@ -83,6 +84,14 @@ public enum FrameDump {
             fields.append("transform=" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ","))
         }
         return fields
+    }
+
+    /// `@key` for an element of a dump keyed by identifier (Docs/Diffable.md), in quotes when the key has spaces,
+    /// quotes or control characters.
+    static func identifierToken(_ key: String) -> String {
+        let token = "@" + key
+        let plain = token.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "\"" }
+        return plain ? token : quoted(token, limit: Int.max)
     }
 
     /// `-` for cells; a kind with spaces or other characters that would break the columns is written in quotes.

@@ -21,6 +21,9 @@ public enum FrameDumpDiff {
         public var alpha: CGFloat = 1
         public var isHidden: Bool = false
         public var transform: CGAffineTransform = .identity
+        /// In a dump keyed by identifier (Docs/Diffable.md): the element's key, printed `@key` in place of its index
+        /// path; elements are then matched by it, so an item inserted above does not shift the others' names.
+        public var identifier: String?
 
         var hasAppearance: Bool { alpha != 1 || isHidden || !transform.isIdentity }
 
@@ -35,11 +38,14 @@ public enum FrameDumpDiff {
 
         /// `cell 0.1`, `supplementary header 0.0` (`layout` for a layout-level boundary item's `Int.max`).
         public var name: String {
-            let path = item == Int.max ? "\(section).layout" : "\(section).\(item)"
+            let path = identifier.map(FrameDump.identifierToken) ?? (item == Int.max ? "\(section).layout" : "\(section).\(item)")
             return [FrameDump.name(of: category), kind.map { FrameDump.kindToken($0) }, path].compactMap { $0 }.joined(separator: " ")
         }
 
-        var key: Key { Key(category: category, kind: kind, section: section, item: item) }
+        var key: Key {
+            identifier.map { Key(category: category, kind: kind, section: 0, item: 0, identifier: $0) }
+                ?? Key(category: category, kind: kind, section: section, item: item)
+        }
 
         /// One solved element as the dump lists it (its frame as the attributes hold it).
         init(_ attributes: UICollectionViewLayoutAttributes) {
@@ -49,6 +55,7 @@ public enum FrameDumpDiff {
             alpha = attributes.alpha
             isHidden = attributes.isHidden
             transform = attributes.transform
+            identifier = attributes.identifier
         }
 
         /// The dump's order: category, section, item, then kind.
@@ -76,6 +83,7 @@ public enum FrameDumpDiff {
         var kind: String?
         var section: Int
         var item: Int
+        var identifier: String? = nil
     }
 
     /// A parsed dump.
@@ -103,6 +111,7 @@ public enum FrameDumpDiff {
                 attributes.alpha = element.alpha
                 attributes.isHidden = element.isHidden
                 attributes.transform = element.transform
+                attributes.identifier = element.identifier
                 return attributes
             }
         }
@@ -181,9 +190,11 @@ public enum FrameDumpDiff {
             throw ParseError(line: line, message: "a \(fields[0]) needs a kind in the second column")
         }
         let path = fields[2].split(separator: ".", omittingEmptySubsequences: false)
-        guard path.count == 2, let section = Int(path[0]), let item = Int(path[1]), section >= 0, item >= 0 else {
-            throw ParseError(line: line, message: "expected an index path section.item such as 0.3, found \(quoted(fields[2]))")
+        let identifier = fields[2].hasPrefix("@") ? String(fields[2].dropFirst()) : nil
+        guard identifier != nil || (path.count == 2 && Int(path[0]).map { $0 >= 0 } == true && Int(path[1]).map { $0 >= 0 } == true) else {
+            throw ParseError(line: line, message: "expected an index path section.item such as 0.3, or @identifier, found \(quoted(fields[2]))")
         }
+        let section = identifier == nil ? Int(path[0]) ?? 0 : 0, item = identifier == nil ? Int(path[1]) ?? 0 : 0
         var numbers: [CGFloat] = []
         for (index, field) in fields[3...6].enumerated() {
             guard let value = decimalLiteral(field) else {
@@ -197,6 +208,7 @@ public enum FrameDumpDiff {
         }
         var element = Element(category: category, kind: kind, section: section, item: item,
                               frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), zIndex: z)
+        element.identifier = identifier
         for field in fields.dropFirst(8) {
             try readAppearance(field, into: &element, line: line)
         }

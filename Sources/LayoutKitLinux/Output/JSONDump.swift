@@ -35,7 +35,7 @@ public enum JSONDump {
                 let f = row.frame.standardized
                 let kind = row.kind.map { jsonString($0) } ?? "null"
                 lines.append("    {\"category\": \"\(FrameDump.name(of: row.category))\", \"kind\": \(kind), "
-                    + "\"section\": \(row.section), \"item\": \(row.item), "
+                    + "\"section\": \(row.section), \"item\": \(row.item), " + (row.identifier.map { "\"id\": \(jsonString($0)), " } ?? "")
                     + "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
                     + "\"zIndex\": \(row.zIndex)" + appearance(row) + "}" + (index == rows.count - 1 ? "" : ","))
             }

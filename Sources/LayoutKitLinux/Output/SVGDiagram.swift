@@ -109,7 +109,7 @@ public enum SVGDiagram {
             let f = element.frame.standardized
             guard isFinite(f) else { continue }
             let className = className(of: element, badgeKinds: badgeKinds)
-            let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+            let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
             let kind = element.representedElementKind.map { " \($0)" } ?? ""
             let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
             // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit

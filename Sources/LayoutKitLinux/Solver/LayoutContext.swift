@@ -66,6 +66,9 @@ public struct LayoutContext {
     public var selfSizingScope: SelfSizingScope = .allCells
     /// Not a UIKit name: the numbers list sections are built with (Docs/Lists.md). Defaults to `.iOS18`.
     public var listMetrics: UICollectionLayoutListMetrics = .default
+    /// Not a UIKit name: the sections' and items' identifiers, set when the context is made from a diffable snapshot
+    /// (`init(containerSize:snapshot:)`, Docs/Diffable.md); the solution keeps them to name its cells.
+    public var identifiers: LayoutIdentifiers?
 
     /// Which cells self-size. UIKit measures a cell when it is displayed, so its layout depends on where the user
     /// has scrolled (uikit-semantics §7, CHARON sized cases 14-18).

@@ -127,6 +127,8 @@ public struct LayoutSolution: Sendable {
     var appearances: [Int: ElementAppearance] = [:]
     /// The sections whose cells are made on demand.
     var runs: [RunCells] = []
+    /// Not a UIKit name: the identifiers of the context solved (Docs/Diffable.md); nil unless it was made from a snapshot.
+    public internal(set) var identifiers: LayoutIdentifiers?
     /// Cells in all sections, and how many of them are written in `elements` (they come first there).
     private(set) var cellCount = 0
     private(set) var writtenCellCount = 0

@@ -59,6 +59,11 @@ struct LayoutSolver {
             try LayoutLimits.checkLength(offset.x, path: "context.orthogonalOffsets[\(section)].x")
             try LayoutLimits.checkLength(offset.y, path: "context.orthogonalOffsets[\(section)].y")
         }
+        if let identifiers = context.identifiers {
+            // A snapshot UIKit would have crashed on is not laid out (Docs/Diffable.md, "Misuse").
+            if let misuse = identifiers.misuse { throw misuse }
+            try identifiers.check(against: context.itemCounts)
+        }
         self.context = context
         self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, rounding: context.sizeRounding)
     }
@@ -326,6 +331,7 @@ struct LayoutSolver {
         var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
                                       spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex, runs: cellRuns)
         solution.appearances = appearances
+        solution.identifiers = context.identifiers
         return solution
     }
 
