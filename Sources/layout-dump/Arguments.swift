@@ -19,7 +19,7 @@ enum Command: Equatable {
 }
 
 enum OutputFormat: String, CaseIterable {
-    case ascii, frames, json, svg, describe
+    case ascii, frames, json, svg, html, describe
 }
 
 enum ColorChoice: String, CaseIterable {
@@ -135,6 +135,9 @@ func helpText(_ command: Subcommand?) -> String {
                                     frames    the stable frame dump ("# layout-dump frames v1")
                                     json      the same elements as JSON
                                     svg       an SVG picture to open in a browser
+                                    html      an interactive page (one file, no network): the picture,
+                                              element details on hover, a content-offset slider,
+                                              toggles per element class
                                     describe  visualDescription() of each section and its group
           --width N               Diagram width in characters (default: $COLUMNS, else 80).
           --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).

@@ -99,31 +99,51 @@ func render(_ options: Options) throws -> String {
         if options.overrides.device != nil || options.overrides.landscape || !options.devices.isEmpty {
             throw InputError(message: "\(name): --device, --devices and --landscape need a layout document; a frame dump is already solved")
         }
-        return try draw(source, options: options)
+        return try draw(source, options: options, name: name)
     }
     let document = try parseDocument(data, name: name)
     guard !options.devices.isEmpty else {
         let overridden = try overridden(document, by: options.overrides, name: name)
-        return try draw(.solved(try solve(overridden, name: name), overridden), options: options)
+        return try draw(.solved(try solve(overridden, name: name), overridden), options: options, name: name)
     }
-    // One output per device, each headed by the device, its orientation and its screen.
+    // One output per device, each headed by the device, its orientation and its screen; an HTML page is one page
+    // with a tab per device, after the other formats.
     var output = ""
-    for (position, device) in options.devices.enumerated() {
+    var tabs: [HTMLPage.Tab] = []
+    var perDevice = options
+    perDevice.formats.removeAll { $0 == .html }
+    for device in options.devices {
         var overrides = options.overrides
         overrides.device = device
         let onDevice = try overridden(document, by: overrides, name: name)
         let size = onDevice.containerSize
-        if position > 0 { output += "\n" }
-        output += "== \(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+        let heading = "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
             + "\(String(format: "%g", Double(size.width))) x \(String(format: "%g", Double(size.height))) pt "
-            + "@\(String(format: "%g", Double(device.displayScale)))x ==\n"
-        output += try draw(.solved(try solve(onDevice, name: name), onDevice), options: options)
+            + "@\(String(format: "%g", Double(device.displayScale)))x"
+        if !perDevice.formats.isEmpty {
+            if !output.isEmpty { output += "\n" }
+            output += "== \(heading) ==\n" + (try draw(.solved(try solve(onDevice, name: name), onDevice), options: perDevice, name: name))
+        }
+        if options.formats.contains(.html) { tabs.append(try htmlTab(heading, document: onDevice, name: name)) }
+    }
+    if !tabs.isEmpty {
+        if !output.isEmpty { output += "\n" }
+        output += HTMLPage.render(tabs, title: name)
     }
     return output
 }
 
-/// Every format `options` asks for, of one solved document or frame dump.
-func draw(_ source: RenderSource, options: Options) throws -> String {
+/// The HTML page's tab of a solved document.
+func htmlTab(_ title: String, document: LayoutDocument, name: String) throws -> HTMLPage.Tab {
+    do {
+        return try HTMLPage.Tab(name: title, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
+    } catch let error as LayoutError {
+        throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+    }
+}
+
+/// Every format `options` asks for, of one solved document or frame dump read from `name`.
+func draw(_ source: RenderSource, options: Options, name: String) throws -> String {
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
@@ -151,6 +171,10 @@ func draw(_ source: RenderSource, options: Options) throws -> String {
         case (.svg, .solved(let solution, let document)):
             output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
         case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
+        case (.html, .solved(_, let document)):
+            output += HTMLPage.render([try htmlTab(name, document: document, name: name)], title: name)
+        case (.html, .dump(let dump)):
+            output += HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name)
         case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
         case (.describe, .dump): break   // refused above
         }

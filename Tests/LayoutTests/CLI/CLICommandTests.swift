@@ -300,7 +300,7 @@ final class CLICommandTests: XCTestCase {
         try assertFails(["lint", "--formt", "x"], usage: "lint", mentions: "unknown option '--formt' for 'lint'")
         try assertFails(["--fromat", "json", "-"], usage: "[render]", mentions: "unknown option '--fromat' (did you mean '--format'?)")
         try assertFails(["--color", "allways", "-"], usage: "[render]", mentions: "invalid --color 'allways': expected auto, always or never (did you mean 'always'?)")
-        try assertFails(["--format", "ascii,jsn", "-"], usage: "[render]", mentions: "invalid --format 'ascii,jsn': unknown format 'jsn'; expected a comma-separated list of ascii, frames, json, svg, describe (did you mean 'json'?)")
+        try assertFails(["--format", "ascii,jsn", "-"], usage: "[render]", mentions: "invalid --format 'ascii,jsn': unknown format 'jsn'; expected a comma-separated list of ascii, frames, json, svg, html, describe (did you mean 'json'?)")
     }
 
     func testDoubleDashEndsOptionsForDiffAndLint() throws {

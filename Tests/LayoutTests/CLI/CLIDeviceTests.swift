@@ -58,6 +58,15 @@ final class CLIDeviceTests: XCTestCase {
         XCTAssertTrue(two.stdout.contains("\n\n== iPhone 16 Pro Max, landscape: 956 x 440 pt @3x ==\n"), two.stdout)
     }
 
+    func testDevicesWithHTMLMakeOnePageWithATabPerDevice() throws {
+        let result = try LayoutDumpRunner.run(["--format", "frames,html", "--devices", "iPhone16,iPadPro13", grid])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("== iPhone 16, portrait: 393 x 852 pt @3x ==\n# layout-dump frames v1\n"), result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "<html").count - 1, 1, "one page")
+        XCTAssertTrue(result.stdout.contains("iPad Pro 13-inch (M4), portrait: 1032 x 1376 pt @2x"))
+        XCTAssertEqual(result.stdout.components(separatedBy: "== ").count - 1, 2, "a heading per device for the frames")
+    }
+
     func testUnknownDeviceListsTheValidNamesAndSuggestsOne() throws {
         let result = try LayoutDumpRunner.run(["--device", "iPhone 16 Prox", grid])
         XCTAssertEqual(result.status, 2)
