@@ -64,7 +64,7 @@ final class CLIDeviceTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("== iPhone 16, portrait: 393 x 852 pt @3x ==\n# layout-dump frames v1\n"), result.stdout)
         XCTAssertEqual(result.stdout.components(separatedBy: "<html").count - 1, 1, "one page")
         XCTAssertTrue(result.stdout.contains("iPad Pro 13-inch (M4), portrait: 1032 x 1376 pt @2x"))
-        XCTAssertEqual(result.stdout.components(separatedBy: "== ").count - 1, 2, "a heading per device for the frames")
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.hasPrefix("== ") }.count, 2, "a heading per device for the frames")
     }
 
     func testUnknownDeviceListsTheValidNamesAndSuggestsOne() throws {
