@@ -88,7 +88,8 @@ enum LayoutDocumentKeys {
     static let container = ["width", "height"]
     static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
     static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "sizes", "texts", "textStyle"]
+                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "headerTopPadding", "sizes", "texts",
+                          "textStyle"]
     static let cellSize = ["width", "height"]
     static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
     static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
@@ -253,6 +254,7 @@ struct DocumentReader {
         if let items = object["decorationItems"] {
             section.decorationItems = try decorationItems(items, at: path.key("decorationItems"))
         }
+        if let padding = object["headerTopPadding"] { section.headerTopPadding = try length(padding, at: path.key("headerTopPadding")) }
         return section
     }
 
