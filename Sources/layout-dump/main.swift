@@ -18,22 +18,42 @@ func write(_ text: String, to handle: FileHandle) {
     handle.write(Data(text.utf8))
 }
 
+/// Reads a file or standard input (`-`) in chunks, stopping at `LayoutDocument.maximumInputSize` (Docs/CLI.md,
+/// "Input size"): `layout-dump - < /dev/zero` ends with an error instead of exhausting memory.
 func readInput(_ file: String) throws -> (name: String, data: Data) {
+    let name = file == "-" ? "<stdin>" : file
+    let handle: FileHandle
     if file == "-" {
-        return ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
+        handle = FileHandle.standardInput
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw InputError(message: "cannot read '\(file)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputError(message: "cannot read '\(file)': it is a directory")
+        }
+        guard let opened = FileHandle(forReadingAtPath: file) else {
+            throw InputError(message: "cannot read '\(file)': permission denied or not a readable file")
+        }
+        handle = opened
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-        throw InputError(message: "cannot read '\(file)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-        throw InputError(message: "cannot read '\(file)': it is a directory")
-    }
+    defer { if file != "-" { try? handle.close() } }
+    let limit = LayoutDocument.maximumInputSize
+    var data = Data()
     do {
-        return (file, try Data(contentsOf: URL(fileURLWithPath: file)))
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            guard data.count + chunk.count <= limit else {
+                throw InputError(message: "\(name): the input is larger than the \(limit >> 20) MiB a layout document or frame dump may have")
+            }
+            data.append(chunk)
+        }
+    } catch let error as InputError {
+        throw error
     } catch {
-        throw InputError(message: "cannot read '\(file)': \(error.localizedDescription)")
+        throw InputError(message: "cannot read '\(name)': \(error.localizedDescription)")
     }
+    return (name, data)
 }
 
 /// Parses a document and applies the command-line overrides.
@@ -81,8 +101,8 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
-/// Reads, solves and renders; returns the text for standard output.
-func render(_ options: Options) throws -> String {
+/// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
+func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
@@ -99,51 +119,54 @@ func render(_ options: Options) throws -> String {
         if options.overrides.device != nil || options.overrides.landscape || !options.devices.isEmpty {
             throw InputError(message: "\(name): --device, --devices and --landscape need a layout document; a frame dump is already solved")
         }
-        return try draw(source, options: options, name: name)
+        return draw(source, options: options, name: name, page: [], to: &output)
     }
     let document = try parseDocument(data, name: name)
-    guard !options.devices.isEmpty else {
-        let overridden = try overridden(document, by: options.overrides, name: name)
-        return try draw(.solved(try solve(overridden, name: name), overridden), options: options, name: name)
-    }
-    // One output per device, each headed by the device, its orientation and its screen; an HTML page is one page
-    // with a tab per device, after the other formats.
-    var output = ""
-    var tabs: [HTMLPage.Tab] = []
-    var perDevice = options
-    perDevice.formats.removeAll { $0 == .html }
-    for device in options.devices {
+    // Each device's layout solved, and the page's tabs (which solve again at other offsets): everything that can
+    // fail, before the first byte is written. Without --devices, the one document with the overrides.
+    var solved: [(heading: String?, source: RenderSource)] = []
+    var page: [HTMLPage.Tab] = []
+    for device in options.devices.isEmpty ? [nil] : options.devices.map(Optional.some) {
         var overrides = options.overrides
-        overrides.device = device
+        if let device { overrides.device = device }
         let onDevice = try overridden(document, by: overrides, name: name)
-        let size = onDevice.containerSize
-        let heading = "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
-            + "\(String(format: "%g", Double(size.width))) x \(String(format: "%g", Double(size.height))) pt "
-            + "@\(String(format: "%g", Double(device.displayScale)))x"
-        if !perDevice.formats.isEmpty {
-            if !output.isEmpty { output += "\n" }
-            output += "== \(heading) ==\n" + (try draw(.solved(try solve(onDevice, name: name), onDevice), options: perDevice, name: name))
+        let heading = device.map { device -> String in
+            "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+                + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
+                + "@\(String(format: "%g", Double(device.displayScale)))x"
         }
-        if options.formats.contains(.html) { tabs.append(try htmlTab(heading, document: onDevice, name: name)) }
+        solved.append((heading, .solved(try solve(onDevice, name: name), onDevice)))
+        if options.formats.contains(.html) {
+            do {
+                page.append(try HTMLPage.Tab(name: heading ?? name, layout: onDevice.makeLayout(), context: onDevice.makeContext(),
+                                             badgeKinds: onDevice.badgeKinds))
+            } catch let error as LayoutError {
+                throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+            }
+        }
     }
-    if !tabs.isEmpty {
-        if !output.isEmpty { output += "\n" }
-        output += HTMLPage.render(tabs, title: name)
+    guard options.devices.isEmpty, let only = solved.first else {
+        // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
+        // page with a tab per device, after the other formats.
+        var perDevice = options
+        perDevice.formats.removeAll { $0 == .html }
+        for (position, device) in solved.enumerated() where !perDevice.formats.isEmpty {
+            if position > 0 { output.write("\n") }
+            output.write("== \(device.heading ?? name) ==\n")
+            draw(device.source, options: perDevice, name: name, page: [], to: &output)
+        }
+        if !page.isEmpty {
+            if !perDevice.formats.isEmpty { output.write("\n") }
+            output.write(HTMLPage.render(page, title: name))
+        }
+        return
     }
-    return output
+    draw(only.source, options: options, name: name, page: page, to: &output)
 }
 
-/// The HTML page's tab of a solved document.
-func htmlTab(_ title: String, document: LayoutDocument, name: String) throws -> HTMLPage.Tab {
-    do {
-        return try HTMLPage.Tab(name: title, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
-    } catch let error as LayoutError {
-        throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
-    }
-}
-
-/// Every format `options` asks for, of one solved document or frame dump read from `name`.
-func draw(_ source: RenderSource, options: Options, name: String) throws -> String {
+/// Every format `options` asks for, of one solved document or frame dump read from `name`; `page` is the HTML
+/// page's tabs (made beforehand: they can fail).
+func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPage.Tab], to output: inout StandardOutput) {
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
@@ -153,33 +176,32 @@ func draw(_ source: RenderSource, options: Options, name: String) throws -> Stri
     }
     let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
 
-    var output = ""
     for (position, format) in options.formats.enumerated() {
-        if position > 0 { output += "\n" }
+        if position > 0 { output.write("\n") }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            output += ASCIIDiagram.render(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds, to: &output)
         case (.ascii, .dump(let dump)):
-            output += ASCIIDiagram.render(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                                          maxRows: options.maxRows, color: color)
-        case (.frames, .solved(let solution, _)): output += FrameDump.render(solution)
-        case (.frames, .dump(let dump)): output += FrameDump.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.json, .solved(let solution, _)): output += JSONDump.render(solution)
-        case (.json, .dump(let dump)): output += JSONDump.render(contentSize: dump.contentSize, elements: dump.attributes)
+            ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
+                               maxRows: options.maxRows, color: color, to: &output)
+        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
-            output += SVGDiagram.render(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize))
-        case (.svg, .dump(let dump)): output += SVGDiagram.render(contentSize: dump.contentSize, elements: dump.attributes)
-        case (.html, .solved(_, let document)):
-            output += HTMLPage.render([try htmlTab(name, document: document, name: name)], title: name)
+            SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
+                             to: &output)
+        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.html, .solved):
+            if !page.isEmpty { output.write(HTMLPage.render(page, title: name)) }
         case (.html, .dump(let dump)):
-            output += HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name)
-        case (.describe, .solved(_, let document)): output += VisualDescription.render(document: document, width: min(width, 120))
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+        case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
     }
-    return output
 }
 
 /// A frame dump as is, or a layout document solved and dumped.
@@ -222,7 +244,9 @@ do {
     case .version:
         write("layout-dump \(toolVersion) (LayoutKitLinux)\n", to: .standardOutput)
     case .render(let options):
-        write(try render(options), to: .standardOutput)
+        var output = StandardOutput()
+        try render(options, to: &output)
+        output.flush()
     case .diff(let options):
         let old = try dump(options.old, overrides: options.overrides)
         let new = try dump(options.new, overrides: options.overrides)

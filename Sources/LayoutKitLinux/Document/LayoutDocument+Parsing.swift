@@ -23,60 +23,27 @@ extension LayoutDocument {
     /// The largest `displayScale`.
     public static let maximumDisplayScale: CGFloat = 16
 
-    /// Reads a JSON layout document. Throws `LayoutDocumentError` naming the first problem and its path;
-    /// malformed JSON is reported with its line and column.
+    /// The largest document `parse` reads, in bytes (64 MiB), from a file, standard input or memory: far more than any
+    /// real layout needs, small enough that reading one never exhausts memory.
+    public static let maximumInputSize = 64 << 20
+
+    /// Reads a JSON layout document. Throws `LayoutDocumentError` naming the first problem with its line, column and
+    /// path. Memory stays near the text's size: values are read in place (`JSONTree`), not into Foundation objects.
     public static func parse(_ data: Data) throws -> LayoutDocument {
-        guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-            throw LayoutDocumentError(path: "", message: "malformed JSON: the input is empty")
+        guard data.count <= maximumInputSize else {
+            throw LayoutDocumentError(path: "", message: "the input is larger than the \(maximumInputSize >> 20) MiB a layout document may have")
         }
-        let object: Any
+        let tree = try JSONTree.parse(data)
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            throw jsonSyntaxError(error, in: data)
+            return try DocumentReader().document(tree.root)
+        } catch let error as LayoutDocumentError {
+            throw error.located(in: tree)
         }
-        return try DocumentReader().document(object)
     }
 
     /// Reads a layout document from a string.
     public static func parse(_ text: String) throws -> LayoutDocument {
         try parse(Data(text.utf8))
-    }
-
-    /// Foundation reports a byte offset ("around character 15"); readers want a line and a column.
-    static func jsonSyntaxError(_ error: Error, in data: Data) -> LayoutDocumentError {
-        let nsError = error as NSError
-        var detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        var location = ""
-        if let range = detail.range(of: #" ?around (line \d+, column \d+|character \d+)\.?"#, options: .regularExpression) {
-            let phrase = detail[range]
-            if let offsetRange = phrase.range(of: #"character \d+"#, options: .regularExpression),
-               let offset = Int(phrase[offsetRange].dropFirst("character ".count)) {
-                let (line, column) = lineAndColumn(ofByte: offset, in: data)
-                location = " at line \(line), column \(column)"
-            } else if let lc = phrase.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
-                location = " at \(phrase[lc])"
-            }
-            detail.removeSubrange(range)
-        }
-        while detail.hasSuffix(".") { detail.removeLast() }
-        if let first = detail.first, first.isUppercase, !detail.hasPrefix("JSON") {
-            detail = first.lowercased() + detail.dropFirst()
-        }
-        return LayoutDocumentError(path: "", message: "malformed JSON\(location): \(detail)")
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    static func lineAndColumn(ofByte offset: Int, in data: Data) -> (Int, Int) {
-        let bytes = [UInt8](data.prefix(max(0, offset)))
-        var line = 1
-        var lineStart = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        let prefix = String(decoding: bytes[lineStart...], as: UTF8.self)
-        return (line, prefix.count + 1)
     }
 }
 
@@ -113,7 +80,7 @@ struct DocumentReader {
 
     // MARK: Document, configuration, sections
 
-    func document(_ value: Any) throws -> LayoutDocument {
+    func document(_ value: JSONValue) throws -> LayoutDocument {
         let path = Path.root
         let object = try self.object(value, at: path, what: "a JSON object (the layout document)")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document)
@@ -147,13 +114,11 @@ struct DocumentReader {
             document.configuration = try self.configuration(configuration, at: path.key("configuration"))
         }
         if let offset = object["contentOffset"] { document.contentOffset = try point(offset, at: path.key("contentOffset")) }
-        guard let sectionsValue = object["sections"] else {
-            throw LayoutDocumentError(path: path.key("sections").description,
-                                      message: "missing required key (the list of sections, e.g. \"sections\": [{\"items\": 10, \"group\": {...}}])")
-        }
+        let sectionsValue = try required(object, "sections", at: path,
+                                         hint: "the list of sections, e.g. \"sections\": [{\"items\": 10, \"group\": {...}}]")
         let list = try array(sectionsValue, at: path.key("sections"), what: "an array of sections")
         guard list.count <= Doc.maximumSections else {
-            throw LayoutDocumentError(path: path.key("sections").description,
+            throw LayoutDocumentError(at: path.key("sections"),
                                       message: "\(list.count) sections is more than the \(Doc.maximumSections) allowed")
         }
         var total = 0
@@ -161,7 +126,7 @@ struct DocumentReader {
             let section = try self.section(element, at: path.key("sections").index(index))
             total += section.items
             guard total <= Doc.maximumTotalItems else {
-                throw LayoutDocumentError(path: path.key("sections").index(index).key("items").description,
+                throw LayoutDocumentError(at: path.key("sections").index(index).key("items"),
                                           message: "the sections hold more than \(Doc.maximumTotalItems) items in all")
             }
             document.sections.append(section)
@@ -172,7 +137,7 @@ struct DocumentReader {
         return document
     }
 
-    func containerSize(_ value: Any, at path: Path) throws -> CGSize {
+    func containerSize(_ value: JSONValue, at path: Path) throws -> CGSize {
         let object = try self.object(value, at: path, what: "an object {\"width\": w, \"height\": h}")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.container)
         let width = try positive(try required(object, "width", at: path), at: path.key("width"), maximum: Doc.maximumLength)
@@ -180,7 +145,7 @@ struct DocumentReader {
         return CGSize(width: width, height: height)
     }
 
-    func configuration(_ value: Any, at path: Path) throws -> LayoutDocument.Configuration {
+    func configuration(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Configuration {
         let object = try self.object(value, at: path, what: "an object")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.configuration)
         var configuration = LayoutDocument.Configuration()
@@ -195,7 +160,7 @@ struct DocumentReader {
         if let reference = object["contentInsetsReference"] {
             let value = try insetsReference(reference, at: path.key("contentInsetsReference"))
             guard value != .automatic else {
-                throw LayoutDocumentError(path: path.key("contentInsetsReference").description,
+                throw LayoutDocumentError(at: path.key("contentInsetsReference"),
                                           message: "\"automatic\" is only for sections (it means: inherit the configuration's); "
                                               + "the configuration takes one of none, safeArea, layoutMargins, readableContent")
             }
@@ -207,7 +172,7 @@ struct DocumentReader {
         return configuration
     }
 
-    func section(_ value: Any, at path: Path) throws -> LayoutDocument.Section {
+    func section(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Section {
         let object = try self.object(value, at: path, what: "a section object")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section,
                       notSupported: ["supplementaryContentInsetsReference": "the iOS 16 supplementaryContentInsetsReference is not supported yet "
@@ -216,21 +181,19 @@ struct DocumentReader {
                                          + "do not change frames and are not supported"])
         let items = try integer(try required(object, "items", at: path), at: path.key("items"),
                                 range: 0...Doc.maximumTotalItems, what: "a non-negative integer (the section's item count)")
-        guard let groupValue = object["group"] else {
-            throw LayoutDocumentError(path: path.key("group").description,
-                                      message: "missing required key (the section's group, e.g. \"group\": {\"group\": \"horizontal\", ...})")
-        }
+        let groupValue = try required(object, "group", at: path,
+                                      hint: "the section's group, e.g. \"group\": {\"group\": \"horizontal\", ...}")
         let groupPath = path.key("group")
         let groupObject = try self.object(groupValue, at: groupPath, what: "a group object")
         guard groupObject["group"] != nil else {
-            throw LayoutDocumentError(path: groupPath.description,
+            throw LayoutDocumentError(at: groupPath,
                                       message: "a section's group must be a group: add \"group\": \"horizontal\", \"vertical\" or \"custom\""
                                           + " and wrap the item in \"subitems\": [...]")
         }
         var section = LayoutDocument.Section(items: items, group: try group(groupObject, at: groupPath, depth: 1))
         let slots = section.group.minimumSlots
         guard slots <= Doc.maximumSlotsPerGroup else {
-            throw LayoutDocumentError(path: groupPath.description,
+            throw LayoutDocumentError(at: groupPath,
                                       message: "one instance of this group would hold at least \(slots) items (nested counts multiply); "
                                           + "at most \(Doc.maximumSlotsPerGroup) are supported")
         }
@@ -258,7 +221,7 @@ struct DocumentReader {
         return section
     }
 
-    func insetsReference(_ value: Any, at path: Path) throws -> UIContentInsetsReference {
+    func insetsReference(_ value: JSONValue, at path: Path) throws -> UIContentInsetsReference {
         try enumeration(value, at: path, what: "content insets reference",
                         cases: [("automatic", UIContentInsetsReference.automatic), ("none", .none), ("safeArea", .safeArea),
                                 ("layoutMargins", .layoutMargins), ("readableContent", .readableContent)])
@@ -270,7 +233,7 @@ struct DocumentReader {
     static let groupOnlyKeys = LayoutDocumentKeys.group.filter { !LayoutDocumentKeys.item.contains($0) }
 
     /// An item, or a group when the object has a "group" key.
-    func element(_ value: Any, at path: Path, depth: Int) throws -> LayoutDocument.Element {
+    func element(_ value: JSONValue, at path: Path, depth: Int) throws -> LayoutDocument.Element {
         let object = try self.object(value, at: path, what: "an item or group object")
         if object["group"] != nil {
             return .group(try group(object, at: path, depth: depth))
@@ -288,67 +251,62 @@ struct DocumentReader {
         return .item(item)
     }
 
-    func group(_ object: [String: Any], at path: Path, depth: Int) throws -> LayoutDocument.Group {
+    func group(_ object: JSONObject, at path: Path, depth: Int) throws -> LayoutDocument.Group {
         guard depth <= Doc.maximumGroupDepth else {
-            throw LayoutDocumentError(path: path.description,
+            throw LayoutDocumentError(at: path,
                                       message: "groups are nested more than \(Doc.maximumGroupDepth) levels deep")
         }
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.group)
         let directionPath = path.key("group")
-        let direction = try enumeration(object["group"] as Any, at: directionPath, what: "group kind",
+        let direction = try enumeration(try required(object, "group", at: path), at: directionPath, what: "group kind",
                                         cases: LayoutDocument.Group.Direction.allCases.map { ($0.rawValue, $0) })
         let layoutSize = try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize"))
 
         // Exactly one way of saying what the group holds.
         let forms = ["subitems", "subitem", "repeatingSubitem", "customItems"].filter { object[$0] != nil }
         if forms.count > 1 {
-            throw LayoutDocumentError(path: path.key(forms[1]).description,
+            throw LayoutDocumentError(at: path.key(forms[1]),
                                       message: "conflicts with \"\(forms[0])\"; a group takes exactly one of \"subitems\", "
                                           + "\"subitem\" + \"count\", \"repeatingSubitem\" + \"count\" or (custom groups) \"customItems\"")
         }
         let arrangement: LayoutDocument.Group.Arrangement
         if direction == .custom {
             if let form = forms.first, form != "customItems" {
-                throw LayoutDocumentError(path: path.key(form).description,
+                throw LayoutDocumentError(at: path.key(form),
                                           message: "a custom group takes \"customItems\": [{\"frame\": [x, y, width, height]}], not \"\(form)\"")
             }
             for key in ["count", "interItemSpacing"] where object[key] != nil {
-                throw LayoutDocumentError(path: path.key(key).description, message: "has no meaning in a custom group")
+                throw LayoutDocumentError(at: path.key(key), message: "has no meaning in a custom group")
             }
-            guard let list = object["customItems"] else {
-                throw LayoutDocumentError(path: path.key("customItems").description,
-                                          message: "missing required key (a custom group needs \"customItems\": [{\"frame\": [x, y, width, height]}])")
-            }
+            let list = try required(object, "customItems", at: path,
+                                    hint: "a custom group needs \"customItems\": [{\"frame\": [x, y, width, height]}]")
             arrangement = .custom(try customItems(list, at: path.key("customItems")))
         } else {
             let name = direction.rawValue
             guard let form = forms.first else {
-                throw LayoutDocumentError(path: path.description,
+                throw LayoutDocumentError(at: path,
                                           message: "a \(name) group needs \"subitems\": [...], or \"subitem\" or \"repeatingSubitem\" with \"count\"")
             }
             switch form {
             case "customItems":
-                throw LayoutDocumentError(path: path.key(form).description,
+                throw LayoutDocumentError(at: path.key(form),
                                           message: "only a custom group takes \"customItems\" (this one is \"group\": \"\(name)\")")
             case "subitems":
                 if object["count"] != nil {
-                    throw LayoutDocumentError(path: path.key("count").description,
+                    throw LayoutDocumentError(at: path.key("count"),
                                               message: "\"count\" goes with \"subitem\" or \"repeatingSubitem\", not with \"subitems\"")
                 }
                 let listPath = path.key("subitems")
-                let list = try array(object["subitems"] as Any, at: listPath, what: "an array of items and groups")
+                let list = try array(try required(object, "subitems", at: path), at: listPath, what: "an array of items and groups")
                 guard !list.isEmpty else {
-                    throw LayoutDocumentError(path: listPath.description, message: "at least 1 subitem is required for a group")
+                    throw LayoutDocumentError(at: listPath, message: "at least 1 subitem is required for a group")
                 }
                 arrangement = .subitems(try list.enumerated().map { try element($1, at: listPath.index($0), depth: depth + 1) })
             default:
-                guard let countValue = object["count"] else {
-                    throw LayoutDocumentError(path: path.key("count").description,
-                                              message: "missing required key (\"\(form)\" needs \"count\": n)")
-                }
+                let countValue = try required(object, "count", at: path, hint: "\"\(form)\" needs \"count\": n")
                 let count = try integer(countValue, at: path.key("count"), range: 1...Doc.maximumGroupCount,
                                         what: "an integer from 1 to \(Doc.maximumGroupCount)")
-                let subitem = try element(object[form] as Any, at: path.key(form), depth: depth + 1)
+                let subitem = try element(try required(object, form, at: path), at: path.key(form), depth: depth + 1)
                 arrangement = form == "subitem" ? .count(subitem, count) : .repeatingSubitem(subitem, count)
             }
         }
@@ -360,13 +318,13 @@ struct DocumentReader {
         return group
     }
 
-    func customItems(_ value: Any, at path: Path) throws -> [LayoutDocument.CustomItem] {
+    func customItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.CustomItem] {
         let list = try array(value, at: path, what: "an array of {\"frame\": [x, y, width, height], \"zIndex\": z}")
         guard !list.isEmpty else {
-            throw LayoutDocumentError(path: path.description, message: "a custom group needs at least 1 custom item")
+            throw LayoutDocumentError(at: path, message: "a custom group needs at least 1 custom item")
         }
         guard list.count <= Doc.maximumGroupCount else {
-            throw LayoutDocumentError(path: path.description, message: "more than \(Doc.maximumGroupCount) custom items")
+            throw LayoutDocumentError(at: path, message: "more than \(Doc.maximumGroupCount) custom items")
         }
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
@@ -375,7 +333,7 @@ struct DocumentReader {
             let framePath = itemPath.key("frame")
             let numbers = try array(try required(object, "frame", at: itemPath), at: framePath, what: "an array [x, y, width, height]")
             guard numbers.count == 4 else {
-                throw LayoutDocumentError(path: framePath.description,
+                throw LayoutDocumentError(at: framePath,
                                           message: "expected 4 numbers [x, y, width, height], found \(numbers.count)")
             }
             let x = try coordinate(numbers[0], at: framePath.index(0))
@@ -393,7 +351,7 @@ struct DocumentReader {
 
     // MARK: Sizes, spacings, insets
 
-    func size(_ value: Any, at path: Path) throws -> LayoutDocument.Size {
+    func size(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Size {
         let object = try self.object(value, at: path,
                                      what: "an object {\"widthDimension\": \"fractionalWidth(1)\", \"heightDimension\": \"absolute(44)\"}")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.size)
@@ -406,23 +364,21 @@ struct DocumentReader {
 
     /// Reads a dimension in any of its three spellings: `"fractionalWidth(0.5)"`, `".estimated(100)"` (Swift's own
     /// spelling) or `{"fractionalWidth": 0.5}` (an object with exactly one key; the number may be a string).
-    func dimension(_ value: Any, at path: Path) throws -> LayoutDocument.Dimension {
+    func dimension(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Dimension {
+        let unsupported = "uniformAcrossSiblings(estimate:) is not supported yet in layout documents; expected one of \(Self.dimensionKinds)"
         let (name, number, text) = try call(value, at: path, what: "dimension", kinds: Self.dimensionKinds,
                                             example: "\"absolute(44)\", \"fractionalWidth(0.5)\" or {\"fractionalWidth\": 0.5}",
-                                            names: ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"],
+                                            names: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"],
+                                            notSupported: ["uniformAcrossSiblings": unsupported],
                                             allowFraction: { $0.hasPrefix("fractional") })
         let isFraction = name == "fractionalWidth" || name == "fractionalHeight"
-        if name == "uniformAcrossSiblings" {
-            throw LayoutDocumentError(path: path.description,
-                                      message: "uniformAcrossSiblings(estimate:) is not supported yet in layout documents; expected one of \(Self.dimensionKinds)")
-        }
         let limit = isFraction ? Doc.maximumFraction : Doc.maximumLength
         guard number >= 0 else {
-            throw LayoutDocumentError(path: path.description,
+            throw LayoutDocumentError(at: path,
                                       message: "\(text): \(isFraction ? "the fraction" : "the length") must be non-negative")
         }
         guard number <= Double(limit) else {
-            throw LayoutDocumentError(path: path.description,
+            throw LayoutDocumentError(at: path,
                                       message: "\(text): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
         }
         let v = CGFloat(number)
@@ -435,34 +391,38 @@ struct DocumentReader {
     }
 
     /// The `name` and number of a `"name(number)"` string or a `{"name": number}` object, and the value as messages quote it.
-    /// `names` are the kinds recognised (a name outside them is rejected with `kinds`, the list of valid spellings).
-    func call(_ value: Any, at path: Path, what: String, kinds: String, example: String, names: [String],
-              allowFraction: (String) -> Bool) throws -> (String, Double, String) {
-        if let object = value as? [String: Any] {
-            let present = object.filter { !($0.value is NSNull) }
+    /// `names` are the kinds recognised (a name outside them is rejected with `kinds`, the list of valid spellings);
+    /// `notSupported` are UIKit's kinds the format does not take yet, each with its message, given before the
+    /// argument is read (so `uniformAcrossSiblings(estimate: 44)` is "not supported", not "invalid number").
+    func call(_ value: JSONValue, at path: Path, what: String, kinds: String, example: String, names: [String],
+              notSupported: [String: String] = [:], allowFraction: (String) -> Bool) throws -> (String, Double, String) {
+        if value.kind == .object {
+            let present = try object(value, at: path, what: "a \(what) object").present
             guard present.count == 1, let (key, argument) = present.first else {
-                throw LayoutDocumentError(path: path.description,
-                                          message: "a \(what) object has exactly one key, one of \(names.filter { $0 != "uniformAcrossSiblings" }.joined(separator: ", ")); "
-                                              + "found \(present.count == 0 ? "none" : present.keys.sorted().map { quoted($0) }.joined(separator: ", "))")
+                throw LayoutDocumentError(at: path,
+                                          message: "a \(what) object has exactly one key, one of \(names.joined(separator: ", ")); "
+                                              + "found \(present.count == 0 ? "none" : present.map { quoted($0.key) }.sorted().joined(separator: ", "))")
             }
+            if let note = notSupported[key] { throw LayoutDocumentError(at: path.key(key), message: note) }
             guard names.contains(key) else {
                 var message = "unknown \(what) kind \(quoted(key)); expected one of \(kinds)"
                 if let guess = suggestion(for: key, among: names) { message += " (did you mean \"\(guess)\"?)" }
-                throw LayoutDocumentError(path: path.key(key).description, message: message)
+                throw LayoutDocumentError(at: path.key(key), message: message)
             }
             let shown = "{\(quoted(key)): ...}"
-            if let text = argument as? String, !isBoolean(argument) {
+            if let text = argument.string {
                 return (key, try literal(text, in: text, at: path.key(key), allowFraction: allowFraction(key)), shown)
             }
             return (key, try number(argument, at: path.key(key), what: "a number"), shown)
         }
-        guard let text = value as? String, !isBoolean(value) else {
-            throw LayoutDocumentError(path: path.description, message: "expected a \(what) such as \(example), found \(describe(value))")
+        guard let text = value.string else {
+            throw LayoutDocumentError(at: path, message: "expected a \(what) such as \(example), found \(describe(value))")
         }
+        if let (name, _) = call(text), let note = notSupported[name] { throw LayoutDocumentError(at: path, message: note) }
         guard let (name, argument) = call(text), names.contains(name) else {
             var message = "unknown \(what) kind \(quoted(text)); expected one of \(kinds)"
             if let (name, _) = call(text), let guess = suggestion(for: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
-            throw LayoutDocumentError(path: path.description, message: message)
+            throw LayoutDocumentError(at: path, message: message)
         }
         return (name, try literal(argument, in: text, at: path, allowFraction: allowFraction(name)), quoted(text))
     }
@@ -470,25 +430,25 @@ struct DocumentReader {
     static let spacingKinds = "fixed(pt), flexible(pt)"
 
     /// `"fixed(8)"`, `".flexible(0)"` or `{"fixed": 8}`.
-    func spacing(_ value: Any, at path: Path) throws -> LayoutDocument.Spacing {
+    func spacing(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Spacing {
         let (name, number, text) = try call(value, at: path, what: "spacing", kinds: Self.spacingKinds,
                                             example: "\"fixed(8)\", \"flexible(0)\" or {\"fixed\": 8}",
                                             names: ["fixed", "flexible"], allowFraction: { _ in false })
         guard number >= 0 else {
-            throw LayoutDocumentError(path: path.description, message: "\(text): the spacing must be non-negative")
+            throw LayoutDocumentError(at: path, message: "\(text): the spacing must be non-negative")
         }
         guard number <= Double(Doc.maximumLength) else {
-            throw LayoutDocumentError(path: path.description,
+            throw LayoutDocumentError(at: path,
                                       message: "\(text): the spacing must be at most \(formatPoints(Doc.maximumLength))")
         }
         return name == "fixed" ? .fixed(CGFloat(number)) : .flexible(CGFloat(number))
     }
 
-    func edgeSpacing(_ value: Any, at path: Path) throws -> LayoutDocument.EdgeSpacing {
+    func edgeSpacing(_ value: JSONValue, at path: Path) throws -> LayoutDocument.EdgeSpacing {
         let object = try self.object(value, at: path, what: "an object {\"leading\": \"flexible(0)\", \"top\": ..., \"trailing\": ..., \"bottom\": ...}")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.edgeSpacing, misplaced: Self.leftRightHint)
         func side(_ key: String) throws -> LayoutDocument.Spacing? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
+            guard let value = object[key] else { return nil }
             return try spacing(value, at: path.key(key))
         }
         return LayoutDocument.EdgeSpacing(leading: try side("leading"), top: try side("top"),
@@ -500,7 +460,7 @@ struct DocumentReader {
         "right": "directional insets and spacings say \"trailing\", not \"right\" (they flip in right-to-left layouts)",
     ]
 
-    func edgeInsets(_ value: Any, at path: Path) throws -> NSDirectionalEdgeInsets {
+    func edgeInsets(_ value: JSONValue, at path: Path) throws -> NSDirectionalEdgeInsets {
         let object = try self.object(value, at: path, what: "an object {\"top\": t, \"leading\": l, \"bottom\": b, \"trailing\": tr}")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.insets, misplaced: Self.leftRightHint)
         func side(_ key: String) throws -> CGFloat {
@@ -530,7 +490,7 @@ struct DocumentReader {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         if allowFraction, parts.count == 2, let p = decimal(parts[0]), let q = decimal(parts[1]) {
             guard q != 0 else {
-                throw LayoutDocumentError(path: path.description, message: "\(quoted(text)): division by zero")
+                throw LayoutDocumentError(at: path, message: "\(quoted(text)): division by zero")
             }
             let value = p / q
             if value.isFinite { return value }
@@ -538,21 +498,21 @@ struct DocumentReader {
             return value
         }
         let expected = allowFraction ? "a finite number such as 0.5 or 1/3" : "a finite number such as 8"
-        throw LayoutDocumentError(path: path.description,
+        throw LayoutDocumentError(at: path,
                                   message: "\(quoted(text)): invalid number \(quoted(argument)); expected \(expected)")
     }
 
     // MARK: Measured cells (LayoutDocument+Sizing.swift)
 
     /// A section's `"sizes"`, `"texts"` and `"textStyle"`; nil when it has none of them.
-    func cellSizing(_ object: [String: Any], items: Int, at path: Path) throws -> LayoutDocument.CellSizing? {
+    func cellSizing(_ object: JSONObject, items: Int, at path: Path) throws -> LayoutDocument.CellSizing? {
         guard object["sizes"] != nil || object["texts"] != nil || object["textStyle"] != nil else { return nil }
         var sizing = LayoutDocument.CellSizing()
-        func entries(_ key: String) throws -> [Any]? {
+        func entries(_ key: String) throws -> [JSONValue]? {
             guard let value = object[key] else { return nil }
             let list = try array(value, at: path.key(key), what: "an array with one entry per item (null keeps the estimate)")
             guard list.count <= items else {
-                throw LayoutDocumentError(path: path.key(key).description,
+                throw LayoutDocumentError(at: path.key(key),
                                           message: "\(list.count) entries but the section has \(items) items")
             }
             return list
@@ -560,7 +520,7 @@ struct DocumentReader {
         if let list = try entries("sizes") {
             sizing.sizes = try list.enumerated().map { index, entry in
                 let entryPath = path.key("sizes").index(index)
-                if entry is NSNull { return nil }
+                if entry.isNull { return nil }
                 let size = try self.object(entry, at: entryPath, what: "a size object such as {\"height\": 80}, or null")
                 try checkKeys(size, at: entryPath, allowed: LayoutDocumentKeys.cellSize)
                 return LayoutDocument.CellSize(width: try size["width"].map { try length($0, at: entryPath.key("width")) },
@@ -569,7 +529,7 @@ struct DocumentReader {
         }
         if let list = try entries("texts") {
             sizing.texts = try list.enumerated().map { index, entry in
-                entry is NSNull ? nil : try string(entry, at: path.key("texts").index(index))
+                entry.isNull ? nil : try string(entry, at: path.key("texts").index(index))
             }
         }
         if let value = object["textStyle"] {
@@ -587,146 +547,178 @@ struct DocumentReader {
 
     // MARK: JSON values
 
-    func object(_ value: Any, at path: Path, what: String) throws -> [String: Any] {
-        guard let object = value as? [String: Any] else {
-            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
+    func object(_ value: JSONValue, at path: Path, what: String) throws -> JSONObject {
+        guard let members = value.members else {
+            throw LayoutDocumentError(at: path, message: "expected \(what), found \(describe(value))")
         }
-        // A key whose value is null is treated as absent (Docs/Schema.md), so defaults apply and required keys are missing.
-        return object.filter { !($0.value is NSNull) }
+        return JSONObject(members: members)
     }
 
-    func array(_ value: Any, at path: Path, what: String) throws -> [Any] {
-        guard let list = value as? [Any], !(value is [String: Any]) else {
-            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
+    func array(_ value: JSONValue, at path: Path, what: String) throws -> [JSONValue] {
+        guard let list = value.elements else {
+            throw LayoutDocumentError(at: path, message: "expected \(what), found \(describe(value))")
         }
         return list
     }
 
-    func string(_ value: Any, at path: Path) throws -> String {
-        guard let text = value as? String, !isBoolean(value) else {
-            throw LayoutDocumentError(path: path.description, message: "expected a string, found \(describe(value))")
+    func string(_ value: JSONValue, at path: Path) throws -> String {
+        guard let text = value.string else {
+            throw LayoutDocumentError(at: path, message: "expected a string, found \(describe(value))")
         }
         return text
     }
 
-    func required(_ object: [String: Any], _ key: String, at path: Path) throws -> Any {
+    /// A key that must be there. One set to `null` is absent too (Docs/Schema.md), and the message says it was null.
+    /// `hint` says what the key holds, e.g. `the list of sections, e.g. "sections": [...]`.
+    func required(_ object: JSONObject, _ key: String, at path: Path, hint: String? = nil) throws -> JSONValue {
         guard let value = object[key] else {
-            throw LayoutDocumentError(path: path.key(key).description, message: "missing required key")
+            var notes: [String] = []
+            if object.isNull(key) { notes.append("it is null, which counts as absent") }
+            if let hint { notes.append(hint) }
+            throw LayoutDocumentError(at: path.key(key), message: "missing required key" + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
         }
         return value
     }
 
-    /// JSONSerialization hands back `true`/`false` as NSNumbers (objCType "c"); they must not pass for 1 and 0.
-    /// JSON numbers never come back with that type.
-    func isBoolean(_ value: Any) -> Bool {
-        guard let number = value as? NSNumber else { return value is Bool }
-        return String(cString: number.objCType) == "c"
-    }
-
-    func number(_ value: Any, at path: Path, what: String) throws -> Double {
-        if let text = value as? String, !isBoolean(value) {
+    func number(_ value: JSONValue, at path: Path, what: String) throws -> Double {
+        if let text = value.string {
             // Numbers written as strings ("8", "0.5") are accepted, as a hand-written document often has them.
             guard let parsed = decimalLiteral(text) else {
-                throw LayoutDocumentError(path: path.description,
+                throw LayoutDocumentError(at: path,
                                           message: "expected \(what), found a string (\(quoted(text, limit: 40))) that is not a number")
             }
             return parsed
         }
-        guard !isBoolean(value), let number = value as? NSNumber else {
-            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(describe(value))")
+        guard let number = value.number else {
+            throw LayoutDocumentError(at: path, message: "expected \(what), found \(describe(value))")
         }
-        let double = number.doubleValue
-        guard double.isFinite else {
-            throw LayoutDocumentError(path: path.description, message: "expected \(what), found a non-finite number")
-        }
-        return double
+        return number
     }
 
     /// A non-negative length in points.
-    func length(_ value: Any, at path: Path) throws -> CGFloat {
+    func length(_ value: JSONValue, at path: Path) throws -> CGFloat {
         let v = try number(value, at: path, what: "a non-negative number of points")
         guard v >= 0 else {
-            throw LayoutDocumentError(path: path.description, message: "must be non-negative, found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path, message: "must be non-negative, found \(formatPoints(CGFloat(v)))")
         }
         guard v <= Double(Doc.maximumLength) else {
-            throw LayoutDocumentError(path: path.description, message: "must be at most \(formatPoints(Doc.maximumLength)), found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path, message: "must be at most \(formatPoints(Doc.maximumLength)), found \(formatPoints(CGFloat(v)))")
         }
         return CGFloat(v)
     }
 
     /// A position that may be negative (custom item frames stick out of their group, uikit-semantics §2.4).
-    func coordinate(_ value: Any, at path: Path) throws -> CGFloat {
+    func coordinate(_ value: JSONValue, at path: Path) throws -> CGFloat {
         let v = try number(value, at: path, what: "a number of points")
         guard abs(v) <= Double(Doc.maximumLength) else {
-            throw LayoutDocumentError(path: path.description,
+            throw LayoutDocumentError(at: path,
                                       message: "must be between -\(formatPoints(Doc.maximumLength)) and \(formatPoints(Doc.maximumLength))")
         }
         return CGFloat(v)
     }
 
-    func positive(_ value: Any, at path: Path, maximum: CGFloat) throws -> CGFloat {
+    func positive(_ value: JSONValue, at path: Path, maximum: CGFloat) throws -> CGFloat {
         let v = try number(value, at: path, what: "a positive number")
         guard v > 0 else {
-            throw LayoutDocumentError(path: path.description, message: "must be greater than 0, found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path, message: "must be greater than 0, found \(formatPoints(CGFloat(v)))")
         }
         guard v <= Double(maximum) else {
-            throw LayoutDocumentError(path: path.description, message: "must be at most \(formatPoints(maximum)), found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path, message: "must be at most \(formatPoints(maximum)), found \(formatPoints(CGFloat(v)))")
         }
         return CGFloat(v)
     }
 
     /// A whole number (JSON `20` or `20.0`) in `range`.
-    func integer(_ value: Any, at path: Path, range: ClosedRange<Int>, what: String) throws -> Int {
+    func integer(_ value: JSONValue, at path: Path, range: ClosedRange<Int>, what: String) throws -> Int {
         let v = try number(value, at: path, what: what)
         guard v == v.rounded() else {
-            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path, message: "expected \(what), found \(formatPoints(CGFloat(v)))")
         }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
             let shown = abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
-            throw LayoutDocumentError(path: path.description, message: "expected \(what), found \(shown)"
+            throw LayoutDocumentError(at: path, message: "expected \(what), found \(shown)"
                                           + (v > Double(range.upperBound) ? " (at most \(range.upperBound))" : ""))
         }
         return Int(v)
     }
 
     /// One of a fixed set of names (Swift's enum case names, with or without a leading dot).
-    func enumeration<T>(_ value: Any, at path: Path, what: String, cases: [(String, T)]) throws -> T {
+    func enumeration<T>(_ value: JSONValue, at path: Path, what: String, cases: [(String, T)]) throws -> T {
         let names = cases.map(\.0).joined(separator: ", ")
-        guard let text = value as? String, !isBoolean(value) else {
-            throw LayoutDocumentError(path: path.description, message: "expected a \(what) string (one of \(names)), found \(describe(value))")
+        guard let text = value.string else {
+            throw LayoutDocumentError(at: path, message: "expected a \(what) string (one of \(names)), found \(describe(value))")
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         if let match = cases.first(where: { $0.0 == name }) { return match.1 }
         var message = "unknown \(what) \(quoted(text)); expected one of \(names)"
         if let guess = suggestion(for: name, among: cases.map(\.0)) { message += " (did you mean \"\(guess)\"?)" }
-        throw LayoutDocumentError(path: path.description, message: message)
+        throw LayoutDocumentError(at: path, message: message)
     }
 
     /// Rejects keys the format does not have. Checked in sorted order, so the error is the same on every run.
-    func checkKeys(_ object: [String: Any], at path: Path, allowed: [String], notSupported: [String: String] = [:],
+    func checkKeys(_ object: JSONObject, at path: Path, allowed: [String], notSupported: [String: String] = [:],
                    misplaced: [String: String] = [:]) throws {
         for key in object.keys.sorted() where !allowed.contains(key) {
             if let note = notSupported[key] {
-                throw LayoutDocumentError(path: path.key(key).description, message: "not supported yet: \(note)")
+                throw LayoutDocumentError(at: path.key(key), message: "not supported yet: \(note)")
             }
             if let note = misplaced[key] {
-                throw LayoutDocumentError(path: path.key(key).description, message: "unknown key \(quoted(key)): \(note)")
+                throw LayoutDocumentError(at: path.key(key), message: "unknown key \(quoted(key)): \(note)")
             }
             var message = "unknown key \(quoted(key)); expected one of \(allowed.filter { !$0.hasPrefix("$") }.joined(separator: ", "))"
             if let guess = suggestion(for: key, among: allowed) { message += " (did you mean \"\(guess)\"?)" }
-            throw LayoutDocumentError(path: path.key(key).description, message: message)
+            throw LayoutDocumentError(at: path.key(key), message: message)
         }
     }
 
-    func describe(_ value: Any) -> String {
-        if isBoolean(value), let number = value as? NSNumber { return "a boolean (\(number.boolValue))" }
-        if value is NSNull { return "null" }
-        if let text = value as? String { return "a string (\(quoted(text, limit: 40)))" }
-        if let number = value as? NSNumber { return "a number (\(formatPoints(CGFloat(number.doubleValue))))" }
-        if value is [String: Any] { return "an object" }
-        if value is [Any] { return "an array" }
-        return "a value of type \(type(of: value))"
+    func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .boolean: return "a boolean (\(value.boolean ?? false))"
+        case .string: return "a string (\(quoted(value.string ?? "", limit: 40)))"
+        case .number: return "a number (\(formatPoints(CGFloat(value.number ?? 0))))"
+        case .object: return "an object"
+        case .array: return "an array"
+        }
     }
+}
+
+/// A JSON object's members as the reader looks them up: a key set to `null` reads as absent (Docs/Schema.md), but
+/// `isNull` still tells a null from a missing key, for messages.
+struct JSONObject {
+    let members: [(key: String, value: JSONValue)]
+    /// Member positions by key, built only for large objects (small ones are searched in order).
+    private let index: [String: Int]?
+
+    init(members: [(key: String, value: JSONValue)]) {
+        self.members = members
+        if members.count > 16 {
+            var index: [String: Int] = [:]
+            for (position, member) in members.enumerated() { index[member.key] = position }
+            self.index = index
+        } else {
+            self.index = nil
+        }
+    }
+
+    private func member(_ key: String) -> JSONValue? {
+        if let index { return index[key].map { members[$0].value } }
+        return members.first(where: { $0.key == key })?.value
+    }
+
+    /// The value of `key`; nil when it is missing or null.
+    subscript(_ key: String) -> JSONValue? {
+        guard let value = member(key), !value.isNull else { return nil }
+        return value
+    }
+
+    func isNull(_ key: String) -> Bool { member(key)?.isNull ?? false }
+
+    /// The keys whose values are not null, in document order.
+    var keys: [String] { members.filter { !$0.value.isNull }.map(\.key) }
+
+    /// The members whose values are not null.
+    var present: [(key: String, value: JSONValue)] { members.filter { !$0.value.isNull } }
 }
 
 /// A plain decimal literal (`44`, `0.5`, `-3`, `1e2`), finite; nil for anything else (`inf`, `0x10`, `""`).

@@ -6,16 +6,16 @@ import Foundation
 extension DocumentReader {
     /// An element kind: any non-empty string, used verbatim (`"section-header-element-kind"`,
     /// `"UICollectionElementKindSectionHeader"`).
-    func elementKind(_ object: [String: Any], at path: Path) throws -> String {
+    func elementKind(_ object: JSONObject, at path: Path) throws -> String {
         let kindPath = path.key("elementKind")
         let kind = try string(try required(object, "elementKind", at: path), at: kindPath)
         guard !kind.isEmpty else {
-            throw LayoutDocumentError(path: kindPath.description, message: "an element kind must not be empty")
+            throw LayoutDocumentError(at: kindPath, message: "an element kind must not be empty")
         }
         return kind
     }
 
-    func boundaryItems(_ value: Any, at path: Path) throws -> [LayoutDocument.BoundarySupplementaryItem] {
+    func boundaryItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.BoundarySupplementaryItem] {
         let list = try array(value, at: path, what: "an array of boundary supplementary items")
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
@@ -37,7 +37,7 @@ extension DocumentReader {
         }
     }
 
-    func supplementaryItems(_ value: Any, at path: Path) throws -> [LayoutDocument.SupplementaryItem] {
+    func supplementaryItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.SupplementaryItem] {
         let list = try array(value, at: path, what: "an array of supplementary items")
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
@@ -57,11 +57,11 @@ extension DocumentReader {
     }
 
     /// `{"edges": ["top", "trailing"], "absoluteOffset": {"x": 5, "y": -5}}`, or `"fractionalOffset"` instead.
-    func anchor(_ value: Any, at path: Path) throws -> LayoutDocument.Anchor {
+    func anchor(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Anchor {
         let object = try self.object(value, at: path, what: "an anchor {\"edges\": [\"top\", \"trailing\"], \"absoluteOffset\": {\"x\": 0, \"y\": 0}}")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.anchor)
         if object["absoluteOffset"] != nil, object["fractionalOffset"] != nil {
-            throw LayoutDocumentError(path: path.key("fractionalOffset").description,
+            throw LayoutDocumentError(at: path.key("fractionalOffset"),
                                       message: "conflicts with \"absoluteOffset\"; an anchor has one offset, in points or as fractions of the supplementary's size")
         }
         var anchor = LayoutDocument.Anchor(edges: try edges(try required(object, "edges", at: path), at: path.key("edges")))
@@ -79,9 +79,9 @@ extension DocumentReader {
     ]
 
     /// `NSDirectionalRectEdge`: an array of edge names (`[]` is no edge: the centre), or one name.
-    func edges(_ value: Any, at path: Path) throws -> NSDirectionalRectEdge {
-        if let text = value as? String, !isBoolean(value) {
-            return try enumeration(text, at: path, what: "edge", cases: Self.edgeNames)
+    func edges(_ value: JSONValue, at path: Path) throws -> NSDirectionalRectEdge {
+        if value.kind == .string {
+            return try enumeration(value, at: path, what: "edge", cases: Self.edgeNames)
         }
         let list = try array(value, at: path, what: "an array of edges (top, leading, bottom, trailing, all)")
         var edges: NSDirectionalRectEdge = []
@@ -91,7 +91,7 @@ extension DocumentReader {
         return edges
     }
 
-    func decorationItems(_ value: Any, at path: Path) throws -> [LayoutDocument.DecorationItem] {
+    func decorationItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.DecorationItem] {
         let list = try array(value, at: path, what: "an array of decoration items")
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
@@ -106,7 +106,7 @@ extension DocumentReader {
     }
 
     /// `{"x": 0, "y": 100}`; either may be negative.
-    func point(_ value: Any, at path: Path) throws -> CGPoint {
+    func point(_ value: JSONValue, at path: Path) throws -> CGPoint {
         let object = try self.object(value, at: path, what: "a point {\"x\": x, \"y\": y}")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.point)
         let x = try object["x"].map { try coordinate($0, at: path.key("x")) } ?? 0
@@ -115,13 +115,13 @@ extension DocumentReader {
     }
 
     /// `{"1": {"x": 40, "y": 0}}`: the orthogonal scroll position of each section, keyed by section index.
-    func orthogonalOffsets(_ value: Any, at path: Path, sections: Int) throws -> [Int: CGPoint] {
+    func orthogonalOffsets(_ value: JSONValue, at path: Path, sections: Int) throws -> [Int: CGPoint] {
         let object = try self.object(value, at: path, what: "an object of section index to point, e.g. {\"1\": {\"x\": 40, \"y\": 0}}")
         var offsets: [Int: CGPoint] = [:]
         for key in object.keys.sorted() {
             guard let value = object[key] else { continue }
             guard key.allSatisfy(\.isASCII), key.allSatisfy(\.isNumber), let index = Int(key), index < sections else {
-                throw LayoutDocumentError(path: path.key(key).description,
+                throw LayoutDocumentError(at: path.key(key),
                                           message: "expected a section index from 0 to \(sections - 1) as the key, found \(quoted(key))")
             }
             offsets[index] = try point(value, at: path.key(key))
@@ -129,14 +129,14 @@ extension DocumentReader {
         return offsets
     }
 
-    func boolean(_ value: Any, at path: Path) throws -> Bool {
-        guard isBoolean(value), let number = value as? NSNumber else {
-            throw LayoutDocumentError(path: path.description, message: "expected true or false, found \(describe(value))")
+    func boolean(_ value: JSONValue, at path: Path) throws -> Bool {
+        guard let boolean = value.boolean else {
+            throw LayoutDocumentError(at: path, message: "expected true or false, found \(describe(value))")
         }
-        return number.boolValue
+        return boolean
     }
 
-    func zIndex(_ value: Any, at path: Path) throws -> Int {
+    func zIndex(_ value: JSONValue, at path: Path) throws -> Int {
         try integer(value, at: path, range: -1_000_000_000...1_000_000_000, what: "an integer from -1000000000 to 1000000000")
     }
 }

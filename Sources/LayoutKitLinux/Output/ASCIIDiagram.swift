@@ -46,25 +46,53 @@ public enum ASCIIDiagram {
     /// `maxRows` is the most rows of drawing shown (at least 1).
     public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
                               color: Bool = false, badgeKinds: Set<String> = []) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
-               badgeKinds: badgeKinds)
+        var text = ""
+        write(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, to: &text)
+        return text
+    }
+
+    /// Writes the drawing line by line (`layout-dump` streams it to standard output). Its size is bounded by the
+    /// canvas (`maximumCells`), whatever the number of elements.
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
+                                                       color: Bool = false, badgeKinds: Set<String> = [], to output: inout Target) {
+        draw(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
+             badgeKinds: badgeKinds, labels: label(for:), to: &output)
     }
 
     /// The same drawing from any list of elements.
     public static func render<C: Collection>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
                                              maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = []) -> String
     where C.Element == UICollectionViewLayoutAttributes {
+        var text = ""
+        write(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, to: &text)
+        return text
+    }
+
+    public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
+                                                                      maxRows: Int = defaultMaxRows, color: Bool = false,
+                                                                      badgeKinds: Set<String> = [], to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
         draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
-             labels: label(for:))
+             labels: label(for:), to: &output)
     }
 
     /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
     static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
                                     badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?) -> String
     where C.Element == UICollectionViewLayoutAttributes {
+        var text = ""
+        draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+             labels: labels, to: &text)
+        return text
+    }
+
+    static func draw<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
+                                                              badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?,
+                                                              to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
         let size = "\(formatPoints(contentSize.width)) x \(formatPoints(contentSize.height)) pt"
         guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite else {
-            return "content \(size): nothing to draw\n"
+            return output.write("content \(size): nothing to draw\n")
         }
         let columns = min(max(width, minimumWidth), maximumWidth) - 1   // the content's right edge is on column `columns`
         // However many rows are asked for, the canvas stays within `maximumCells` characters.
@@ -114,8 +142,12 @@ public enum ASCIIDiagram {
             }
         }
 
-        var lines = ["content \(size); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt"]
-        lines.append(contentsOf: canvas.lines(color: color))
+        output.write("content \(size); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt\n")
+        for row in 0..<canvas.height {
+            output.write(canvas.line(row, color: color))
+            output.write("\n")
+        }
+        var lines: [String] = []
         if shownRows < totalRows {
             let shownPoints = CGFloat(shownRows) * pointsPerRow
             lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y 0 to \(formatPoints(shownPoints)) pt"
@@ -135,7 +167,7 @@ public enum ASCIIDiagram {
             if styles.contains(.decoration) { legend.append("... decoration (background)") }
             lines.append(legend.joined(separator: "   "))
         }
-        return lines.joined(separator: "\n") + "\n"
+        for line in lines { output.write(line + "\n") }
     }
 
     /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
@@ -302,24 +334,23 @@ public enum ASCIIDiagram {
             for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
         }
 
-        func lines(color: Bool = false) -> [String] {
-            (0..<height).map { row in
-                var end = (row + 1) * width
-                while end > row * width, cells[end - 1] == UInt8(ascii: " ") { end -= 1 }
-                guard color else { return String(decoding: cells[(row * width)..<end], as: UTF8.self) }
-                var text = ""
-                var current: Style = .cell
-                for index in (row * width)..<end {
-                    let style = cells[index] == UInt8(ascii: " ") ? current : styles[index]
-                    if style != current {
-                        text += style.ansi ?? "\u{1B}[0m"
-                        current = style
-                    }
-                    text.unicodeScalars.append(Unicode.Scalar(cells[index]))
+        /// One row, without trailing blanks; with ANSI colours around the styled runs when `color`.
+        func line(_ row: Int, color: Bool = false) -> String {
+            var end = (row + 1) * width
+            while end > row * width, cells[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            guard color else { return String(decoding: cells[(row * width)..<end], as: UTF8.self) }
+            var text = ""
+            var current: Style = .cell
+            for index in (row * width)..<end {
+                let style = cells[index] == UInt8(ascii: " ") ? current : styles[index]
+                if style != current {
+                    text += style.ansi ?? "\u{1B}[0m"
+                    current = style
                 }
-                if current != .cell { text += "\u{1B}[0m" }
-                return text
+                text.unicodeScalars.append(Unicode.Scalar(cells[index]))
             }
+            if current != .cell { text += "\u{1B}[0m" }
+            return text
         }
     }
 }

@@ -22,7 +22,19 @@ public enum FrameDump {
 
     /// The dump of `solution`, ending in a newline.
     public static func render(_ solution: LayoutSolution) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes)
+        var text = ""
+        write(solution, to: &text)
+        return text
+    }
+
+    /// Writes the dump of `solution` line by line (`layout-dump` streams it to standard output), so memory stays
+    /// proportional to the solution however long the text: cells are written as they are made (`forEachRow`).
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, to output: inout Target) {
+        output.write("\(header)\ncontent \(number(solution.contentSize.width)) \(number(solution.contentSize.height))\n")
+        forEachRow(of: solution) { row in
+            output.write(line(row))
+            output.write("\n")
+        }
     }
 
     /// The dump of a prepared layout object (`prepare(in:)`): its content size and every element as its — possibly
@@ -33,13 +45,18 @@ public enum FrameDump {
 
     /// The dump of any list of elements (a dump read back, or attributes made by hand).
     public static func render<C: Collection>(contentSize: CGSize, elements: C) -> String where C.Element == UICollectionViewLayoutAttributes {
-        var lines = [header, "content \(number(contentSize.width)) \(number(contentSize.height))"]
-        let rows = sortedRows(elements)
-        lines.reserveCapacity(rows.count + 2)
-        for row in rows {
-            lines.append(line(row))
+        var text = ""
+        write(contentSize: contentSize, elements: elements, to: &text)
+        return text
+    }
+
+    public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
+        output.write("\(header)\ncontent \(number(contentSize.width)) \(number(contentSize.height))\n")
+        for row in sortedRows(elements) {
+            output.write(line(row))
+            output.write("\n")
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// One line for one element, in the dump's column order.
@@ -60,6 +77,20 @@ public enum FrameDump {
     public static func number(_ value: CGFloat) -> String { formatPoints(value) }
 
     // MARK: -
+
+    /// A solution's rows in dump order (`FrameDumpDiff.Element.inDumpOrder`), one at a time: the cells come first in
+    /// `attributes`, in index-path order, which is the dump's order, so they are passed on as they are made; only the
+    /// supplementaries and decorations after them are collected and sorted.
+    static func forEachRow(of solution: LayoutSolution, _ body: (FrameDumpDiff.Element) -> Void) {
+        let attributes = solution.attributes
+        let cells = min(solution.cellCount, attributes.count)
+        for position in 0..<cells {
+            body(FrameDumpDiff.Element(attributes[position]))
+        }
+        for row in sortedRows(attributes[cells...]) {
+            body(row)
+        }
+    }
 
     /// The rows in dump order (`FrameDumpDiff.Element.inDumpOrder`).
     static func sortedRows<C: Collection>(_ attributes: C) -> [FrameDumpDiff.Element] where C.Element == UICollectionViewLayoutAttributes {

@@ -19,30 +19,58 @@ public enum JSONDump {
     public static let format = "layout-dump json v1"
 
     public static func render(_ solution: LayoutSolution) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes)
+        var text = ""
+        write(solution, to: &text)
+        return text
+    }
+
+    /// Writes the JSON of `solution` element by element (`layout-dump` streams it to standard output); memory stays
+    /// proportional to the solution, not to the text (`FrameDump.forEachRow`).
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, to output: inout Target) {
+        var writer = Writer(contentSize: solution.contentSize)
+        FrameDump.forEachRow(of: solution) { writer.element($0, to: &output) }
+        writer.finish(to: &output)
     }
 
     public static func render<C: Collection>(contentSize: CGSize, elements: C) -> String
     where C.Element == UICollectionViewLayoutAttributes {
-        let rows = FrameDump.sortedRows(elements)
-        var lines = ["{", "  \"format\": \"\(format)\",",
-                     "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},"]
-        if rows.isEmpty {
-            lines.append("  \"elements\": []")
-        } else {
-            lines.append("  \"elements\": [")
-            for (index, row) in rows.enumerated() {
-                let f = row.frame.standardized
-                let kind = row.kind.map { jsonString($0) } ?? "null"
-                lines.append("    {\"category\": \"\(FrameDump.name(of: row.category))\", \"kind\": \(kind), "
-                    + "\"section\": \(row.section), \"item\": \(row.item), " + (row.identifier.map { "\"id\": \(jsonString($0)), " } ?? "")
-                    + "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
-                    + "\"zIndex\": \(row.zIndex)" + appearance(row) + "}" + (index == rows.count - 1 ? "" : ","))
-            }
-            lines.append("  ]")
+        var text = ""
+        write(contentSize: contentSize, elements: elements, to: &text)
+        return text
+    }
+
+    public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
+        var writer = Writer(contentSize: contentSize)
+        for row in FrameDump.sortedRows(elements) { writer.element(row, to: &output) }
+        writer.finish(to: &output)
+    }
+
+    /// The document around the elements: the head is written before the first element (or at the end when there is
+    /// none), and each element after the first is preceded by the comma that ends the line before.
+    struct Writer {
+        let contentSize: CGSize
+        var count = 0
+
+        private func head() -> String {
+            "{\n  \"format\": \"\(format)\",\n"
+                + "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n"
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+
+        mutating func element<Target: TextOutputStream>(_ row: FrameDumpDiff.Element, to output: inout Target) {
+            output.write(count == 0 ? head() + "  \"elements\": [\n" : ",\n")
+            count += 1
+            let f = row.frame.standardized
+            let kind = row.kind.map { jsonString($0) } ?? "null"
+            output.write("    {\"category\": \"\(FrameDump.name(of: row.category))\", \"kind\": \(kind), "
+                + "\"section\": \(row.section), \"item\": \(row.item), " + (row.identifier.map { "\"id\": \(jsonString($0)), " } ?? "")
+                + "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
+                + "\"zIndex\": \(row.zIndex)" + appearance(row) + "}")
+        }
+
+        func finish<Target: TextOutputStream>(to output: inout Target) {
+            output.write(count == 0 ? head() + "  \"elements\": []\n}\n" : "\n  ]\n}\n")
+        }
     }
 
     /// `"alpha"`, `"isHidden"` and `"transform"` (`[a, b, c, d, tx, ty]`), present only when a visible-items handler

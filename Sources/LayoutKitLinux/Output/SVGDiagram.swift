@@ -17,8 +17,18 @@ public enum SVGDiagram {
     /// The picture of `solution`; `viewport`, when given, is the visible bounds to outline (for a context,
     /// `CGRect(origin: context.contentOffset, size: context.containerSize)`, as the solver pins against).
     public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil) -> String {
-        render(contentSize: solution.contentSize, elements: solution.attributes, sectionFrames: solution.sections.map(\.frame),
-               badgeKinds: badgeKinds, viewport: viewport)
+        var text = ""
+        write(solution, badgeKinds: badgeKinds, viewport: viewport, to: &text)
+        return text
+    }
+
+    /// Writes the picture of `solution` a piece at a time (`layout-dump` streams it to standard output): the elements
+    /// are made one at a time, in drawing order, so memory follows the solution, not the text (Docs/CLI.md, "Output").
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil,
+                                                       to output: inout Target) {
+        output.write(prolog)
+        draw(contentSize: solution.contentSize, elements: solution.attributes, frames: solution.frames,
+             sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport, legend: true, to: &output)
     }
 
     /// The picture of any list of elements; `sectionFrames` are drawn as dashed outlines when given.
@@ -26,21 +36,48 @@ public enum SVGDiagram {
     public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
                                              badgeKinds: Set<String> = [], viewport: CGRect? = nil) -> String
     where C.Element == UICollectionViewLayoutAttributes {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + picture(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, viewport: viewport)
+        var text = ""
+        write(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, viewport: viewport, to: &text)
+        return text
     }
+
+    public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
+                                                                      badgeKinds: Set<String> = [], viewport: CGRect? = nil,
+                                                                      to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
+        output.write(prolog)
+        let list = Array(elements)
+        draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
+             badgeKinds: badgeKinds, viewport: viewport, legend: true, to: &output)
+    }
+
+    static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// The `<svg>` element alone (the interactive page embeds it).
     static func picture<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect], badgeKinds: Set<String>,
                                        viewport: CGRect?, legend: Bool = true) -> String
     where C.Element == UICollectionViewLayoutAttributes {
+        var text = ""
+        let list = Array(elements)
+        draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
+             badgeKinds: badgeKinds, viewport: viewport, legend: legend, to: &text)
+        return text
+    }
+
+    /// The `<svg>` element, written in passes over elements fetched by position (a solution's are made on demand):
+    /// the frames alone for the bounds; one pass for the drawing order and the classes present (the legend's height
+    /// is in the header); then the rects in drawing order, then the labels, most important first.
+    static func draw<Elements: RandomAccessCollection, Frames: Sequence, Target: TextOutputStream>(
+        contentSize: CGSize, elements: Elements, frames: Frames, sectionFrames: [CGRect], badgeKinds: Set<String>,
+        viewport: CGRect?, legend: Bool, to output: inout Target
+    ) where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int, Frames.Element == CGRect {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
         // hanging over an edge, scrolled sections, the visible bounds), so nothing is cut off; lengths are capped
         // at the document limit.
         var bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        for element in elements {
-            let f = element.frame.standardized
+        for frame in frames {
+            let f = frame.standardized
             if isFinite(f) { bounds = bounds.union(f) }
         }
         let shownViewport = viewport.map(\.standardized).flatMap { isFinite($0) ? $0 : nil }
@@ -50,16 +87,8 @@ public enum SVGDiagram {
         let maxX = min(bounds.maxX, limit), maxY = min(bounds.maxY, limit)
 
         // What is drawn, back to front (decorations, cells, supplementaries; lower zIndex first).
-        let layer: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
-        let ordered = elements.enumerated().sorted {
-            (layer[$0.element.representedElementCategory] ?? 1, $0.element.zIndex, $0.offset)
-                < (layer[$1.element.representedElementCategory] ?? 1, $1.element.zIndex, $1.offset)
-        }
-        var present = Set<String>()
+        var (order, present) = drawingOrder(elements, badgeKinds: badgeKinds)
         if sectionFrames.contains(where: { isFinite($0.standardized) }) { present.insert("section") }
-        for (_, element) in ordered where isFinite(element.frame.standardized) {
-            present.insert(className(of: element, badgeKinds: badgeKinds))
-        }
         if shownViewport != nil { present.insert("viewport") }
         // Without badge kinds, badges are drawn as supplementaries, and the legend says so.
         let legendEntries = !legend ? [] : Self.legendEntries.filter { present.contains($0.className) }.map {
@@ -69,7 +98,7 @@ public enum SVGDiagram {
         let legendHeight = CGFloat(legendRows.count) * legendRowHeight
         let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin + legendHeight
 
-        var out = """
+        output.write("""
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
         <style>
@@ -86,80 +115,123 @@ public enum SVGDiagram {
         </style>
         <rect class="content" x="0" y="0" width="\(n(width))" height="\(n(height))"/>
 
-        """
-        var labels = LabelPlacement()
-        var labelMarkup: [String] = []
-        /// Places a label in `frame` and returns its `<text>`, or nil when it fits nowhere.
-        func label(_ text: String, in frame: CGRect, fontSize: CGFloat, anchor: LabelPlacement.Anchor, className: String? = nil) -> String? {
-            guard fontSize >= 5, let box = labels.place(characters: text.count, fontSize: fontSize, in: frame, anchor: anchor) else { return nil }
-            let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
-            return "<text\(classAttribute) x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" font-size=\"\(n(fontSize))\" "
-                + "textLength=\"\(n(box.width))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(text))</text>"
-        }
-
+        """)
         for (index, frame) in sectionFrames.enumerated() {
             let f = frame.standardized
             guard isFinite(f) else { continue }
-            out += "<rect class=\"section\" data-c=\"section\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
-                + "<title>section \(index)</title></rect>\n"
+            output.write("<rect class=\"section\" data-c=\"section\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+                + "<title>section \(index)</title></rect>\n")
         }
-        // Labels are placed most important first: supplementaries (often over cells), cells, decorations, sections.
-        var pending: [(priority: Int, index: Int, element: UICollectionViewLayoutAttributes, frame: CGRect, className: String)] = []
-        for (index, element) in ordered {
-            let f = element.frame.standardized
-            guard isFinite(f) else { continue }
-            let className = className(of: element, badgeKinds: badgeKinds)
-            let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
-            let kind = element.representedElementKind.map { " \($0)" } ?? ""
-            let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
-            // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit
-            // draws them; the element (and, in the label layer, its label) is drawn in a group carrying both.
-            let look = appearance(of: element, frame: f)
-            out += "<g data-i=\"\(index)\" data-c=\"\(className)\">" + (look.isEmpty ? "" : "<g\(look)>")
-                + "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
-                + "<title>\(escape(tooltip))</title></rect>" + (look.isEmpty ? "" : "</g>") + "</g>\n"
-            let priority: [UICollectionView.ElementCategory: Int] = [.supplementaryView: 0, .cell: 1, .decorationView: 2]
-            pending.append((priority[element.representedElementCategory] ?? 1, index, element, f, className))
+        for position in order {
+            let index = Int(position)
+            output.write(rect(elements[index], index: index, badgeKinds: badgeKinds))
         }
+        order = []
         if let v = shownViewport {
             let offset = "\(n(v.minX)), \(n(v.minY))"
-            out += "<rect class=\"viewport\" data-c=\"viewport\" x=\"\(n(v.minX))\" y=\"\(n(v.minY))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\">"
-                + "<title>visible bounds at content offset (\(offset)): \(n(v.width)) x \(n(v.height))</title></rect>\n"
+            output.write("<rect class=\"viewport\" data-c=\"viewport\" x=\"\(n(v.minX))\" y=\"\(n(v.minY))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\">"
+                + "<title>visible bounds at content offset (\(offset)): \(n(v.width)) x \(n(v.height))</title></rect>\n")
         }
-        pending.sort { ($0.priority, $0.index) < ($1.priority, $1.index) }
-        for item in pending {
-            guard let text = ASCIIDiagram.label(for: item.element) else { continue }
-            let f = item.frame
-            // About 0.6 em per character in a monospace font; at most 12 pt (9 in a decoration's corner), at least 5.
-            let size = min(12, f.height * 0.6, f.width / (CGFloat(text.count) * LabelPlacement.glyphWidth + 0.5))
-            let isDecoration = item.element.representedElementCategory == .decorationView
-            guard let markup = label(text, in: f, fontSize: isDecoration ? min(size, 9) : size, anchor: isDecoration ? .corners : .centre,
-                                     className: isDecoration ? "section-label" : nil) else { continue }
-            let look = appearance(of: item.element, frame: f)
-            labelMarkup.append("<g data-i=\"\(item.index)\" data-c=\"\(item.className)\">"
-                               + (look.isEmpty ? markup : "<g\(look)>\(markup)</g>") + "</g>")
+
+        // Labels are placed most important first: supplementaries (often over cells), cells, decorations, sections;
+        // within each, in list order. They share one group, opened before the first.
+        var labels = LabelPlacement()
+        var labelCount = 0
+        func writeLabel(_ markup: String) {
+            output.write((labelCount == 0 ? "<g class=\"labels\">\n" : "") + markup + "\n")
+            labelCount += 1
+        }
+        for category in [UICollectionView.ElementCategory.supplementaryView, .cell, .decorationView] {
+            for index in elements.indices {
+                let element = elements[index]
+                guard element.representedElementCategory == category else { continue }
+                let f = element.frame.standardized
+                guard isFinite(f), let text = ASCIIDiagram.label(for: element) else { continue }
+                // About 0.6 em per character in a monospace font; at most 12 pt (9 in a decoration's corner), at least 5.
+                let size = min(12, f.height * 0.6, f.width / (CGFloat(text.count) * LabelPlacement.glyphWidth + 0.5))
+                let isDecoration = category == .decorationView
+                guard let markup = label(text, in: f, fontSize: isDecoration ? min(size, 9) : size, anchor: isDecoration ? .corners : .centre,
+                                         className: isDecoration ? "section-label" : nil, placement: &labels) else { continue }
+                let look = appearance(of: element, frame: f)
+                writeLabel("<g data-i=\"\(index)\" data-c=\"\(className(of: element, badgeKinds: badgeKinds))\">"
+                           + (look.isEmpty ? markup : "<g\(look)>\(markup)</g>") + "</g>")
+            }
         }
         for (index, frame) in sectionFrames.enumerated() {
             let f = frame.standardized
-            guard isFinite(f), let markup = label("section \(index)", in: f, fontSize: 9, anchor: .corners, className: "section-label") else { continue }
-            labelMarkup.append("<g data-c=\"section\">\(markup)</g>")
+            guard isFinite(f), let markup = label("section \(index)", in: f, fontSize: 9, anchor: .corners, className: "section-label",
+                                                  placement: &labels) else { continue }
+            writeLabel("<g data-c=\"section\">\(markup)</g>")
         }
-        if !labelMarkup.isEmpty {
-            out += "<g class=\"labels\">\n" + labelMarkup.map { $0 + "\n" }.joined() + "</g>\n"
-        }
+        if labelCount > 0 { output.write("</g>\n") }
         if !legendRows.isEmpty {
-            out += "<g class=\"legend\">\n"
+            output.write("<g class=\"legend\">\n")
             for (row, entries) in legendRows.enumerated() {
                 let y = maxY + margin + CGFloat(row) * legendRowHeight
                 for (x, entry) in entries {
-                    out += "<rect class=\"swatch \(entry.className)\" x=\"\(n(minX + x))\" y=\"\(n(y))\" width=\"\(n(legendSwatch))\" height=\"\(n(legendSwatch))\"/>"
-                        + "<text x=\"\(n(minX + x + legendSwatch + 4))\" y=\"\(n(y))\" font-size=\"\(n(legendFontSize))\">\(escape(entry.text))</text>\n"
+                    output.write("<rect class=\"swatch \(entry.className)\" x=\"\(n(minX + x))\" y=\"\(n(y))\" width=\"\(n(legendSwatch))\" height=\"\(n(legendSwatch))\"/>"
+                        + "<text x=\"\(n(minX + x + legendSwatch + 4))\" y=\"\(n(y))\" font-size=\"\(n(legendFontSize))\">\(escape(entry.text))</text>\n")
                 }
             }
-            out += "</g>\n"
+            output.write("</g>\n")
         }
-        out += "</svg>\n"
-        return out
+        output.write("</svg>\n")
+    }
+
+    /// Positions in drawing order: decorations, then cells, then supplementaries; within each layer lower zIndex
+    /// first, then list order. Kept as 32-bit pairs rather than the attributes themselves (a zIndex beyond 32 bits
+    /// is clamped, which only ties such extremes), and not sorted at all when a layer's zIndexes are already in
+    /// order (the usual case: they are all equal). Also the classes of the elements with finite frames, for the legend.
+    static func drawingOrder<Elements: RandomAccessCollection>(_ elements: Elements, badgeKinds: Set<String>) -> (order: [Int32], present: Set<String>)
+    where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int {
+        var layers: [[(z: Int32, position: Int32)]] = [[], [], []]
+        var present = Set<String>()
+        for position in elements.indices {
+            let element = elements[position]
+            let layer: Int
+            switch element.representedElementCategory {
+            case .decorationView: layer = 0
+            case .cell: layer = 1
+            case .supplementaryView: layer = 2
+            }
+            // Elements with a non-finite frame are not drawn.
+            guard isFinite(element.frame.standardized) else { continue }
+            if present.count < legendEntries.count { present.insert(className(of: element, badgeKinds: badgeKinds)) }
+            layers[layer].append((Int32(clamping: element.zIndex), Int32(clamping: position)))
+        }
+        var order: [Int32] = []
+        order.reserveCapacity(layers.reduce(0) { $0 + $1.count })
+        for var layer in layers {
+            if !zip(layer, layer.dropFirst()).allSatisfy({ $0.z <= $1.z }) {
+                layer.sort { ($0.z, $0.position) < ($1.z, $1.position) }
+            }
+            order.append(contentsOf: layer.lazy.map(\.position))
+        }
+        return (order, present)
+    }
+
+    /// One element's `<rect>` with its tooltip, in a group `data-i` (its position in the list) and `data-c` (its class).
+    static func rect(_ element: UICollectionViewLayoutAttributes, index: Int, badgeKinds: Set<String>) -> String {
+        let f = element.frame.standardized
+        let className = className(of: element, badgeKinds: badgeKinds)
+        let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
+        let kind = element.representedElementKind.map { " \($0)" } ?? ""
+        let tooltip = "\(className)\(kind) \(path): x \(n(f.minX)), y \(n(f.minY)), \(n(f.width)) x \(n(f.height)), z \(element.zIndex)"
+        // A handler's transform applies about the element's center and its alpha to the whole element, as UIKit
+        // draws them; the element (and, in the label layer, its label) is drawn in a group carrying both.
+        let look = appearance(of: element, frame: f)
+        return "<g data-i=\"\(index)\" data-c=\"\(className)\">" + (look.isEmpty ? "" : "<g\(look)>")
+            + "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+            + "<title>\(escape(tooltip))</title></rect>" + (look.isEmpty ? "" : "</g>") + "</g>\n"
+    }
+
+    /// Places a label in `frame` and returns its `<text>`, or nil when it fits nowhere.
+    static func label(_ text: String, in frame: CGRect, fontSize: CGFloat, anchor: LabelPlacement.Anchor, className: String? = nil,
+                      placement: inout LabelPlacement) -> String? {
+        guard fontSize >= 5, let box = placement.place(characters: text.count, fontSize: fontSize, in: frame, anchor: anchor) else { return nil }
+        let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
+        return "<text\(classAttribute) x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" font-size=\"\(n(fontSize))\" "
+            + "textLength=\"\(n(box.width))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(text))</text>"
     }
 
     /// The element's class: `cell`, `supplementary`, `badge` (a supplementary of a kind in `badgeKinds`) or `decoration`.

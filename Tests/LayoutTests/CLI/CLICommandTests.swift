@@ -324,11 +324,11 @@ final class CLICommandTests: XCTestCase {
         }
         let hs = #""layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(20)"}"#
         let cases: [(String, String)] = [
-            ("", "<stdin>: malformed JSON: the input is empty"),
-            ("{\"sections\": [", "<stdin>: malformed JSON"),
-            ("{\n  \"sections\": [,]\n}", "malformed JSON at line 2, column 16"),
-            ("[]", "<stdin>: expected a JSON object (the layout document), found an array"),
-            ("{}", "<stdin>: sections: missing required key"),
+            ("", "<stdin>: line 1, column 1: malformed JSON: the input is empty"),
+            ("{\"sections\": [", "<stdin>: line 1, column 15: sections[0]: malformed JSON: the input ends where a value was expected"),
+            ("{\n  \"sections\": [,]\n}", "line 2, column 16: sections[0]: malformed JSON: expected a value"),
+            ("[]", "<stdin>: line 1, column 1: expected a JSON object (the layout document), found an array"),
+            ("{}", "<stdin>: line 1, column 1: sections: missing required key"),
             (#"{"sections": {}}"#, "sections: expected an array of sections, found an object"),
             (doc().replacingOccurrences(of: #""items": 2"#, with: #""items": -1"#), "sections[0].items: expected a non-negative integer (the section's item count), found -1"),
             (doc().replacingOccurrences(of: #""items": 2"#, with: #""items": "two""#), #"sections[0].items: expected a non-negative integer (the section's item count), found a string ("two") that is not a number"#),
@@ -360,9 +360,9 @@ final class CLICommandTests: XCTestCase {
             try assertFails(["--format", "frames", "-"], stdin: json, usage: nil, mentions: fragment)
         }
         // The same errors through lint and diff: the message alone, no usage text (the command line was right).
-        try assertFails(["lint", "-"], stdin: "[]", usage: nil, mentions: "<stdin>: expected a JSON object")
+        try assertFails(["lint", "-"], stdin: "[]", usage: nil, mentions: "<stdin>: line 1, column 1: expected a JSON object")
         try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "{", usage: nil,
-                        mentions: "<stdin>: malformed JSON: unexpected end of file during JSON parse (diff reads frame dumps")
+                        mentions: "<stdin>: line 1, column 2: malformed JSON: the input ends where an object's key was expected (diff reads frame dumps")
         try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "# layout-dump frames v1\ncontent 1 1\ncell - 0.0 0 0 1\n", usage: nil,
                         mentions: "<stdin>: line 3: expected 8 columns (category kind section.item x y width height z), found 6")
         try assertFails(["diff", "-", "Examples/apple-grid.json"], stdin: "# layout-dump frames v2\n", usage: nil,

@@ -165,7 +165,7 @@ final class CLIEndToEndTests: XCTestCase {
 
     func testMalformedJSONReportsLineAndColumn() throws {
         // The stray comma is the 16th character of line 2.
-        try assertFails(["-"], stdin: "{\n  \"sections\": [,]\n}", mentions: ["<stdin>: malformed JSON at line 2, column 16"], showsUsage: false)
+        try assertFails(["-"], stdin: "{\n  \"sections\": [,]\n}", mentions: ["<stdin>: line 2, column 16: sections[0]: malformed JSON"], showsUsage: false)
         try assertFails([], file: "{\"sections\": [", mentions: ["malformed JSON"], showsUsage: false)
         try assertFails(["-"], stdin: "", mentions: ["malformed JSON: the input is empty"], showsUsage: false)
     }

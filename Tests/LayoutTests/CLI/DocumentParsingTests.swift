@@ -15,7 +15,8 @@ final class DocumentParsingTests: XCTestCase {
         }
     }
 
-    /// Asserts the document is rejected at `path`, with a message containing `message`.
+    /// Asserts the document is rejected at `path`, with a message containing `message`, and that the error names its
+    /// line and column (every document error has a place).
     private func assertRejects(_ json: String, path: String, message: String, file: StaticString = #filePath, line: UInt = #line) {
         do {
             _ = try LayoutDocument.parse(json)
@@ -23,7 +24,12 @@ final class DocumentParsingTests: XCTestCase {
         } catch let error as LayoutDocumentError {
             XCTAssertEqual(error.path, path, "message: \(error.message)", file: file, line: line)
             XCTAssertTrue(error.message.contains(message), "\(error.message)\n  does not contain: \(message)", file: file, line: line)
-            XCTAssertEqual(error.description, path.isEmpty ? error.message : "\(path): \(error.message)", file: file, line: line)
+            guard let errorLine = error.line, let errorColumn = error.column else {
+                return XCTFail("no line and column in \(error)", file: file, line: line)
+            }
+            let place = "line \(errorLine), column \(errorColumn)"
+            XCTAssertEqual(error.description, path.isEmpty ? "\(place): \(error.message)" : "\(place): \(path): \(error.message)",
+                           file: file, line: line)
         } catch {
             XCTFail("expected LayoutDocumentError, got \(error)", file: file, line: line)
         }
@@ -252,7 +258,10 @@ final class DocumentParsingTests: XCTestCase {
             _ = try LayoutDocument.parse(json)
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual("\(error)", #"sections[2].group.subitems[1].layoutSize.widthDimension: unknown dimension kind "fractional(0.5)"; "#
+            // The place is the bad value itself: the column where its opening quote is (one line, ASCII only).
+            let column = json.distance(from: json.startIndex, to: json.range(of: #""fractional(0.5)""#)!.lowerBound) + 1
+            XCTAssertEqual("\(error)", "line 1, column \(column): "
+                           + #"sections[2].group.subitems[1].layoutSize.widthDimension: unknown dimension kind "fractional(0.5)"; "#
                            + "expected one of fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt)")
         }
     }
@@ -400,14 +409,30 @@ final class DocumentParsingTests: XCTestCase {
         assertRejects(json, path: "sections[1].items", message: "more than 10000000 items in all")
     }
 
-    func testMalformedJSONGivesLineAndColumn() {
-        // `[,]`: the comma is byte 17 of the input, the 16th character of line 2.
-        assertRejects("{\n  \"sections\": [,]\n}", path: "", message: "malformed JSON at line 2, column 16")
+    func testMalformedJSONGivesLineAndColumn() throws {
+        // `[,]`: the comma is byte 17 of the input, the 16th character of line 2, where element 0 of "sections" was due.
+        assertRejects("{\n  \"sections\": [,]\n}", path: "sections[0]", message: "malformed JSON: expected a value")
+        XCTAssertEqual(place(of: "{\n  \"sections\": [,]\n}"), "2:16")
         // Columns count characters, not bytes: "é" is two bytes in UTF-8 but one column.
-        assertRejects("{\"description\": \"é\", x}", path: "", message: "malformed JSON at line 1, column 22")
-        assertRejects("{\"sections\": [", path: "", message: "malformed JSON")
+        assertRejects("{\"description\": \"é\", x}", path: "", message: "malformed JSON: expected a key in double quotes, found 'x'")
+        XCTAssertEqual(place(of: "{\"description\": \"é\", x}"), "1:22")
+        assertRejects("{\"sections\": [", path: "sections[0]", message: "malformed JSON: the input ends where a value was expected")
         assertRejects("  \n ", path: "", message: "malformed JSON: the input is empty")
-        assertRejects("{\"a\": 1e400}", path: "", message: "malformed JSON")
+        // 1e400 is valid JSON but no Double: named as out of range, at its place (was "malformed JSON" with no place).
+        assertRejects("{\"a\": 1e400}", path: "a", message: "number out of range: 1e400")
+        XCTAssertEqual(place(of: "{\"a\": 1e400}"), "1:7")
+    }
+
+    /// `line:column` of the error `json` is rejected with.
+    private func place(of json: String) -> String? {
+        do {
+            _ = try LayoutDocument.parse(json)
+            return nil
+        } catch let error as LayoutDocumentError {
+            return error.line.flatMap { line in error.column.map { "\(line):\($0)" } }
+        } catch {
+            return nil
+        }
     }
 
     func testTypoSuggestions() {

@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// Every output format is written a piece at a time (Docs/CLI.md, "Output"): `layout-dump` streams to standard
+/// output, so memory follows the solution, not the text. The streamed text is the text the String APIs return,
+/// and those equal the renderings of the materialised attribute list, which sorts every element itself.
+final class OutputStreamingTests: XCTestCase {
+    /// A `TextOutputStream` that keeps the text and the largest single write.
+    private struct Recorder: TextOutputStream {
+        var text = ""
+        var writes = 0
+        var largestWrite = 0
+
+        mutating func write(_ string: String) {
+            text += string
+            writes += 1
+            largestWrite = max(largestWrite, string.utf8.count)
+        }
+    }
+
+    private func solveExample(_ file: String) throws -> (LayoutSolution, LayoutDocument) {
+        let data = try Data(contentsOf: LayoutDumpRunner.examplesDirectory.appendingPathComponent(file))
+        let document = try LayoutDocument.parse(data)
+        return (try document.makeLayout().solve(document.makeContext()), document)
+    }
+
+    func testStreamedSolutionOutputEqualsTheSortedAttributeListInEveryExample() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: LayoutDumpRunner.examplesDirectory.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThan(files.count, 10)
+        for file in files {
+            let (solution, document) = try solveExample(file)
+            let list = Array(solution.attributes)
+            XCTAssertEqual(FrameDump.render(solution), FrameDump.render(contentSize: solution.contentSize, elements: list), file)
+            XCTAssertEqual(JSONDump.render(solution), JSONDump.render(contentSize: solution.contentSize, elements: list), file)
+            XCTAssertEqual(SVGDiagram.render(solution, badgeKinds: document.badgeKinds),
+                           SVGDiagram.render(contentSize: solution.contentSize, elements: list,
+                                             sectionFrames: solution.sections.map(\.frame), badgeKinds: document.badgeKinds), file)
+            XCTAssertEqual(ASCIIDiagram.render(solution, width: 60), ASCIIDiagram.render(contentSize: solution.contentSize, elements: list, width: 60),
+                           file)
+        }
+    }
+
+    func testEveryFormatIsWrittenInSmallPieces() throws {
+        // 20,000 cells: no write may carry more than one element's text (the SVG head, about 1 KB, is the largest).
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: "header", alignment: .top)]
+        let solution = try UICollectionViewCompositionalLayout(section: section)
+            .solve(LayoutContext(containerSize: CGSize(width: 400, height: 800), itemCounts: [20_000]))
+
+        var frames = Recorder()
+        FrameDump.write(solution, to: &frames)
+        XCTAssertEqual(frames.text, FrameDump.render(solution))
+        // Header and content lines, then a line and its newline for each of the 20,001 elements.
+        XCTAssertEqual(frames.writes, 1 + 2 * 20_001)
+        XCTAssertLessThan(frames.largestWrite, 100)
+        // The header sorts after the cells (category order), as in the dump: at the section's top, full width, 30 tall,
+        // zIndex 1 (a boundary item's default, Docs/Solver.md).
+        XCTAssertTrue(frames.text.hasSuffix("supplementary header 0.0 0 0 400 30 1\n"), String(frames.text.suffix(80)))
+
+        var json = Recorder()
+        JSONDump.write(solution, to: &json)
+        XCTAssertEqual(json.text, JSONDump.render(solution))
+        XCTAssertLessThan(json.largestWrite, 400)
+
+        var svg = Recorder()
+        SVGDiagram.write(solution, to: &svg)
+        XCTAssertEqual(svg.text, SVGDiagram.render(solution))
+        XCTAssertLessThan(svg.largestWrite, 2_000)
+
+        var ascii = Recorder()
+        ASCIIDiagram.write(solution, width: 80, maxRows: 50, to: &ascii)
+        XCTAssertEqual(ascii.text, ASCIIDiagram.render(solution, width: 80, maxRows: 50))
+        XCTAssertLessThan(ascii.largestWrite, 200)
+    }
+
+    func testAnEmptySolutionStreamsAValidJSONDocument() throws {
+        var json = Recorder()
+        JSONDump.write(contentSize: CGSize(width: 320, height: 0), elements: [UICollectionViewLayoutAttributes](), to: &json)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
+        XCTAssertEqual(parsed?["elements"] as? [Any] as? [Int], [])
+        XCTAssertEqual(json.text, "{\n  \"format\": \"layout-dump json v1\",\n  \"contentSize\": {\"width\": 320, \"height\": 0},\n  \"elements\": []\n}\n")
+    }
+}
