@@ -45,6 +45,9 @@ struct Options: Equatable {
     var overrides = LayoutOverrides()
     var width: Int?
     var maxRows: Int = ASCIIDiagram.defaultMaxRows
+    /// The diagram's window: its start along the scroll axis, or a rectangle of the content (`--offset`, `--rect`).
+    var windowOffset: CGFloat?
+    var windowRect: CGRect?
     var color: ColorChoice = .auto
     /// A path, or `-` for standard input.
     var file: String = ""
@@ -71,7 +74,7 @@ struct UsageError: Error {
 func usageLine(_ command: Subcommand) -> String {
     switch command {
     case .render, .help:
-        return "Usage: layout-dump [render] [--format FORMATS] [--device NAME | --devices all] [--landscape] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--rtl] [--scale N] [--color WHEN] FILE"
+        return "Usage: layout-dump [render] [--format FORMATS] [--device NAME | --devices all] [--landscape] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--offset N] [--rect X,Y,W,H] [--rtl] [--scale N] [--color WHEN] FILE"
     case .diff:
         return "Usage: layout-dump diff [--tolerance PT] [--device NAME] [--landscape] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
@@ -90,7 +93,7 @@ let layoutOptionsHelp = """
   --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
                           pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
-  --scale N               Display scale for pixel rounding, e.g. 1, 2, 3
+  --scale N               Display scale for pixel rounding: 1, 2 or 3
                           (overrides "displayScale"; default 2).
 """
 
@@ -139,9 +142,14 @@ func helpText(_ command: Subcommand?) -> String {
                                               element details on hover, a content-offset slider,
                                               toggles per element class
                                     describe  visualDescription() of each section and its group
-          --width N               Diagram width in characters (default: $COLUMNS, else 80).
+          --width N               Diagram width in characters (default: $COLUMNS, else the
+                                  terminal's width, else 80).
           --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).
-          --color WHEN            Colour the diagram: auto (a terminal without NO_COLOR), always, never.
+          --offset N              Draw the diagram from N points along the scroll axis, \(ASCIIDiagram.defaultScreens) screens
+                                  long (by default a layout longer than that draws its first \(ASCIIDiagram.defaultScreens)).
+          --rect X,Y,W,H          Draw only this rectangle of the content, e.g. 0,5000,390,844.
+          --color WHEN            Colour the diagram: auto (a terminal, unless NO_COLOR is set or
+                                  TERM=dumb), always, never.
           --devices all|LIST      Print once per device (all, or names separated by commas),
                                   each headed by "== NAME, orientation: W x H pt @Nx ==".
         \(layoutOptionsHelp)
@@ -229,8 +237,8 @@ func helpText(_ command: Subcommand?) -> String {
     }
 }
 
-private let renderOptionNames = ["--format", "--device", "--devices", "--landscape", "--container", "--content-offset", "--width", "--max-rows", "--rtl", "--scale", "--color",
-                                 "--help", "-h", "--version"]
+private let renderOptionNames = ["--format", "--device", "--devices", "--landscape", "--container", "--content-offset", "--width",
+                                 "--max-rows", "--offset", "--rect", "--rtl", "--scale", "--color", "--help", "-h", "--version"]
 private let diffOptionNames = ["--tolerance", "--device", "--landscape", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 private let lintOptionNames = ["--device", "--landscape", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 
@@ -333,6 +341,16 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                                             range: ASCIIDiagram.minimumWidth...ASCIIDiagram.maximumWidth)
             case "--max-rows":
                 options.maxRows = try integer(try value(for: name, inline: inline), option: name, range: 1...1_000_000)
+            case "--offset":
+                let text = try value(for: name, inline: inline)
+                guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite,
+                      text.range(of: #"^\s*[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)\s*$"#, options: .regularExpression) != nil,
+                      abs(number) <= 1e12 else {
+                    throw UsageError(message: "invalid --offset '\(text)': expected a number of points along the scroll axis, e.g. 5000")
+                }
+                options.windowOffset = CGFloat(number)
+            case "--rect":
+                options.windowRect = try rectangle(try value(for: name, inline: inline))
             case "--scale":
                 overrides.scale = try scale(try value(for: name, inline: inline))
             case "--color":
@@ -450,9 +468,21 @@ func point(_ text: String, option: String) throws -> CGPoint {
     return CGPoint(x: x, y: y)
 }
 
+/// `X,Y,W,H` in points: an origin that may be negative and a positive size.
+func rectangle(_ text: String) throws -> CGRect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pattern = #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$"#
+    let numbers = parts.compactMap { $0.range(of: pattern, options: .regularExpression) == nil ? nil : Double($0) }
+    guard parts.count == 4, numbers.count == 4, numbers.allSatisfy({ abs($0) <= 1e12 }),
+          numbers[2] > 0, numbers[3] > 0 else {
+        throw UsageError(message: "invalid --rect '\(text)': expected X,Y,WIDTH,HEIGHT in points, a positive width and height, e.g. 0,5000,390,844")
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+}
+
 func scale(_ text: String) throws -> CGFloat {
-    guard let value = positiveNumber(text), value <= LayoutDocument.maximumDisplayScale else {
-        throw UsageError(message: "invalid --scale '\(text)': expected a positive number up to \(Int(LayoutDocument.maximumDisplayScale)), e.g. 2")
+    guard let value = positiveNumber(text), LayoutContext.supportedDisplayScales.contains(value) else {
+        throw UsageError(message: "invalid --scale '\(text)': expected 1, 2 or 3 (the scales of UIKit's displays)")
     }
     return value
 }

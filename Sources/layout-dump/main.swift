@@ -101,6 +101,19 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
+/// The width of the terminal standard output is on, asked of the terminal (TIOCGWINSZ); nil when it is not a
+/// terminal or does not know its size.
+func terminalColumns() -> Int? {
+    #if canImport(Glibc)
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+    #else
+    return nil
+    #endif
+}
+
 /// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
 func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
@@ -172,19 +185,29 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
     switch options.color {
     case .always: color = true
     case .never: color = false
-    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+    // A terminal that declares itself dumb (TERM=dumb) gets no escapes.
+    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
-    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
+    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment, terminalColumns: terminalColumns())
 
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output.write("\n") }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds, to: &output)
+            // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
+            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+                                                                   scrollDirection: document.configuration.scrollDirection,
+                                                                   offset: options.windowOffset)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                               window: window, to: &output)
         case (.ascii, .dump(let dump)):
+            // A dump has no container: --offset draws from there to the end.
+            let window = options.windowRect ?? options.windowOffset.map {
+                CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
+            }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                               maxRows: options.maxRows, color: color, to: &output)
+                               maxRows: options.maxRows, color: color, window: window, to: &output)
         case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
@@ -223,6 +246,33 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
     }
 }
 
+// `diff` and `lint` run in functions that return their exit status, so that everything they read is released before
+// `exit`: a value still held when `exit` is called is never freed, and LeakSanitizer reports it (Docs/Reliability.md).
+
+/// Compares two frame dumps or layouts; 0 when they are equal, 1 otherwise.
+func diff(_ options: DiffOptions) throws -> Int32 {
+    let old = try dump(options.old, overrides: options.overrides)
+    let new = try dump(options.new, overrides: options.overrides)
+    let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
+    write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+          to: .standardOutput)
+    return result.isEqual ? 0 : 1
+}
+
+/// Lints a layout document; 0 when it has no problems, 1 otherwise.
+func lint(_ options: LintOptions) throws -> Int32 {
+    let (name, data) = try readInput(options.file)
+    let parsed: LayoutDocument
+    do {
+        parsed = try readDocument(from: data, name: name, overrides: options.overrides)
+    } catch let error as InputError {
+        throw InputError(message: error.message, command: .lint)
+    }
+    let warnings = LayoutLint.check(parsed)
+    write(LayoutLint.report(warnings, file: name), to: .standardOutput)
+    return warnings.isEmpty ? 0 : 1
+}
+
 /// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
 /// input (a schema error, an unreadable file) is about the file, so its message stands alone.
 func fail(_ message: String, command: Subcommand, status: Int32, showingUsage: Bool) -> Never {
@@ -248,23 +298,9 @@ do {
         try render(options, to: &output)
         output.flush()
     case .diff(let options):
-        let old = try dump(options.old, overrides: options.overrides)
-        let new = try dump(options.new, overrides: options.overrides)
-        let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
-        write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
-              to: .standardOutput)
-        exit(result.isEqual ? 0 : 1)
+        exit(try diff(options))
     case .lint(let options):
-        let (name, data) = try readInput(options.file)
-        let parsed: LayoutDocument
-        do {
-            parsed = try readDocument(from: data, name: name, overrides: options.overrides)
-        } catch let error as InputError {
-            throw InputError(message: error.message, command: .lint)
-        }
-        let warnings = LayoutLint.check(parsed)
-        write(LayoutLint.report(warnings, file: name), to: .standardOutput)
-        exit(warnings.isEmpty ? 0 : 1)
+        exit(try lint(options))
     }
     exit(0)
 } catch let error as UsageError {

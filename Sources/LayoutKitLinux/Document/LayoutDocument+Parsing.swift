@@ -20,8 +20,8 @@ extension LayoutDocument {
     public static let maximumLength: CGFloat = 1_000_000
     /// The largest fraction in `fractionalWidth(f)` / `fractionalHeight(f)`.
     public static let maximumFraction: CGFloat = 1_000
-    /// The largest `displayScale`.
-    public static let maximumDisplayScale: CGFloat = 16
+    /// The largest `displayScale` (`LayoutContext.supportedDisplayScales` are the valid ones: 1, 2 and 3).
+    public static let maximumDisplayScale: CGFloat = LayoutContext.supportedDisplayScales.max() ?? 3
 
     /// The largest document `parse` reads, in bytes (64 MiB), from a file, standard input or memory: far more than any
     /// real layout needs, small enough that reading one never exhausts memory.
@@ -95,6 +95,10 @@ struct DocumentReader {
         }
         if let scale = object["displayScale"] {
             document.displayScale = try positive(scale, at: path.key("displayScale"), maximum: Doc.maximumDisplayScale)
+            guard LayoutContext.supportedDisplayScales.contains(document.displayScale) else {
+                throw LayoutDocumentError(path: path.key("displayScale").description, message: "must be 1, 2 or 3 (the scales of "
+                    + "UIKit's displays), found \(formatPoints(document.displayScale))")
+            }
         }
         if let direction = object["layoutDirection"] {
             document.layoutDirection = try enumeration(direction, at: path.key("layoutDirection"), what: "layout direction",

@@ -67,6 +67,7 @@ final class ListCompileCorpusTests: ListTestCase {
         let path = IndexPath(item: 2, section: 0)
         let trailing = try XCTUnwrap(configuration.trailingSwipeActionsConfigurationProvider?(path))
         XCTAssertEqual(trailing.actions.map(\.style), [.destructive])
+        XCTAssertEqual(trailing.actions.first?.image, UIImage(systemName: "trash"))
         trailing.actions[0].handler(trailing.actions[0], UIView()) { XCTAssertTrue($0) }
         XCTAssertEqual(mailbox.deleted, [path])
         XCTAssertNil(configuration.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
