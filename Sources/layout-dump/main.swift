@@ -63,7 +63,8 @@ func readDocument(from data: Data, name: String, overrides: LayoutOverrides) thr
 
 func parseDocument(_ data: Data, name: String) throws -> LayoutDocument {
     do {
-        return try LayoutDocument.parse(data)
+        // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
+        return try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }
@@ -230,6 +231,8 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
@@ -288,6 +291,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .check = command { current = .check }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -299,6 +303,10 @@ do {
         output.flush()
     case .diff(let options):
         exit(try diff(options))
+    case .check(let options):
+        let (report, passed) = try runCheck(options)
+        write(report, to: .standardOutput)
+        exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
     }
