@@ -154,7 +154,7 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
                 CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
             }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                               maxRows: options.maxRows, color: color, window: window, to: &output)
+                               maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
         case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
@@ -163,11 +163,12 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         case (.svg, .solved(let solution, let document)):
             SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
                              to: &output)
-        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.svg, .dump(let dump)):
+            SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
             if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
         case (.html, .dump(let dump)):
-            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
         case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
