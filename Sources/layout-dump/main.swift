@@ -60,7 +60,8 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
     var document: LayoutDocument
     do {
-        document = try LayoutDocument.parse(data)
+        // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
+        document = try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }
@@ -153,7 +154,7 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
                 CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
             }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                               maxRows: options.maxRows, color: color, window: window, to: &output)
+                               maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
         case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
@@ -162,11 +163,12 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         case (.svg, .solved(let solution, let document)):
             SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
                              to: &output)
-        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.svg, .dump(let dump)):
+            SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
             if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
         case (.html, .dump(let dump)):
-            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
         case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
@@ -176,6 +178,8 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
@@ -234,6 +238,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .check = command { current = .check }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -245,6 +250,10 @@ do {
         output.flush()
     case .diff(let options):
         exit(try diff(options))
+    case .check(let options):
+        let (report, passed) = try runCheck(options)
+        write(report, to: .standardOutput)
+        exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
     }
