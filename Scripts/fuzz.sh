@@ -19,13 +19,16 @@ out=.build/fuzz
 binary="$out/fuzz-layout-document${FUZZ_SANITIZE:+-$FUZZ_SANITIZE}"
 mkdir -p "$out/corpus" "$out/artifacts"
 
-# Rebuild when any library or fuzz source is newer than the binary.
-sources=$(find Sources/LayoutKitLinux Fuzz -name '*.swift' | sort)
+# Rebuild when any library or fuzz source is newer than the binary. The sources are copied first, so that editing
+# one during the minute the build takes cannot fail it; the binary is swapped in whole, so a running fuzzer keeps its own.
 if [ ! -x "$binary" ] || [ -n "$(find Sources/LayoutKitLinux Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     echo "fuzz: building $binary" >&2
-    # shellcheck disable=SC2086
-    swiftc -O -parse-as-library -module-name LayoutKitLinuxFuzz \
-        -sanitize=fuzzer${FUZZ_SANITIZE:+,$FUZZ_SANITIZE} $sources -o "$binary"
+    rm -rf "$out/src" && mkdir -p "$out/src"
+    find Sources/LayoutKitLinux Fuzz -name '*.swift' -exec cp --parents {} "$out/src/" \;
+    # shellcheck disable=SC2046
+    swiftc -O -parse-as-library -module-name LayoutKitLinux \
+        -sanitize=fuzzer${FUZZ_SANITIZE:+,$FUZZ_SANITIZE} $(find "$out/src" -name '*.swift' | sort) -o "$binary.new"
+    mv "$binary.new" "$binary"
 fi
 
 # Seed the working corpus (libFuzzer reads every directory given; the first one is where it writes new inputs).
