@@ -43,6 +43,8 @@ func fuzzDocument(_ data: Data) {
         document = try LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         if error.message.isEmpty { fatalError("a LayoutDocumentError without a message") }
+        // Every error names its place (Docs/Schema.md, "Errors"); inputs here are far below the size limit.
+        if error.line == nil || error.column == nil { fatalError("a LayoutDocumentError without line and column: \(error)") }
         return
     } catch {
         fatalError("LayoutDocument.parse threw \(type(of: error)), not LayoutDocumentError: \(error)")
