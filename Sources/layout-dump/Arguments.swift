@@ -6,7 +6,7 @@ let toolVersion = "0.2.0"
 
 /// The subcommands; `render` is the default when the first argument names no command.
 enum Subcommand: String, CaseIterable {
-    case render, diff, lint, help
+    case render, diff, lint, check, help
 }
 
 /// What the command line asks for.
@@ -14,6 +14,7 @@ enum Command: Equatable {
     case render(Options)
     case diff(DiffOptions)
     case lint(LintOptions)
+    case check(CheckOptions)
     case help(Subcommand?)
     case version
 }
@@ -39,6 +40,9 @@ struct Options: Equatable {
     var overrides = LayoutOverrides()
     var width: Int?
     var maxRows: Int = ASCIIDiagram.defaultMaxRows
+    /// The diagram's window: its start along the scroll axis, or a rectangle of the content (`--offset`, `--rect`).
+    var windowOffset: CGFloat?
+    var windowRect: CGRect?
     var color: ColorChoice = .auto
     /// A path, or `-` for standard input.
     var file: String = ""
@@ -65,11 +69,13 @@ struct UsageError: Error {
 func usageLine(_ command: Subcommand) -> String {
     switch command {
     case .render, .help:
-        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--rtl] [--scale N] [--color WHEN] FILE"
+        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--offset N] [--rect X,Y,W,H] [--rtl] [--scale N] [--color WHEN] FILE"
     case .diff:
         return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
         return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+    case .check:
+        return checkUsageLine
     }
 }
 
@@ -79,7 +85,7 @@ let layoutOptionsHelp = """
   --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
                           pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
-  --scale N               Display scale for pixel rounding, e.g. 1, 2, 3
+  --scale N               Display scale for pixel rounding: 1, 2 or 3
                           (overrides "displayScale"; default 2).
 """
 
@@ -96,12 +102,14 @@ func helpText(_ command: Subcommand?) -> String {
         \(usageLine(.render))
                layout-dump diff [OPTIONS] A B
                layout-dump lint [OPTIONS] FILE
+               layout-dump check FIXTURE...
                layout-dump help [COMMAND]
 
         COMMANDS:
           render (default)        Print a box diagram, frame dump, JSON, SVG or visualDescription().
           diff                    Compare two frame dumps (or layout documents) element by element.
           lint                    Warn about known compositional-layout pitfalls.
+          check                   Lay out fidelity fixtures and compare them with their expected frames.
           help                    Show help for a command.
 
         \(helpText(.render).components(separatedBy: "\n").drop { !$0.hasPrefix("ARGUMENTS") }.joined(separator: "\n"))
@@ -128,9 +136,14 @@ func helpText(_ command: Subcommand?) -> String {
                                               element details on hover, a content-offset slider,
                                               toggles per element class
                                     describe  visualDescription() of each section and its group
-          --width N               Diagram width in characters (default: $COLUMNS, else 80).
+          --width N               Diagram width in characters (default: $COLUMNS, else the
+                                  terminal's width, else 80).
           --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).
-          --color WHEN            Colour the diagram: auto (a terminal without NO_COLOR), always, never.
+          --offset N              Draw the diagram from N points along the scroll axis, \(ASCIIDiagram.defaultScreens) screens
+                                  long (by default a layout longer than that draws its first \(ASCIIDiagram.defaultScreens)).
+          --rect X,Y,W,H          Draw only this rectangle of the content, e.g. 0,5000,390,844.
+          --color WHEN            Colour the diagram: auto (a terminal, unless NO_COLOR is set or
+                                  TERM=dumb), always, never.
         \(layoutOptionsHelp)
           -h, --help              Show this help and exit.
           --version               Show the version and exit.
@@ -183,6 +196,8 @@ func helpText(_ command: Subcommand?) -> String {
           layout-dump diff --tolerance 0.5 a.frames b.frames
 
         """
+    case .check?:
+        return checkHelpText
     case .lint?:
         return """
         OVERVIEW: Warn about compositional-layout pitfalls in a layout document.
@@ -216,8 +231,8 @@ func helpText(_ command: Subcommand?) -> String {
     }
 }
 
-private let renderOptionNames = ["--format", "--container", "--content-offset", "--width", "--max-rows", "--rtl", "--scale", "--color",
-                                 "--help", "-h", "--version"]
+private let renderOptionNames = ["--format", "--container", "--content-offset", "--width", "--max-rows", "--offset", "--rect", "--rtl",
+                                 "--scale", "--color", "--help", "-h", "--version"]
 private let diffOptionNames = ["--tolerance", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 private let lintOptionNames = ["--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 
@@ -245,6 +260,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         }
         return .help(named)
     }
+    if subcommand == .check { return try parseCheckArguments(arguments) }
 
     var options = Options()
     var diff = DiffOptions()
@@ -313,6 +329,16 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                                             range: ASCIIDiagram.minimumWidth...ASCIIDiagram.maximumWidth)
             case "--max-rows":
                 options.maxRows = try integer(try value(for: name, inline: inline), option: name, range: 1...1_000_000)
+            case "--offset":
+                let text = try value(for: name, inline: inline)
+                guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite,
+                      text.range(of: #"^\s*[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)\s*$"#, options: .regularExpression) != nil,
+                      abs(number) <= 1e12 else {
+                    throw UsageError(message: "invalid --offset '\(text)': expected a number of points along the scroll axis, e.g. 5000")
+                }
+                options.windowOffset = CGFloat(number)
+            case "--rect":
+                options.windowRect = try rectangle(try value(for: name, inline: inline))
             case "--scale":
                 overrides.scale = try scale(try value(for: name, inline: inline))
             case "--color":
@@ -404,9 +430,21 @@ func point(_ text: String, option: String) throws -> CGPoint {
     return CGPoint(x: x, y: y)
 }
 
+/// `X,Y,W,H` in points: an origin that may be negative and a positive size.
+func rectangle(_ text: String) throws -> CGRect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pattern = #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$"#
+    let numbers = parts.compactMap { $0.range(of: pattern, options: .regularExpression) == nil ? nil : Double($0) }
+    guard parts.count == 4, numbers.count == 4, numbers.allSatisfy({ abs($0) <= 1e12 }),
+          numbers[2] > 0, numbers[3] > 0 else {
+        throw UsageError(message: "invalid --rect '\(text)': expected X,Y,WIDTH,HEIGHT in points, a positive width and height, e.g. 0,5000,390,844")
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+}
+
 func scale(_ text: String) throws -> CGFloat {
-    guard let value = positiveNumber(text), value <= LayoutDocument.maximumDisplayScale else {
-        throw UsageError(message: "invalid --scale '\(text)': expected a positive number up to \(Int(LayoutDocument.maximumDisplayScale)), e.g. 2")
+    guard let value = positiveNumber(text), LayoutContext.supportedDisplayScales.contains(value) else {
+        throw UsageError(message: "invalid --scale '\(text)': expected 1, 2 or 3 (the scales of UIKit's displays)")
     }
     return value
 }

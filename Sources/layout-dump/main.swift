@@ -60,7 +60,8 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
     var document: LayoutDocument
     do {
-        document = try LayoutDocument.parse(data)
+        // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
+        document = try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }
@@ -83,6 +84,19 @@ func solve(_ document: LayoutDocument, name: String) throws -> LayoutSolution {
 enum RenderSource {
     case solved(LayoutSolution, LayoutDocument)
     case dump(FrameDumpDiff.Dump)
+}
+
+/// The width of the terminal standard output is on, asked of the terminal (TIOCGWINSZ); nil when it is not a
+/// terminal or does not know its size.
+func terminalColumns() -> Int? {
+    #if canImport(Glibc)
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+    #else
+    return nil
+    #endif
 }
 
 /// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
@@ -109,9 +123,10 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     switch options.color {
     case .always: color = true
     case .never: color = false
-    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+    // A terminal that declares itself dumb (TERM=dumb) gets no escapes.
+    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
-    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
+    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment, terminalColumns: terminalColumns())
     // The page solves again at other offsets, which can fail: done before anything is written.
     var htmlTab: HTMLPage.Tab?
     if options.formats.contains(.html), case .solved(_, let document) = source {
@@ -127,10 +142,19 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds, to: &output)
+            // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
+            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+                                                                   scrollDirection: document.configuration.scrollDirection,
+                                                                   offset: options.windowOffset)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                               window: window, to: &output)
         case (.ascii, .dump(let dump)):
+            // A dump has no container: --offset draws from there to the end.
+            let window = options.windowRect ?? options.windowOffset.map {
+                CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
+            }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                               maxRows: options.maxRows, color: color, to: &output)
+                               maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
         case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
@@ -139,11 +163,12 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         case (.svg, .solved(let solution, let document)):
             SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
                              to: &output)
-        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.svg, .dump(let dump)):
+            SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
             if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
         case (.html, .dump(let dump)):
-            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
         case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
@@ -153,6 +178,8 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
@@ -167,6 +194,33 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
                          command: .diff)
     }
+}
+
+// `diff` and `lint` run in functions that return their exit status, so that everything they read is released before
+// `exit`: a value still held when `exit` is called is never freed, and LeakSanitizer reports it (Docs/Reliability.md).
+
+/// Compares two frame dumps or layouts; 0 when they are equal, 1 otherwise.
+func diff(_ options: DiffOptions) throws -> Int32 {
+    let old = try dump(options.old, overrides: options.overrides)
+    let new = try dump(options.new, overrides: options.overrides)
+    let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
+    write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+          to: .standardOutput)
+    return result.isEqual ? 0 : 1
+}
+
+/// Lints a layout document; 0 when it has no problems, 1 otherwise.
+func lint(_ options: LintOptions) throws -> Int32 {
+    let (name, data) = try readInput(options.file)
+    let parsed: LayoutDocument
+    do {
+        parsed = try readDocument(from: data, name: name, overrides: options.overrides)
+    } catch let error as InputError {
+        throw InputError(message: error.message, command: .lint)
+    }
+    let warnings = LayoutLint.check(parsed)
+    write(LayoutLint.report(warnings, file: name), to: .standardOutput)
+    return warnings.isEmpty ? 0 : 1
 }
 
 /// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
@@ -184,6 +238,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .check = command { current = .check }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -194,23 +249,13 @@ do {
         try render(options, to: &output)
         output.flush()
     case .diff(let options):
-        let old = try dump(options.old, overrides: options.overrides)
-        let new = try dump(options.new, overrides: options.overrides)
-        let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
-        write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
-              to: .standardOutput)
-        exit(result.isEqual ? 0 : 1)
+        exit(try diff(options))
+    case .check(let options):
+        let (report, passed) = try runCheck(options)
+        write(report, to: .standardOutput)
+        exit(passed ? 0 : 1)
     case .lint(let options):
-        let (name, data) = try readInput(options.file)
-        let parsed: LayoutDocument
-        do {
-            parsed = try readDocument(from: data, name: name, overrides: options.overrides)
-        } catch let error as InputError {
-            throw InputError(message: error.message, command: .lint)
-        }
-        let warnings = LayoutLint.check(parsed)
-        write(LayoutLint.report(warnings, file: name), to: .standardOutput)
-        exit(warnings.isEmpty ? 0 : 1)
+        exit(try lint(options))
     }
     exit(0)
 } catch let error as UsageError {

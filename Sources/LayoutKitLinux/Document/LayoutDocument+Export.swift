@@ -87,10 +87,6 @@ private struct DocumentExporter {
 
     func section(_ section: NSCollectionLayoutSection, items: Int, index: Int) throws -> LayoutDocument.Section {
         let path = "section \(index)"
-        if section.spacingBefore != 0 {
-            throw LayoutError(path: path + " > headerTopPadding", message: "a layout document has no padding above a list section's header "
-                + "(\(formatPoints(section.spacingBefore)) here); set the list configuration's headerTopPadding to 0 to export it")
-        }
         guard case .group(let group) = try element(section.group, path: LayoutPath(section: index)) else {
             throw LayoutError(path: path + " > group", message: "a section's group must be a group")
         }
@@ -99,6 +95,7 @@ private struct DocumentExporter {
                                               interGroupSpacing: section.interGroupSpacing)
         exported.orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
         exported.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+        exported.headerTopPadding = section.spacingBefore
         exported.boundarySupplementaryItems = try section.boundarySupplementaryItems.enumerated().map {
             try LayoutDocument.BoundarySupplementaryItem(exporting: $1, path: path + " > boundarySupplementaryItems[\($0)]")
         }

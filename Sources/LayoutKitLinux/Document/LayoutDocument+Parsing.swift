@@ -20,8 +20,8 @@ extension LayoutDocument {
     public static let maximumLength: CGFloat = 1_000_000
     /// The largest fraction in `fractionalWidth(f)` / `fractionalHeight(f)`.
     public static let maximumFraction: CGFloat = 1_000
-    /// The largest `displayScale`.
-    public static let maximumDisplayScale: CGFloat = 16
+    /// The largest `displayScale` (`LayoutContext.supportedDisplayScales` are the valid ones: 1, 2 and 3).
+    public static let maximumDisplayScale: CGFloat = LayoutContext.supportedDisplayScales.max() ?? 3
 
     /// The largest document `parse` reads, in bytes (64 MiB), from a file, standard input or memory: far more than any
     /// real layout needs, small enough that reading one never exhausts memory.
@@ -55,7 +55,8 @@ enum LayoutDocumentKeys {
     static let container = ["width", "height"]
     static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
     static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "sizes", "texts", "textStyle"]
+                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "headerTopPadding", "sizes", "texts",
+                          "textStyle"]
     static let cellSize = ["width", "height"]
     static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
     static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
@@ -79,10 +80,15 @@ struct DocumentReader {
 
     // MARK: Document, configuration, sections
 
+    /// The configuration's keys written at the top level, where a reader of UIKit code might put them.
+    static let configurationKeysAtTop: [String: String] = Dictionary(uniqueKeysWithValues: LayoutDocumentKeys.configuration.map {
+        ($0, "it belongs in \"configuration\" (UICollectionViewCompositionalLayoutConfiguration), e.g. \"configuration\": {\"\($0)\": ...}")
+    })
+
     func document(_ value: JSONValue) throws -> LayoutDocument {
         let path = Path.root
         let object = try self.object(value, at: path, what: "a JSON object (the layout document)")
-        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document)
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document, misplaced: Self.configurationKeysAtTop)
         if let schema = object["$schema"] { _ = try string(schema, at: path.key("$schema")) }
         if let text = object["description"] { _ = try string(text, at: path.key("description")) }
         var document = LayoutDocument(sections: [])
@@ -94,6 +100,10 @@ struct DocumentReader {
         }
         if let scale = object["displayScale"] {
             document.displayScale = try positive(scale, at: path.key("displayScale"), maximum: Doc.maximumDisplayScale)
+            guard LayoutContext.supportedDisplayScales.contains(document.displayScale) else {
+                throw LayoutDocumentError(path: path.key("displayScale").description, message: "must be 1, 2 or 3 (the scales of "
+                    + "UIKit's displays), found \(formatPoints(document.displayScale))")
+            }
         }
         if let direction = object["layoutDirection"] {
             document.layoutDirection = try enumeration(direction, at: path.key("layoutDirection"), what: "layout direction",
@@ -216,6 +226,7 @@ struct DocumentReader {
         if let items = object["decorationItems"] {
             section.decorationItems = try decorationItems(items, at: path.key("decorationItems"))
         }
+        if let padding = object["headerTopPadding"] { section.headerTopPadding = try length(padding, at: path.key("headerTopPadding")) }
         return section
     }
 
@@ -738,7 +749,11 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     }
     guard let (candidate, distance) = best else { return nil }
     let allowed = max(1, min(3, candidate.count / 3))
-    return distance <= allowed ? candidate : nil
+    if distance <= allowed { return candidate }
+    // A shortened name: `width` for `widthDimension`, `kind` for `elementKind`, when only one key starts or ends with it.
+    guard lower.count >= 3 else { return nil }
+    let shortened = candidates.filter { $0.lowercased().hasPrefix(lower) || $0.lowercased().hasSuffix(lower) }
+    return shortened.count == 1 ? shortened[0] : nil
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

@@ -60,6 +60,7 @@ extension LayoutDocument.Section {
         if !supplementariesFollowContentInsets { fields.append(("supplementariesFollowContentInsets", .bool(false))) }
         if !boundarySupplementaryItems.isEmpty { fields.append(("boundarySupplementaryItems", .array(boundarySupplementaryItems.map(\.json)))) }
         if !decorationItems.isEmpty { fields.append(("decorationItems", .array(decorationItems.map(\.json)))) }
+        if headerTopPadding != 0 { fields.append(("headerTopPadding", .number(headerTopPadding))) }
         if let cellSizing {
             if !cellSizing.sizes.isEmpty {
                 fields.append(("sizes", .array(cellSizing.sizes.map { size in

@@ -141,6 +141,9 @@ extension LayoutDocument {
         public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
         public var supplementariesFollowContentInsets: Bool = true
         public var decorationItems: [DecorationItem] = []
+        /// Room before the section, above its header: a list section's `headerTopPadding` (Docs/Lists.md). Not a
+        /// property of `NSCollectionLayoutSection`.
+        public var headerTopPadding: CGFloat = 0
         /// The cells' measured sizes or texts (`"sizes"`, `"texts"`, `"textStyle"`); nil: every estimate stands.
         public var cellSizing: CellSizing? = nil
 
@@ -162,6 +165,7 @@ extension LayoutDocument {
             section.boundarySupplementaryItems = boundarySupplementaryItems.map { $0.make() }
             section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
             section.decorationItems = decorationItems.map { $0.make() }
+            section.spacingBefore = headerTopPadding
             return section
         }
     }

@@ -26,6 +26,8 @@ open class UIContextualAction {
     open var title: String?
     /// UIKit's defaults: red for a destructive action, grey otherwise.
     open var backgroundColor: UIColor!
+    /// Default nil. Kept, never drawn.
+    open var image: UIImage?
     public let handler: Handler
 
     public init(style: Style, title: String?, handler: @escaping Handler) {

@@ -120,7 +120,7 @@ struct GroupSolver {
             count = n
             along = inner[main] - CGFloat(n - 1) * spacing
             if !mainEstimated { try requireRoom(along, for: item, inner: inner) }
-            overriddenMain = grid.size(max(0, along) / CGFloat(n))
+            overriddenMain = grid.share(of: max(0, along), among: n)
         case .repeating(let n):
             // iOS 16 form: n copies that keep their own size, resolved as in a group that holds n (§2.3).
             count = n

@@ -81,6 +81,12 @@ public struct LayoutContext {
         case scrolledThrough
     }
 
+    /// Not a UIKit name: the display scales a solve accepts, those of UIKit's displays (@1x, @2x, @3x). A non-integral
+    /// or larger scale has no device to match, and a tiny one makes a pixel thousands of points wide, so every
+    /// fractional size floors to 0. `displayScale` 0, UIKit's "unspecified", is also accepted and means 2
+    /// (Docs/Reliability.md, "Display scale").
+    public static let supportedDisplayScales: [CGFloat] = [1, 2, 3]
+
     public init(containerSize: CGSize, itemCounts: [Int]) {
         self.containerSize = containerSize
         self.itemCounts = itemCounts

@@ -46,8 +46,9 @@ struct LayoutSolver {
             }
         }
         let scale = context.traitCollection.displayScale
-        guard scale.isFinite, scale >= 0 else {
-            throw LayoutError(path: "context.traitCollection.displayScale", message: "\(formatPoints(scale)) is not a display scale; use 1, 2 or 3 (0 means unspecified: 2)")
+        guard scale == 0 || LayoutContext.supportedDisplayScales.contains(scale) else {
+            throw LayoutError(path: "context.traitCollection.displayScale", message: "\(formatPoints(scale)) is not a display scale; "
+                + "use 1, 2 or 3, the scales of UIKit's displays (0 means unspecified: 2)")
         }
         for (name, insets) in [("safeAreaInsets", context.safeAreaInsets), ("layoutMargins", context.layoutMargins),
                                ("readableContentInsets", context.readableContentInsets)] {

@@ -30,6 +30,16 @@ struct PixelGrid: Sendable {
         }
     }
 
+    /// Each of `count` equal shares of `length` (the count form's slots, §2.3): its `size`, but never so large that
+    /// the `count` shares take more than the length. The hair lets a size just under a pixel boundary round up;
+    /// applied to each share it could add up to `count` × hair, and past 1 / (scale × hair) shares (5,000 at scale 2)
+    /// that is a whole pixel: 5,001 shares of 2,500 points took 2,500.5, and the last cell overlapped the next
+    /// group's first. So the hair is applied once, to the whole length (Docs/Reliability.md, "Display scale").
+    func share(of length: CGFloat, among count: Int) -> CGFloat {
+        let fitting = ((length + Self.hair) * scale / CGFloat(count)).rounded(.down) / scale
+        return min(size(length / CGFloat(count)), fitting)
+    }
+
     /// A frame at `origin` (its group's unrounded corner): its position is the unrounded sum, rounded to the
     /// nearest pixel once (§8.1); its size is kept.
     @inline(__always)

@@ -13,6 +13,7 @@ final class ListSwipeActionsMailbox {
                 self?.delete(at: indexPath)
                 completion(true)
             }
+            delete.image = UIImage(systemName: "trash")
             return UISwipeActionsConfiguration(actions: [delete])
         }
         config.leadingSwipeActionsConfigurationProvider = { indexPath in

@@ -14,6 +14,13 @@ final class ListAppearanceTests: ListTestCase {
                              content: (375, 132))
     }
 
+    func test_plain_rowsWithoutASizer_keepTheTablePitchOf44_at3x() {
+        // Grade A for tables (Docs/Lists.md, S2: a plain UITableView, 320 wide @3x, rows every 132 px = 44 pt): the
+        // iOS 18 row estimate is that 44, so unsized plain rows are [0, 44·i, 320, 44]; ten rows → content 440.
+        let expected = rows(section: 0, from: 0, x: 0, width: 320, heights: Array(repeating: 44, count: 10))
+        assertLayoutElements(listLayout(.plain), listContext([10], width: 320, margins: 16, scale: 3), expected, content: (320, 440))
+    }
+
     func test_plain_supplementaryHeader_hasTheAutomaticTopPadding() {
         // Plain automatic header top padding 22 (UITableView since iOS 15): header [0, 22, 375, 44], rows 66, 110;
         // content 154.

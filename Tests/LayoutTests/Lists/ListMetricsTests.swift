@@ -98,16 +98,33 @@ final class ListMetricsTests: ListTestCase {
 }
 
 extension ListMetricsTests {
-    func test_exportingAListWithHeaderPadding_isRefusedWithItsPlace_andWithoutItSolvesTheSame() throws {
-        // A document has no padding above a header: the plain list's automatic 22 is refused, naming the place;
-        // with headerTopPadding 0 the document solves to the layout's own frames.
-        let context = listContext([2], width: 375)
-        XCTAssertThrowsError(try LayoutDocument(layout: listLayout(.plain) { $0.headerMode = .supplementary }, context: context)) { error in
-            XCTAssertEqual((error as? LayoutError)?.path, "section 0 > headerTopPadding")
+    func test_listLayouts_becomeDocumentsThatSolveToTheSameFrames_headerPaddingIncluded() throws {
+        // A list section is an ordinary section plus its header padding, which a document keeps as the section's
+        // "headerTopPadding": the plain list's automatic 22 survives export, JSON text and parsing; the document
+        // solves to the layout's own frames (header at 22).
+        for (layout, context) in [(listLayout(.plain) { $0.headerMode = .supplementary }, listContext([2, 3], width: 375)),
+                                  (listLayout(.insetGrouped) { $0.headerMode = .supplementary; $0.footerMode = .supplementary },
+                                   listContext([2], width: 375, margins: 16))] {
+            let document = try LayoutDocument(layout: layout, context: context)
+            let reread = try LayoutDocument.parse(document.jsonText())
+            XCTAssertEqual(reread, document)
+            XCTAssertEqual(try reread.makeLayout().solve(reread.makeContext()), try layout.solve(context))
         }
-        let layout = listLayout(.insetGrouped) { $0.headerMode = .supplementary; $0.footerMode = .supplementary }
-        let margins = listContext([2], width: 375, margins: 16)
-        let document = try LayoutDocument(layout: layout, context: margins)
-        XCTAssertEqual(try document.makeLayout().solve(document.makeContext()), try layout.solve(margins))
+        let plain = try LayoutDocument(layout: listLayout(.plain) { $0.headerMode = .supplementary }, context: listContext([1], width: 375))
+        XCTAssertEqual(plain.sections.map(\.headerTopPadding), [22])
+    }
+}
+
+extension ListMetricsTests {
+    func test_listLayouts_lintClean() {
+        // Lint reads a Swift layout as a document; every appearance and header/footer mode of a list reads and
+        // raises no warning.
+        for appearance in UICollectionLayoutListConfiguration.Appearance.allCases {
+            for header in UICollectionLayoutListConfiguration.HeaderMode.allCases {
+                let layout = listLayout(appearance) { $0.headerMode = header; $0.footerMode = .supplementary }
+                let warnings = LayoutLint.check(layout, listContext([3, 2], width: 375, margins: 16))
+                XCTAssertEqual(warnings.map(\.rule.rawValue), [], "\(appearance) \(header)")
+            }
+        }
     }
 }
