@@ -69,7 +69,8 @@ public enum HTMLPage {
         public init(name: String, solution: LayoutSolution, viewport: CGRect? = nil, badgeKinds: Set<String> = []) {
             self.name = name
             contentSize = solution.contentSize
-            elements = Array(solution.attributes)
+            // A solution of a context made from a diffable snapshot names its cells by item identifier (Docs/Diffable.md).
+            elements = (solution.identifiers == nil ? nil : try? solution.identifiedAttributes()) ?? Array(solution.attributes)
             sectionFrames = solution.sections.map(\.frame)
             self.badgeKinds = badgeKinds
             viewSize = viewport?.size
@@ -216,8 +217,9 @@ public enum HTMLPage {
         return out
     }
 
-    /// The tab's data for the script: its name, axis, the slider's offsets and resting stop, each element's class, kind
-    /// and path (`e`) and state at rest (`f`), and per stop the changed elements' states (`c`).
+    /// The tab's data for the script: its name, axis, the slider's offsets and resting stop, each element's class, kind,
+    /// name (its item identifier and index path when the solution has identifiers) and index path (`e`) and state at
+    /// rest (`f`), and per stop the changed elements' states (`c`).
     /// A state is `[x, y, width, height, zIndex, transform, opacity, hidden]`, the transform being SVG's attribute
     /// for the element placed at its resting origin with that size (`SVGDiagram.transformAttribute`).
     private static func json(_ tab: Tab) -> String {
@@ -232,8 +234,9 @@ public enum HTMLPage {
         let origins = tab.elements.map { $0.frame.standardized.origin }
         let described = tab.elements.map { element -> String in
             let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+            let name = element.identifier.map { "\($0) (\(path))" } ?? path
             return "[\(jsonString(SVGDiagram.className(of: element, badgeKinds: tab.badgeKinds))),"
-                + "\(element.representedElementKind.map(jsonString) ?? "null"),\(jsonString(path))]"
+                + "\(element.representedElementKind.map(jsonString) ?? "null"),\(jsonString(name)),\(jsonString(path))]"
         }
         let resting = zip(tab.elements, origins).map { state($0, restingOrigin: $1) }
         let changes = tab.stops.map { stop in
