@@ -8,12 +8,12 @@ import Foundation
 struct JSONParser {
     typealias Node = JSONTree.Node
 
-    /// An array or object still open: its node, how many members or elements it has so far, and for an object
-    /// the node of the key being read (for the path of an error).
+    /// An array or object still open: its node, the index of the member or element being read (-1 before the
+    /// first), and for an object the node of the key being read (for the path of an error).
     private struct Open {
         let node: Int
         let isObject: Bool
-        var count = 0
+        var count: Int
         var key = -1
     }
 
@@ -38,6 +38,18 @@ struct JSONParser {
             skipWhitespace()
             guard var open = stack.last else { break }
             let close = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if open.count < 0 {
+                // Just opened: it closes at once, or its first member or element follows.
+                if position < bytes.count, bytes[position] == close {
+                    position += 1
+                    try closeContainer()
+                    continue
+                }
+                stack[stack.count - 1].count = 0
+                if open.isObject { try key() }
+                try value()
+                continue
+            }
             let what = open.isObject ? "an object's member" : "an array's element"
             guard position < bytes.count else {
                 throw error("the input ends inside \(open.isObject ? "an object" : "an array") (expected ',' or '\(Character(Unicode.Scalar(close)))')",
@@ -73,8 +85,7 @@ struct JSONParser {
         }
     }
 
-    /// Reads one value; an array or object is opened (its first member or element is read here too, or it is closed
-    /// when empty) and the main loop reads the rest.
+    /// Reads one value; an array or object is only opened, and the main loop reads its members.
     private mutating func value() throws {
         guard position < bytes.count else {
             throw error("the input ends where a value was expected", at: position)
@@ -88,17 +99,9 @@ struct JSONParser {
                             malformed: false, withPath: false)
             }
             nodes.append(Node(payload: 0, offset: UInt32(start), info: (isObject ? JSONTree.Kind.object : .array).rawValue << 29))
-            stack.append(Open(node: nodes.count - 1, isObject: isObject))
+            // The main loop reads its members: reading the first one here would recurse once per level of `[[[[`.
+            stack.append(Open(node: nodes.count - 1, isObject: isObject, count: -1))
             position += 1
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                position += 1
-                stack[stack.count - 1].count = -1   // closed empty
-                try closeContainer()
-                return
-            }
-            if isObject { try key() }
-            try value()
         case UInt8(ascii: "\""):
             let (end, escaped) = try scanString()
             nodes.append(Node(payload: UInt64(end), offset: UInt32(start), info: JSONTree.Kind.string.rawValue << 29 | (escaped ? 1 : 0)))
