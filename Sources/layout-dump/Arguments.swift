@@ -6,7 +6,7 @@ let toolVersion = "0.2.0"
 
 /// The subcommands; `render` is the default when the first argument names no command.
 enum Subcommand: String, CaseIterable {
-    case render, diff, lint, help
+    case render, diff, lint, update, help
 }
 
 /// What the command line asks for.
@@ -14,6 +14,7 @@ enum Command: Equatable {
     case render(Options)
     case diff(DiffOptions)
     case lint(LintOptions)
+    case update(UpdateOptions)
     case help(Subcommand?)
     case version
 }
@@ -73,6 +74,8 @@ func usageLine(_ command: Subcommand) -> String {
         return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
         return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+    case .update:
+        return "Usage: layout-dump update [--format text,ascii,svg] [--width N] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] BEFORE AFTER"
     }
 }
 
@@ -99,12 +102,14 @@ func helpText(_ command: Subcommand?) -> String {
         \(usageLine(.render))
                layout-dump diff [OPTIONS] A B
                layout-dump lint [OPTIONS] FILE
+               layout-dump update [OPTIONS] BEFORE AFTER
                layout-dump help [COMMAND]
 
         COMMANDS:
           render (default)        Print a box diagram, frame dump, JSON, SVG or visualDescription().
           diff                    Compare two frame dumps (or layout documents) element by element.
           lint                    Warn about known compositional-layout pitfalls.
+          update                  The batch update between two layouts with item identifiers.
           help                    Show help for a command.
 
         \(helpText(.render).components(separatedBy: "\n").drop { !$0.hasPrefix("ARGUMENTS") }.joined(separator: "\n"))
@@ -191,6 +196,8 @@ func helpText(_ command: Subcommand?) -> String {
           layout-dump diff --tolerance 0.5 a.frames b.frames
 
         """
+    case .update?:
+        return updateHelp
     case .lint?:
         return """
         OVERVIEW: Warn about compositional-layout pitfalls in a layout document.
@@ -256,6 +263,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
 
     var options = Options()
     var diff = DiffOptions()
+    var update = UpdateOptions()
     var overrides = LayoutOverrides()
     var files: [String] = []
     var index = 0
@@ -264,6 +272,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
     switch subcommand {
     case .diff: names = diffOptionNames
     case .lint: names = lintOptionNames
+    case .update: names = updateOptionNames
     default: names = renderOptionNames
     }
 
@@ -310,6 +319,8 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
             case "--rtl":
                 if inline != nil { throw UsageError(message: "--rtl takes no value") }
                 overrides.rightToLeft = true
+            case "--format" where subcommand == .update:
+                update.formats = try updateFormats(try value(for: name, inline: inline))
             case "--format":
                 options.formats = try formats(try value(for: name, inline: inline))
             case "--container":
@@ -370,6 +381,15 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         diff.new = files[1]
         diff.overrides = overrides
         return .diff(diff)
+    case .update:
+        guard files.count == 2 else {
+            throw UsageError(message: "update needs two layout documents, BEFORE and AFTER; found \(files.count)", command: .update)
+        }
+        update.old = files[0]
+        update.new = files[1]
+        update.width = options.width
+        update.overrides = overrides
+        return .update(update)
     default:
         guard let file = files.first else {
             throw UsageError(message: "missing FILE (a layout document, or - for standard input)", command: subcommand)

@@ -154,8 +154,13 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
             }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
                                maxRows: options.maxRows, color: color, window: window, to: &output)
+        // A document that lists its items' identifiers is dumped keyed by them (Docs/Diffable.md).
+        case (.frames, .solved(let solution, _)) where solution.identifiers != nil:
+            output.write(try FrameDump.render(solution, keyedByIdentifier: true))
         case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.json, .solved(let solution, _)) where solution.identifiers != nil:
+            output.write(try JSONDump.render(solution, keyedByIdentifier: true))
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
@@ -185,7 +190,12 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         }
     }
     do {
-        return FrameDumpDiff.Dump(try solve(try readDocument(from: data, name: name, overrides: overrides), name: name))
+        let solution = try solve(try readDocument(from: data, name: name, overrides: overrides), name: name)
+        // Keyed by identifier when the document lists them, so that the diff matches items by identity.
+        if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
+            return keyed
+        }
+        return FrameDumpDiff.Dump(solution)
     } catch let error as InputError {
         throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
                          command: .diff)
@@ -234,6 +244,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .update = command { current = .update }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -247,6 +258,8 @@ do {
         exit(try diff(options))
     case .lint(let options):
         exit(try lint(options))
+    case .update(let options):
+        exit(try update(options))
     }
     exit(0)
 } catch let error as UsageError {
