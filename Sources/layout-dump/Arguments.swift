@@ -6,7 +6,7 @@ let toolVersion = "0.2.0"
 
 /// The subcommands; `render` is the default when the first argument names no command.
 enum Subcommand: String, CaseIterable {
-    case render, diff, lint, update, help
+    case render, diff, lint, check, update, help
 }
 
 /// What the command line asks for.
@@ -14,6 +14,7 @@ enum Command: Equatable {
     case render(Options)
     case diff(DiffOptions)
     case lint(LintOptions)
+    case check(CheckOptions)
     case update(UpdateOptions)
     case help(Subcommand?)
     case version
@@ -74,6 +75,8 @@ func usageLine(_ command: Subcommand) -> String {
         return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
         return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+    case .check:
+        return checkUsageLine
     case .update:
         return "Usage: layout-dump update [--format text,ascii,svg] [--width N] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] BEFORE AFTER"
     }
@@ -102,6 +105,7 @@ func helpText(_ command: Subcommand?) -> String {
         \(usageLine(.render))
                layout-dump diff [OPTIONS] A B
                layout-dump lint [OPTIONS] FILE
+               layout-dump check FIXTURE...
                layout-dump update [OPTIONS] BEFORE AFTER
                layout-dump help [COMMAND]
 
@@ -109,6 +113,7 @@ func helpText(_ command: Subcommand?) -> String {
           render (default)        Print a box diagram, frame dump, JSON, SVG or visualDescription().
           diff                    Compare two frame dumps (or layout documents) element by element.
           lint                    Warn about known compositional-layout pitfalls.
+          check                   Lay out fidelity fixtures and compare them with their expected frames.
           update                  The batch update between two layouts with item identifiers.
           help                    Show help for a command.
 
@@ -196,6 +201,8 @@ func helpText(_ command: Subcommand?) -> String {
           layout-dump diff --tolerance 0.5 a.frames b.frames
 
         """
+    case .check?:
+        return checkHelpText
     case .update?:
         return updateHelp
     case .lint?:
@@ -260,6 +267,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         }
         return .help(named)
     }
+    if subcommand == .check { return try parseCheckArguments(arguments) }
 
     var options = Options()
     var diff = DiffOptions()

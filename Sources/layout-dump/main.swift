@@ -60,7 +60,8 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
     var document: LayoutDocument
     do {
-        document = try LayoutDocument.parse(data)
+        // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
+        document = try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }
@@ -181,6 +182,8 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
@@ -244,6 +247,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .check = command { current = .check }
     if case .update = command { current = .update }
     switch command {
     case .help(let command):
@@ -256,6 +260,10 @@ do {
         output.flush()
     case .diff(let options):
         exit(try diff(options))
+    case .check(let options):
+        let (report, passed) = try runCheck(options)
+        write(report, to: .standardOutput)
+        exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
     case .update(let options):
