@@ -229,7 +229,7 @@ struct DocumentReader {
             items = list.count
         } else {
             items = try integer(itemsValue, at: path.key("items"), range: 0...Doc.maximumTotalItems,
-                                what: "a non-negative integer (the section's item count), or an array of item identifiers")
+                                what: "a non-negative integer (the section's item count)")
         }
         let groupValue = try required(object, "group", at: path,
                                       hint: "the section's group, e.g. \"group\": {\"group\": \"horizontal\", ...}")
