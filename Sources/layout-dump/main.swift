@@ -209,14 +209,21 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
             }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
                                maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
-        // A document that lists its items' identifiers is dumped keyed by them (Docs/Diffable.md).
-        case (.frames, .solved(let solution, _)) where solution.identifiers != nil:
-            output.write(try FrameDump.render(solution, keyedByIdentifier: true))
-        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        // A document that lists its items' identifiers is dumped keyed by them (Docs/Diffable.md); the parser made
+        // them unique, so keying cannot fail.
+        case (.frames, .solved(let solution, _)):
+            if solution.identifiers != nil, let keyed = try? FrameDump.render(solution, keyedByIdentifier: true) {
+                output.write(keyed)
+            } else {
+                FrameDump.write(solution, to: &output)
+            }
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
-        case (.json, .solved(let solution, _)) where solution.identifiers != nil:
-            output.write(try JSONDump.render(solution, keyedByIdentifier: true))
-        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .solved(let solution, _)):
+            if solution.identifiers != nil, let keyed = try? JSONDump.render(solution, keyedByIdentifier: true) {
+                output.write(keyed)
+            } else {
+                JSONDump.write(solution, to: &output)
+            }
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
