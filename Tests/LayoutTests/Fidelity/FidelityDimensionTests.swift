@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// The dimension kinds (uikit-semantics §1.1), fractions of either axis, and which container a fraction refers
-/// to (§1.2). 320×480 view at scale 2 unless noted.
+/// The dimension kinds (Docs/Solver.md, step 3b), fractions of either axis, and which container a fraction refers
+/// to (Docs/Solver.md, step 3a). 320×480 view at scale 2 unless noted.
 final class FidelityDimensionTests: FidelityTestCase {
 
     func test_heightAsFractionOfWidth_resolvesAgainstContainerWidth_case31() {
@@ -15,7 +15,7 @@ final class FidelityDimensionTests: FidelityTestCase {
     }
 
     func test_widthAsFractionOfHeight_resolvesAgainstGroupHeight() {
-        // Derived from §1.1 ("either fraction may be used on either axis"): HG(FW1, AB100) holding FH1 × FH1
+        // Derived from Docs/Solver.md, step 3b ("either fraction may be used on either axis"): HG(FW1, AB100) holding FH1 × FH1
         // items: each is 1·100 wide (the group's height) and 100 tall; 3 fit (300 ≤ 320 < 400), x 0/100/200;
         // 5 items → 2 rows → content 200.
         let group = hGroup(fw(1), ab(100), [item(fh(1), fh(1))])
@@ -25,7 +25,7 @@ final class FidelityDimensionTests: FidelityTestCase {
 
     func test_topLevelGroupFractionalHeight_usesWholeViewHeight_notLessSectionInsets_case32() {
         // Case 32 (measured): HG(FW1, FH0.5) of FW0.5 × FH1 items, section insets (10,20,30,40), 3 items.
-        // §1.2b: the group container is 320 − 20 − 40 = 260 wide and the WHOLE 480 tall, so the group is
+        // Docs/Solver.md, step 3a: the group container is 320 − 20 − 40 = 260 wide and the WHOLE 480 tall, so the group is
         // 0.5·480 = 240 tall (not 0.5·440), items 130×240 at (20,10), (150,10), (20,250); content 10 + 480 + 30 = 520.
         let group = hGroup(fw(1), fh(0.5), [item(fw(0.5), fh(1))])
         let frames: [Frame] = [(20, 10, 130, 240), (150, 10, 130, 240), (20, 250, 130, 240)]
@@ -34,7 +34,7 @@ final class FidelityDimensionTests: FidelityTestCase {
 
     func test_verticalGroup_fractionalHeightItems_stackInGroupHeight_case33() {
         // Case 33 (measured: 320×25): VG(FW1, AB100) of FW1 × FH0.25 items, 9 items: 4 per group at y 0/25/50/75,
-        // groups at 0/100/200. The last group holds 1 item and is trimmed by the 3 missing slots (§5.3):
+        // groups at 0/100/200. The last group holds 1 item and is trimmed by the 3 missing slots (Docs/Solver.md, step 3d):
         // 100 − 75 = 25 → content 225.
         let group = vGroup(fw(1), ab(100), [item(fw(1), fh(0.25))])
         let frames: [Frame] = stack(count: 9, perGroup: 4, groupStep: 100, slotStep: 25, cross: 0, length: 25, crossLength: 320)
@@ -53,7 +53,7 @@ final class FidelityDimensionTests: FidelityTestCase {
     func test_narrowVerticalGroupOfHalfHeight_oneGroupPerLine_case35() {
         // Case 35 (measured): VG(FW0.5, FH0.5) of FW1 × FH0.3 items, fixed(10), 9 items. The group is 160×240;
         // n = 3: L = 240 − 20 = 220 → 66, 198 + 20 ≤ 240; n = 4: L = 210 → 63, 252 + 30 > 240. Items 160×66 at
-        // y 0/76/152 within groups at 0/240/480 (one group per line even though it is half as wide, §5.1);
+        // y 0/76/152 within groups at 0/240/480 (one group per line even though it is half as wide, Docs/Solver.md, step 3d);
         // 9 items fill 3 groups → content 720.
         let group = vGroup(fw(0.5), fh(0.5), [item(fw(1), fh(0.3))], spacing: .fixed(10))
         let frames: [Frame] = stack(count: 9, perGroup: 3, groupStep: 240, slotStep: 76, cross: 0, length: 66, crossLength: 160)
@@ -62,7 +62,7 @@ final class FidelityDimensionTests: FidelityTestCase {
 
     func test_horizontalLayout_groupFractionalWidthUsesWholeViewWidth_heightLessInsets_case53() {
         // Case 53 (measured: 160×118, content 810×480): sideways, HG(FW0.5, FH1) of FW1 × FH0.25 items, insets
-        // (3,4,5,6), 5 items. §1.2b mirrored: the group container is the whole 320 along x (the leading/trailing
+        // (3,4,5,6), 5 items. Docs/Solver.md, step 3a mirrored: the group container is the whole 320 along x (the leading/trailing
         // insets lie along the scroll axis) and 480 − 3 − 5 = 472 across, so groups are 160×472 and items
         // 160 × 0.25·472 = 118. One item per group; groups at x 4 + 160k, y 3. Content 4 + 5·160 + 6 = 810 wide,
         // 480 tall (the view's height).
@@ -73,7 +73,7 @@ final class FidelityDimensionTests: FidelityTestCase {
     }
 
     func test_estimatedWidth_withoutSelfSizing_usesTheEstimate() {
-        // Derived (§1.1, §7: "a cell that cannot size itself keeps the estimate"): HG(FW1, AB50) of ES100 × FH1
+        // Derived (Docs/Solver.md, step 3b and "Self-sizing": "a cell that cannot size itself keeps the estimate"): HG(FW1, AB50) of ES100 × FH1
         // items: each 100 wide, 3 fit (300 ≤ 320), x 0/100/200; 4 items → 2 rows → content 100.
         let group = hGroup(fw(1), ab(50), [item(es(100), fh(1))])
         let frames: [Frame] = [(0, 0, 100, 50), (100, 0, 100, 50), (200, 0, 100, 50), (0, 50, 100, 50)]
@@ -82,7 +82,7 @@ final class FidelityDimensionTests: FidelityTestCase {
 
     func test_estimatedGroupHeight_withNonEstimatedItems_isAsTallAsTallestItem_case56() {
         // Case 56 (measured: 160×30, content 60): HG(FW1, ES44) of FW0.5 × ES30 items that do not self-size:
-        // rows are 30 (the items' height, not the group's 44 estimate; §2.6); 4 items → content 60.
+        // rows are 30 (the items' height, not the group's 44 estimate; Docs/Solver.md, step 3c); 4 items → content 60.
         let group = hGroup(fw(1), es(44), [item(fw(0.5), es(30))])
         let frames: [Frame] = [(0, 0, 160, 30), (160, 0, 160, 30), (0, 30, 160, 30), (160, 30, 160, 30)]
         assertLayout(layout(section(group)), context([4]), frames: [frames], content: (320, 60))
@@ -113,7 +113,7 @@ final class FidelityDimensionTests: FidelityTestCase {
     }
 
     func test_verticalGroupEstimatedAlongItsAxis_holdsOneRunAndIsAsLongAsItsContents() {
-        // §2.6 [CHARON facts] worked example: "a vertical group of two 30-pt subitems with an estimate of 100 is 65
+        // Docs/Solver.md, step 3c [CHARON facts] worked example: "a vertical group of two 30-pt subitems with an estimate of 100 is 65
         // long with spacing 5". VG(FW1, ES100) of [FW1 × AB30, FW1 × AB30], fixed(5), 4 items:
         // group 0 holds items 0/1 at y 0/35 and is 65 long; group 1 starts at 65: items at 65/100 → content 130.
         let group = vGroup(fw(1), es(100), [item(fw(1), ab(30)), item(fw(1), ab(30))], spacing: .fixed(5))
@@ -122,9 +122,9 @@ final class FidelityDimensionTests: FidelityTestCase {
     }
 
     func test_uniformAcrossSiblings_withoutSelfSizing_actsAsItsEstimate() {
-        // Derived (§1.3: "a dimension that starts as an estimate"; with no sizing every element keeps its estimate,
-        // api-contract LayoutContext.sizing): HG(FW1, ES40) of FW0.5 × uniformAcrossSiblings(estimate: 40):
-        // rows of 40 (group as tall as its tallest item, §2.6), 3 items → 2 rows → content 80.
+        // Derived (Docs/Solver.md, "Self-sizing": "a dimension that starts as an estimate"; with no sizing every element keeps its estimate,
+        // Docs/Model.md, "Sizers"): HG(FW1, ES40) of FW0.5 × uniformAcrossSiblings(estimate: 40):
+        // rows of 40 (group as tall as its tallest item, Docs/Solver.md, step 3c), 3 items → 2 rows → content 80.
         let group = hGroup(fw(1), es(40), [item(fw(0.5), .uniformAcrossSiblings(estimate: 40))])
         let frames: [Frame] = [(0, 0, 160, 40), (160, 0, 160, 40), (0, 40, 160, 40)]
         assertLayout(layout(section(group)), context([3]), frames: [frames], content: (320, 80))

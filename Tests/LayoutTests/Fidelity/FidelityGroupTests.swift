@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Group kinds (uikit-semantics §2): `subitem:count:`, `repeatingSubitem:count:`, nested groups, custom groups.
+/// Group kinds (Docs/Solver.md, step 3c): `subitem:count:`, `repeatingSubitem:count:`, nested groups, custom groups.
 /// 320×480 view at scale 2 unless noted.
 final class FidelityGroupTests: FidelityTestCase {
 
-    // MARK: subitem:count: (deprecated) — §2.3
+    // MARK: subitem:count: (deprecated) — Docs/Solver.md, step 3c
 
     @available(*, deprecated, message: "exercises the deprecated subitem:count: on purpose")
     func test_countGroup_overridesItemWidth_dividesLengthLessSpacing_case42() {
@@ -31,7 +31,7 @@ final class FidelityGroupTests: FidelityTestCase {
 
     @available(*, deprecated, message: "exercises the deprecated subitem:count: on purpose")
     func test_countGroup_subtractsGroupContentInsetsBeforeDividing() {
-        // §2.3 / §11 conflict 6 (IBP#125/#152, iOS 14 screenshot: insets subtracted): HG(FW1, AB50), group insets
+        // Docs/Solver.md, step 3c; [IBP] issues #125, #152; Docs/Differences.md (IBP#125/#152, iOS 14 screenshot: insets subtracted): HG(FW1, AB50), group insets
         // (0,10,0,10), count 3, fixed(5), 3 items. Inner = 300; item = floorPx((300 − 10) / 3 = 96.67) = 96.5.
         // x = 10, 10 + 96.5 + 5 = 111.5, 213; content 320×50.
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), ab(50)), subitem: item(ab(30), fh(1)), count: 3)
@@ -41,10 +41,10 @@ final class FidelityGroupTests: FidelityTestCase {
         assertLayout(layout(section(group)), context([3]), frames: [frames], content: (320, 50))
     }
 
-    // MARK: repeatingSubitem:count: (iOS 16) — §2.3
+    // MARK: repeatingSubitem:count: (iOS 16) — Docs/Solver.md, step 3c
 
     func test_repeatingSubitem_keepsItemSize_exactlyCountPerGroup() {
-        // §2.3 [DOC]: the subitem keeps its own size and exactly `count` copies are laid out. HG(FW1, AB50) with
+        // Docs/Solver.md, step 3c [DOC]: the subitem keeps its own size and exactly `count` copies are laid out. HG(FW1, AB50) with
         // repeatingSubitem AB60 × FH1, count 3, fixed(10), 7 items: x 0/70/140 (widths stay 60, the group is not
         // filled: four would fit); groups 3, 3, 1 → rows 0/50/100 → content 150.
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), ab(50)), repeatingSubitem: item(ab(60), fh(1)), count: 3)
@@ -54,7 +54,7 @@ final class FidelityGroupTests: FidelityTestCase {
     }
 
     func test_repeatingSubitem_fractionalItem_isNotStretchedToFill() {
-        // §2.3: HG(FW1, AB40) with repeatingSubitem FW0.25 × FH1, count 3, no spacing, 6 items: each 0.25·320 = 80
+        // Docs/Solver.md, step 3c: HG(FW1, AB40) with repeatingSubitem FW0.25 × FH1, count 3, no spacing, 6 items: each 0.25·320 = 80
         // (not 320/3), x 0/80/160 with 80 left empty; 2 rows → content 80.
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), ab(40)), repeatingSubitem: item(fw(0.25), fh(1)), count: 3)
         let frames = grid(count: 6, slots: [0, 80, 160], slotLength: 80, lineStep: 40, cross: 40)
@@ -62,14 +62,14 @@ final class FidelityGroupTests: FidelityTestCase {
     }
 
     func test_verticalRepeatingSubitem_lastGroupTrimmedByMissingSlots() {
-        // §2.3 + §5.3: VG(FW1, AB100) with repeatingSubitem FW0.5 × AB20, count 2, 5 items: items 160×20 at y 0/20
+        // Docs/Solver.md, steps 3c and 3d: VG(FW1, AB100) with repeatingSubitem FW0.5 × AB20, count 2, 5 items: items 160×20 at y 0/20
         // in groups at 0/100/200. The last group holds 1 of 2 slots: 100 − 20 = 80 → content 280.
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size(fw(1), ab(100)), repeatingSubitem: item(fw(0.5), ab(20)), count: 2)
         let frames: [Frame] = stack(count: 5, perGroup: 2, groupStep: 100, slotStep: 20, cross: 0, length: 20, crossLength: 160)
         assertLayout(layout(section(group)), context([5]), frames: [frames], content: (320, 280))
     }
 
-    // MARK: Nested groups — §2.5
+    // MARK: Nested groups — Docs/Solver.md, step 3c
 
     func test_nestedGroup_sizedWithParentSpacingSubtraction_andOwnSpacing_case54() {
         // Case 54 (measured: 157×100 with 157×48 at y 0/52): HG(FW1, AB100), fixed(6), of
@@ -106,7 +106,7 @@ final class FidelityGroupTests: FidelityTestCase {
     }
 
     func test_partlyFilledNestedGroup_trimsLastOuterGroup() {
-        // §2.5 / §5.3 [CHARON facts]: the last outer group is as long as its items reach plus what a whole group
+        // Docs/Solver.md, steps 3c and 3d [CHARON facts]: the last outer group is as long as its items reach plus what a whole group
         // leaves over after its last item. VG(FW1, AB100) of HG(FW1, FH0.4) rows (40 tall; 2 fit: 80 ≤ 100 < 120),
         // each of 2 FW0.5 × FH1 items (160×40). A whole group leaves 100 − 80 = 20 after its last row.
         //   2 items: only row 0 is used → 40 + 20 = 60 (= 100 − the missing 40-pt row).
@@ -118,7 +118,7 @@ final class FidelityGroupTests: FidelityTestCase {
         assertLayout(layout(section(group)), context([3]), frames: [all], content: (320, 100))
     }
 
-    // MARK: Custom groups — §2.4
+    // MARK: Custom groups — Docs/Solver.md, step 2
 
     func test_customGroup_framesOffsetBySectionInsets_notClipped_notTrimmed_case60() {
         // Case 60 (measured): custom(FW1, AB80) returning (1,2,30,40), (50,10,60,30) z4, (−5,−5,400,20); section
@@ -127,8 +127,8 @@ final class FidelityGroupTests: FidelityTestCase {
         // repetition, at y 3 + 80 + 2 = 85 → (5,85,30,40). Two groups, neither trimmed: 3 + 160 + 5 = 168.
         // Section 1 starts at 168: (5, 168+3+2 = 173, 30, 40), (54, 168+3+10 = 181, 60, 30); one untrimmed group:
         // 3 + 80 + 5 = 88 → content 168 + 88 = 256. Content width 320: the view's width (the 400-wide frame sticks
-        // out of its group, whose far edge is 314, §6).
-        // The provider is told the group resolved in the WHOLE view: 1·320 × 80 (§2.4, not 310 × 80).
+        // out of its group, whose far edge is 314, Docs/Solver.md, step 4).
+        // The provider is told the group resolved in the WHOLE view: 1·320 × 80 (Docs/Solver.md, step 2, not 310 × 80).
         let recorder = FidelityRecorder()
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(fw(1), ab(80))) { environment in
             recorder.containerSizes.append(environment.container.contentSize)
@@ -151,7 +151,7 @@ final class FidelityGroupTests: FidelityTestCase {
         }
     }
 
-    // MARK: Item content insets and edge spacing inside groups — §3.2, §4.1
+    // MARK: Item content insets and edge spacing inside groups — Docs/Solver.md, step 3c
 
     func test_itemContentInsets_areLastStageSubtraction_groupUnchanged_F6() {
         // F6 (Apple docs example): three 20×20 items with 2-pt content insets all round are 16×16 cells and the group
@@ -180,7 +180,7 @@ final class FidelityGroupTests: FidelityTestCase {
     }
 
     func test_itemContentInsets_ignoredOnEstimatedAxis() {
-        // §4.1 [HDR] "contentInsets are ignored for any axis with an .estimated dimension": HG(FW1, AB50) of
+        // Docs/Solver.md, step 3c [HDR] "contentInsets are ignored for any axis with an .estimated dimension": HG(FW1, AB50) of
         // ES100 × AB50 items with insets (5,6,7,8), 3 items. Slots 100 wide (the estimate) at 0/100/200; x keeps the
         // slot's origin and the 100 width (estimated axis), y/height take the insets: y 5, h 50 − 12 = 38.
         let group = hGroup(fw(1), ab(50), [item(es(100), ab(50), insets: insets(5, 6, 7, 8))])
@@ -199,7 +199,7 @@ final class FidelityGroupTests: FidelityTestCase {
     }
 
     func test_itemInsetLargerThanSlot_givesPositiveDifferenceAsSize() {
-        // §4.1 [CHARON facts]: "an item 9.5 wide with 7 points on each side is 4.5 wide" (|9.5 − 14|).
+        // Docs/Solver.md, step 3c [CHARON facts]: "an item 9.5 wide with 7 points on each side is 4.5 wide" (|9.5 − 14|).
         // HG(FW1, AB20) of AB9.5 × AB20 items with insets (0,7,0,7). Only the size and y are pinned: where such a
         // frame's x lands is not published.
         let group = hGroup(fw(1), ab(20), [item(ab(9.5), ab(20), insets: insets(0, 7, 0, 7))])
@@ -230,7 +230,7 @@ final class FidelityGroupTests: FidelityTestCase {
     }
 
     func test_flexibleTopEdge_negativeShareAcross_whenItemTallerThanGroup() {
-        // §3.1 [CHARON facts] "The share is allowed to be negative" + §3.2 (a flexible top takes its share of the
+        // Docs/Solver.md, step 3c [CHARON facts] "The share is allowed to be negative" + Docs/Solver.md, step 3c (a flexible top takes its share of the
         // leftover across the axis): FW0.5 × AB120 items with EDGES(nil, flex 0, nil, nil) in HG(FW1, AB100), 2 items.
         // Across leftover = 100 − 120 = −20, all to the one flexible top → y = −20; x 0/160; content 320×100.
         let group = hGroup(fw(1), ab(100), [item(fw(0.5), ab(120), edgeSpacing: edges(nil, .flexible(0), nil, nil))])

@@ -3,8 +3,8 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// Sideways-scrolling (`scrollDirection = .horizontal`) images of rules the measured fixtures pin when scrolling
-/// down. The rules are written once for the scroll axis M and the cross axis X (uikit-semantics §1.2b, §5.1,
-/// §6), so each number here is derived by swapping the axes of a measured case. 320×480 at scale 2.
+/// down. The rules are written once for the scroll axis M and the cross axis X (Docs/Solver.md, steps 3a and 3d,
+/// Docs/Solver.md, step 4), so each number here is derived by swapping the axes of a measured case. 320×480 at scale 2.
 /// Content along x is the sum of the groups (it may be narrower than the view, as case 62's 150 < 300 is shorter);
 /// across it is the view's 480. RTL mirrors across that content width.
 final class FidelityHorizontalTests: FidelityTestCase {
@@ -70,7 +70,7 @@ final class FidelityHorizontalTests: FidelityTestCase {
     }
 
     func test_sideways_lastPartialVerticalGroupIsNotTrimmedAlongX() {
-        // §5.3: trimming is along the scroll axis only. VG(AB100, FH1) of FW1 × FH0.25 items, 5 items: groups of 4
+        // Docs/Solver.md, step 3d: trimming is along the scroll axis only. VG(AB100, FH1) of FW1 × FH0.25 items, 5 items: groups of 4
         // (120 tall) at x 0 and 100; the second holds 1 item, but its missing slots lie along y, so it keeps its 100
         // along x → content 200×480.
         let group = vGroup(ab(100), fh(1), [item(fw(1), fh(0.25))])

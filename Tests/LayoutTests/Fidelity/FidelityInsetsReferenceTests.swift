@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// `contentInsetsReference` (uikit-semantics §1.2a, §4.3), after charon cases 161-180: the reference 0-4
+/// `contentInsetsReference` (Docs/Solver.md, step 3a), after charon cases 161-180: the reference 0-4
 /// (.automatic, .none, .safeArea, .layoutMargins, .readableContent) × set on the configuration or on the section ×
 /// {down, sideways}, in a 320×480 window with layoutMargins (10,20,30,40) and no safe area.
 ///
@@ -22,7 +22,7 @@ final class FidelityInsetsReferenceTests: FidelityTestCase {
     let margins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
 
     /// Down: HG(FW1, AB50) of FW0.5 × FH1 items, 3 items. Inset: 130 wide at x 20/150; otherwise 160 at 0/160.
-    /// Rows 0/50 → content 320×100 (the reference insets never shrink the content width, §6).
+    /// Rows 0/50 → content 320×100 (the reference insets never shrink the content width, Docs/Solver.md, step 4).
     /// Sideways: VG(AB100, FH1) of one FW1 × FH1 item per group, 3 items. Inset: 100×440 at y 10; otherwise 100×480
     /// at y 0; groups at x 0/100/200 → content 300×480.
     func checkReference(_ reference: UIContentInsetsReference, on placement: Placement, _ direction: UICollectionView.ScrollDirection,
@@ -79,7 +79,7 @@ final class FidelityInsetsReferenceTests: FidelityTestCase {
     func test_sectionLayoutMargins_sideways_sameAsOnConfiguration_cases161to180() { checkReference(.layoutMargins, on: .section, .horizontal, inset: true) }
     func test_sectionReadableContent_sideways_sameAsOnConfiguration_cases161to180() { checkReference(.readableContent, on: .section, .horizontal, inset: true) }
 
-    // MARK: Each source pinned with distinct values (derived from §1.2a)
+    // MARK: Each source pinned with distinct values (derived from Docs/Solver.md, step 3a)
 
     func test_defaultSafeAreaReference_usesSafeAreaLeadingTrailingOnly() {
         // The configuration default is .safeArea [HDR]. safeAreaInsets (44,10,34,12), margins (0,20,0,40) unused:
@@ -105,7 +105,7 @@ final class FidelityInsetsReferenceTests: FidelityTestCase {
     }
 
     func test_sectionReferenceNone_overridesConfigurationLayoutMargins() {
-        // §4.3: the section's own reference wins; only .automatic inherits. Configuration .layoutMargins, section
+        // Docs/Solver.md, step 3a: the section's own reference wins; only .automatic inherits. Configuration .layoutMargins, section
         // .none, margins (10,20,30,40): FW0.5 items 160 at x 0/160.
         let group = hGroup(fw(1), ab(50), [item(fw(0.5), fh(1))])
         let theSection = section(group)
@@ -119,7 +119,7 @@ final class FidelityInsetsReferenceTests: FidelityTestCase {
     }
 
     func test_referenceInsetsAndSectionInsets_add() {
-        // §1.2a + §1.2b: the layout container is inset by the margins (20 / 40), then the section insets (3,4,5,6)
+        // Docs/Solver.md, step 3a: the layout container is inset by the margins (20 / 40), then the section insets (3,4,5,6)
         // across: 320 − 60 − 10 = 250 → FW0.5 items 125 at x 24/149; rows from y 3 (the top margin is not applied,
         // the section's top inset is); 3 items → rows 3/53 → content 3 + 100 + 5 = 108.
         let group = hGroup(fw(1), ab(50), [item(fw(0.5), fh(1))])

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Pixel rounding (uikit-semantics §8.1): fractional and count-divided sizes are floored to the pixel grid of
+/// Pixel rounding (Docs/Solver.md, step 3b): fractional and count-divided sizes are floored to the pixel grid of
 /// `displayScale` (with a hair of tolerance), absolute and estimated lengths are kept exactly, and origins are the
 /// cumulative sum of the (floored) sizes and spacings, rounded to the nearest pixel once, in absolute coordinates.
 /// The scale-2 numbers are measured (charon, Catalyst @2x); the scale-1 and scale-3 variants are derived by hand
@@ -38,7 +38,7 @@ final class FidelityPixelRoundingTests: FidelityTestCase {
     }
 
     func test_thirdsWidthSweep_flooredToHalfPoint() {
-        // §8.1 over the style guide's widths, FW(1/3) with no spacing, 3 items: w = floorPx(W/3) at @2x.
+        // Docs/Solver.md, step 3b over the style guide's widths, FW(1/3) with no spacing, 3 items: w = floorPx(W/3) at @2x.
         //   320 → 106.67 → 106.5;  375 → 125;  390 → 130;  414 → 138;  768 → 256. x = 0, w, 2w.
         for (width, w) in [(CGFloat(320), CGFloat(106.5)), (375, 125), (390, 130), (414, 138), (768, 256)] {
             let group = hGroup(fw(1), ab(20), [item(fw(1.0 / 3.0), fh(1))])
@@ -112,7 +112,7 @@ final class FidelityPixelRoundingTests: FidelityTestCase {
     // MARK: Origins and absolute lengths
 
     func test_originsRoundedOnceInAbsoluteCoordinates() {
-        // §8.1 (engine rule: origins rounded once, in absolute coordinates). Section insets (0,10.3,0,10.3),
+        // Docs/Solver.md, step 3b (engine rule: origins rounded once, in absolute coordinates). Section insets (0,10.3,0,10.3),
         // HG(FW1, AB40) of FW0.5 × FH1 items, 2 items at @2x. Container 299.4 → 149.7 → floorPx 149.5.
         // Unrounded origins 10.3 and 10.3 + 149.5 = 159.8 → nearest ½ pt: 10.5 and 160.
         let group = hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))])
@@ -121,7 +121,7 @@ final class FidelityPixelRoundingTests: FidelityTestCase {
     }
 
     func test_absoluteLengthsKeptExactly_originsStillRounded() {
-        // §8.1: "absolute lengths are kept exactly". HG(FW1, AB30.3) of FW0.5 × AB30.3 items, 6 items: heights stay
+        // Docs/Solver.md, step 3b: "absolute lengths are kept exactly". HG(FW1, AB30.3) of FW0.5 × AB30.3 items, 6 items: heights stay
         // 30.3 (off the ½ grid); row origins 30.3 → 30.5 and 60.6 → 60.5. The content height (90.9 unrounded) is not
         // pinned: whether UIKit rounds it is not published.
         let group = hGroup(fw(1), ab(30.3), [item(fw(0.5), ab(30.3))])

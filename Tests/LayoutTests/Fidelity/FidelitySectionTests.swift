@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Sections (uikit-semantics §4.2, §5, §6): insets, interGroupSpacing, group edge spacing, narrow groups, the
+/// Sections (Docs/Solver.md, steps 3a, 3d and 4): insets, interGroupSpacing, group edge spacing, narrow groups, the
 /// trimmed last group, several sections, sideways scrolling and section providers. 320×480 at scale 2 unless noted.
 final class FidelitySectionTests: FidelityTestCase {
 
-    // MARK: Stacking groups — §5.1
+    // MARK: Stacking groups — Docs/Solver.md, step 3d
 
     func test_sectionInsets_interGroupSpacing_thirdsLessSpacing_case44() {
         // Case 44 (measured: 95×50 at (6,5), (111,5), (216,5); rows 5/59/113; content 170): insets (5,6,7,8),
@@ -48,7 +48,7 @@ final class FidelitySectionTests: FidelityTestCase {
         assertLayout(layout(theSection), context([3]), frames: [atYs([0, 50, 100], x: 0, w: 100, h: 50)], content: (320, 150))
     }
 
-    // MARK: The last, partial group — §5.3
+    // MARK: The last, partial group — Docs/Solver.md, step 3d
 
     func test_lastPartialGroup_noSpacing_trimmedByMissingSlot_case36() {
         // Case 36 (measured: y 0/30/60 | 100/130, content 170): VG(FW1, AB100) of FW1 × AB30 items, 5 items.
@@ -67,7 +67,7 @@ final class FidelitySectionTests: FidelityTestCase {
     }
 
     func test_lastPartialGroup_withInterGroupSpacing_spacingOnlyBetweenGroups() {
-        // Derived from §5.1 and §5.3 (case 36 plus interGroupSpacing 8): groups at 0 and 108; the last holds 2 and
+        // Derived from Docs/Solver.md, step 3d (case 36 plus interGroupSpacing 8): groups at 0 and 108; the last holds 2 and
         // is 70 long; no spacing after it → content 108 + 70 = 178.
         let group = vGroup(fw(1), ab(100), [item(fw(1), ab(30))])
         let frames: [Frame] = atYs([0, 30, 60, 108, 138], x: 0, w: 320, h: 30)
@@ -103,7 +103,7 @@ final class FidelitySectionTests: FidelityTestCase {
         assertLayout(layout(section(group), .horizontal), context([5, 3]), frames: [sec0, sec1], content: (360, 480))
     }
 
-    // MARK: Several sections — §6
+    // MARK: Several sections — Docs/Solver.md, step 4
 
     func test_interSectionSpacing_betweenEverySection_emptyIncluded_neverAfterLast_case51() {
         // Case 51 (measured: section 2 rows at 95/125, content 160): insets (3,4,5,6), interSectionSpacing 12,
@@ -118,7 +118,7 @@ final class FidelitySectionTests: FidelityTestCase {
     }
 
     func test_emptyFirstAndLastSections_zeroSizeNoInsets_spacingStillBetween() {
-        // Derived from §6 / case 51: counts [0, 2, 0], interSectionSpacing 10, insets (3,4,5,6), HG(FW1, AB30) of
+        // Derived from Docs/Solver.md, step 4 / case 51: counts [0, 2, 0], interSectionSpacing 10, insets (3,4,5,6), HG(FW1, AB30) of
         // FW0.5 items. Section 0: 0 tall (no insets). Section 1 at 10: row at 13, section 3 + 30 + 5 = 38 → ends 48.
         // Section 2 at 58 is empty → content 58.
         let group = hGroup(fw(1), ab(30), [item(fw(0.5), fh(1))])
@@ -128,7 +128,7 @@ final class FidelitySectionTests: FidelityTestCase {
     }
 
     func test_onlyEmptySections_contentIsViewWidthByZero() {
-        // §6 / case 51: empty sections have zero size and no insets, spacing goes only between sections.
+        // Docs/Solver.md, step 4 / case 51: empty sections have zero size and no insets, spacing goes only between sections.
         // Counts [0, 0], interSectionSpacing 12, insets (3,4,5,6): 0 + 12 + 0 = 12 tall; width = the view's 320.
         let group = hGroup(fw(1), ab(30), [item(fw(0.5), fh(1))])
         assertLayout(layout(section(group, insets: insets(3, 4, 5, 6)), interSectionSpacing: 12), context([0, 0]),
@@ -150,7 +150,7 @@ final class FidelitySectionTests: FidelityTestCase {
                      context([6, 5]), frames: [sec0, sec1], content: (442, 480))
     }
 
-    // MARK: Section providers — §1.2a, §6
+    // MARK: Section providers — Docs/Solver.md, steps 3a and 4
 
     func test_sectionProvider_perSectionInsets_case61() {
         // Case 61 (measured content 216 = 88 + 80 + 48): a provider giving insets (3,4,5,6) except for section 1
@@ -187,7 +187,7 @@ final class FidelitySectionTests: FidelityTestCase {
             XCTAssertEqual(size.height, 300, accuracy: Self.accuracy, "environment container height")
             XCTAssertEqual(effective.width, 200, accuracy: Self.accuracy, "environment effective width")
         }
-        // §8.3 [CHARON] example: the rect (0,150,200,30) lies wholly below the 150-tall content → nothing.
+        // Docs/Solver.md, step 6 [CHARON] example: the rect (0,150,200,30) lies wholly below the 150-tall content → nothing.
         if let solution = solve(provider, context([10], width: 200, height: 300)) {
             XCTAssertTrue(solution.layoutAttributesForElements(in: CGRect(x: 0, y: 150, width: 200, height: 30)).isEmpty,
                           "a rect below the content must answer nothing")
@@ -195,7 +195,7 @@ final class FidelitySectionTests: FidelityTestCase {
     }
 
     func test_sectionProvider_environmentIgnoresReferenceInsets_layoutDoesNot() {
-        // §1.2a / §11 conflict 15: the provider's environment is the whole view (320×480) even when the layout's
+        // Docs/Solver.md, step 3a; [CHARON] case 62 vs [LOG]; Docs/Differences.md: the provider's environment is the whole view (320×480) even when the layout's
         // container is inset by layoutMargins (0,20,0,40) through contentInsetsReference .layoutMargins; the section
         // itself is laid out in 320 − 60 = 260: FW0.5 items are 130 wide at x 20/150. 2 items, HG(FW1, AB40) → 40.
         let recorder = FidelityRecorder()
@@ -216,7 +216,7 @@ final class FidelitySectionTests: FidelityTestCase {
     }
 
     func test_sectionProvider_nilForEmptySection_isAllowed() {
-        // §6: only a nil section *with items* is an error. Counts [2, 0]; the provider returns nil for section 1.
+        // Docs/Solver.md, step 4: only a nil section *with items* is an error. Counts [2, 0]; the provider returns nil for section 1.
         // Section 0: HG(FW1, AB40), FW0.5 items → 160×40 at x 0/160; content 40 (no interSectionSpacing).
         let provider = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             index == 1 ? nil : self.section(self.hGroup(self.fw(1), self.ab(40), [self.item(self.fw(0.5), self.fh(1))]))
