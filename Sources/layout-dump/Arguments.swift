@@ -29,6 +29,10 @@ enum ColorChoice: String, CaseIterable {
 
 /// Options that change the layout a document describes (render, diff of a layout file, lint).
 struct LayoutOverrides: Equatable {
+    /// `--device NAME`: the document is laid out on that device (Docs/Devices.md), before the other overrides.
+    var device: LayoutDevice?
+    /// `--landscape`: the device (given, or the document's default device) turned on its side.
+    var landscape = false
     var container: CGSize?
     var contentOffset: CGPoint?
     var rightToLeft = false
@@ -37,6 +41,8 @@ struct LayoutOverrides: Equatable {
 
 struct Options: Equatable {
     var formats: [OutputFormat] = [.ascii, .frames]
+    /// `--devices all|LIST`: the output once per device, each headed by its name.
+    var devices: [LayoutDevice] = []
     var overrides = LayoutOverrides()
     var width: Int?
     var maxRows: Int = ASCIIDiagram.defaultMaxRows
@@ -69,19 +75,24 @@ struct UsageError: Error {
 func usageLine(_ command: Subcommand) -> String {
     switch command {
     case .render, .help:
-        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--offset N] [--rect X,Y,W,H] [--rtl] [--scale N] [--color WHEN] FILE"
+        return "Usage: layout-dump [render] [--format FORMATS] [--device NAME | --devices all] [--landscape] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--offset N] [--rect X,Y,W,H] [--rtl] [--scale N] [--color WHEN] FILE"
     case .diff:
-        return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
+        return "Usage: layout-dump diff [--tolerance PT] [--device NAME] [--landscape] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
-        return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+        return "Usage: layout-dump lint [--device NAME] [--landscape] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
     case .check:
         return checkUsageLine
     }
 }
 
 let layoutOptionsHelp = """
+  --device NAME           Lay the layout out on a device: its screen, safe area, margins,
+                          readable insets, scale and size classes (Docs/Devices.md), e.g.
+                          "iPhone 16 Pro" or iphone16pro. A document without "container"
+                          is on the default device, the \(LayoutDevice.default.name).
+  --landscape             The device turned on its side.
   --container WxH         The collection view's size in points, e.g. 390x844
-                          (overrides the document's "container").
+                          (overrides the document's "container" and the device's size).
   --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
                           pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
@@ -144,6 +155,8 @@ func helpText(_ command: Subcommand?) -> String {
           --rect X,Y,W,H          Draw only this rectangle of the content, e.g. 0,5000,390,844.
           --color WHEN            Colour the diagram: auto (a terminal, unless NO_COLOR is set or
                                   TERM=dumb), always, never.
+          --devices all|LIST      Print once per device (all, or names separated by commas),
+                                  each headed by "== NAME, orientation: W x H pt @Nx ==".
         \(layoutOptionsHelp)
           -h, --help              Show this help and exit.
           --version               Show the version and exit.
@@ -231,10 +244,10 @@ func helpText(_ command: Subcommand?) -> String {
     }
 }
 
-private let renderOptionNames = ["--format", "--container", "--content-offset", "--width", "--max-rows", "--offset", "--rect", "--rtl",
-                                 "--scale", "--color", "--help", "-h", "--version"]
-private let diffOptionNames = ["--tolerance", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
-private let lintOptionNames = ["--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
+private let renderOptionNames = ["--format", "--device", "--devices", "--landscape", "--container", "--content-offset", "--width",
+                                 "--max-rows", "--offset", "--rect", "--rtl", "--scale", "--color", "--help", "-h", "--version"]
+private let diffOptionNames = ["--tolerance", "--device", "--landscape", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
+private let lintOptionNames = ["--device", "--landscape", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 
 /// Parses the arguments after the program name. `--name value` and `--name=value` are both accepted.
 func parseCommandLine(_ arguments: [String]) throws -> Command {
@@ -320,6 +333,13 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                 overrides.rightToLeft = true
             case "--format":
                 options.formats = try formats(try value(for: name, inline: inline))
+            case "--device":
+                overrides.device = try device(try value(for: name, inline: inline))
+            case "--devices":
+                options.devices = try devices(try value(for: name, inline: inline))
+            case "--landscape":
+                if inline != nil { throw UsageError(message: "--landscape takes no value") }
+                overrides.landscape = true
             case "--container":
                 overrides.container = try containerSize(try value(for: name, inline: inline))
             case "--content-offset":
@@ -387,6 +407,9 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                              command: subcommand)
         }
         if subcommand == .lint { return .lint(LintOptions(file: file, overrides: overrides)) }
+        if overrides.device != nil && !options.devices.isEmpty {
+            throw UsageError(message: "--device and --devices cannot be combined; give one device, or a list with --devices")
+        }
         options.file = file
         options.overrides = overrides
         return .render(options)
@@ -406,6 +429,29 @@ func formats(_ text: String) throws -> [OutputFormat] {
         if !result.contains(format) { result.append(format) }
     }
     return result
+}
+
+/// A device preset by name (`LayoutDevice.named`: case, spaces and punctuation do not matter).
+func device(_ text: String) throws -> LayoutDevice {
+    if let device = LayoutDevice.named(text) { return device }
+    // Suggest by the same normalised form the lookup compares.
+    func key(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    let names = LayoutDevice.all.map(\.name)
+    var message = "unknown device '\(text)'"
+    if let guess = closest(key(text), among: names.map(key)), let index = names.map(key).firstIndex(of: guess) {
+        message += " (did you mean '\(names[index])'?)"
+    }
+    throw UsageError(message: message + "; expected one of: \(names.joined(separator: ", "))"
+                         + " (case, spaces and punctuation do not matter, e.g. iphone16pro)")
+}
+
+/// `all`, or device names separated by commas.
+func devices(_ text: String) throws -> [LayoutDevice] {
+    if text.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return LayoutDevice.all }
+    let list = try text.split(separator: ",", omittingEmptySubsequences: false).map {
+        try device($0.trimmingCharacters(in: .whitespaces))
+    }
+    return list
 }
 
 func containerSize(_ text: String) throws -> CGSize {

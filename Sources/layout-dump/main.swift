@@ -58,12 +58,28 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 
 /// Parses a document and applies the command-line overrides.
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
-    var document: LayoutDocument
+    try overridden(try parseDocument(data, name: name), by: overrides, name: name)
+}
+
+func parseDocument(_ data: Data, name: String) throws -> LayoutDocument {
     do {
         // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
-        document = try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
+        return try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
+    }
+}
+
+/// The document with the command-line overrides applied: the device first (it sets the size, insets and scale),
+/// then the options that change one value each.
+func overridden(_ original: LayoutDocument, by overrides: LayoutOverrides, name: String) throws -> LayoutDocument {
+    var document = original
+    let orientation: UIInterfaceOrientation = overrides.landscape ? .landscapeLeft : .portrait
+    if let device = overrides.device ?? (overrides.landscape ? document.device : nil) {
+        document.apply(device, orientation: orientation)
+    } else if overrides.landscape {
+        throw InputError(message: "\(name): --landscape turns a device on its side, but this document gives a \"container\" "
+                             + "(a plain view); add --device NAME, or leave \"container\" out to use the \(LayoutDevice.default.name)")
     }
     if let container = overrides.container { document.containerSize = container }
     if let offset = overrides.contentOffset { document.contentOffset = offset }
@@ -104,8 +120,8 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
-    let source: RenderSource
     if FrameDumpDiff.isFrameDump(text) {
+        let source: RenderSource
         do {
             source = .dump(try FrameDumpDiff.parse(text))
         } catch let error as FrameDumpDiff.ParseError {
@@ -114,10 +130,57 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         if options.formats.contains(.describe) {
             throw InputError(message: "\(name): --format describe needs a layout document; a frame dump has no groups to describe")
         }
-    } else {
-        let document = try readDocument(from: data, name: name, overrides: options.overrides)
-        source = .solved(try solve(document, name: name), document)
+        if options.overrides.device != nil || options.overrides.landscape || !options.devices.isEmpty {
+            throw InputError(message: "\(name): --device, --devices and --landscape need a layout document; a frame dump is already solved")
+        }
+        return draw(source, options: options, name: name, page: [], to: &output)
     }
+    let document = try parseDocument(data, name: name)
+    // Each device's layout solved, and the page's tabs (which solve again at other offsets): everything that can
+    // fail, before the first byte is written. Without --devices, the one document with the overrides.
+    var solved: [(heading: String?, source: RenderSource)] = []
+    var page: [HTMLPage.Tab] = []
+    for device in options.devices.isEmpty ? [nil] : options.devices.map(Optional.some) {
+        var overrides = options.overrides
+        if let device { overrides.device = device }
+        let onDevice = try overridden(document, by: overrides, name: name)
+        let heading = device.map { device -> String in
+            "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+                + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
+                + "@\(String(format: "%g", Double(device.displayScale)))x"
+        }
+        solved.append((heading, .solved(try solve(onDevice, name: name), onDevice)))
+        if options.formats.contains(.html) {
+            do {
+                page.append(try HTMLPage.Tab(name: heading ?? name, layout: onDevice.makeLayout(), context: onDevice.makeContext(),
+                                             badgeKinds: onDevice.badgeKinds))
+            } catch let error as LayoutError {
+                throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+            }
+        }
+    }
+    guard options.devices.isEmpty, let only = solved.first else {
+        // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
+        // page with a tab per device, after the other formats.
+        var perDevice = options
+        perDevice.formats.removeAll { $0 == .html }
+        for (position, device) in solved.enumerated() where !perDevice.formats.isEmpty {
+            if position > 0 { output.write("\n") }
+            output.write("== \(device.heading ?? name) ==\n")
+            draw(device.source, options: perDevice, name: name, page: [], to: &output)
+        }
+        if !page.isEmpty {
+            if !perDevice.formats.isEmpty { output.write("\n") }
+            output.write(HTMLPage.render(page, title: name))
+        }
+        return
+    }
+    draw(only.source, options: options, name: name, page: page, to: &output)
+}
+
+/// Every format `options` asks for, of one solved document or frame dump read from `name`; `page` is the HTML
+/// page's tabs (made beforehand: they can fail).
+func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPage.Tab], to output: inout StandardOutput) {
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
@@ -127,15 +190,6 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
     let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment, terminalColumns: terminalColumns())
-    // The page solves again at other offsets, which can fail: done before anything is written.
-    var htmlTab: HTMLPage.Tab?
-    if options.formats.contains(.html), case .solved(_, let document) = source {
-        do {
-            htmlTab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
-        } catch let error as LayoutError {
-            throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
-        }
-    }
 
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output.write("\n") }
@@ -166,7 +220,7 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         case (.svg, .dump(let dump)):
             SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
-            if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
+            if !page.isEmpty { output.write(HTMLPage.render(page, title: name)) }
         case (.html, .dump(let dump)):
             output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
         case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))

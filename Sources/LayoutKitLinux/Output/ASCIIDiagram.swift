@@ -80,12 +80,20 @@ public enum ASCIIDiagram {
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
                                                        color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil,
                                                        to output: inout Target) {
+        let sectionStarts = sectionStarts(of: solution)
         if let window {
             return draw(contentSize: solution.contentSize, elements: solution.layoutAttributesForElements(in: window), width: width,
-                        maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, labels: label(for:), to: &output)
+                        maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, sectionStarts: sectionStarts,
+                        labels: label(for:), to: &output)
         }
         draw(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
-             badgeKinds: badgeKinds, labels: label(for:), to: &output)
+             badgeKinds: badgeKinds, sectionStarts: sectionStarts, labels: label(for:), to: &output)
+    }
+
+    /// Where each section after the first starts, so that adjacent sections are drawn apart (DiagramRows); rows run
+    /// along y, so only for a layout that scrolls vertically.
+    static func sectionStarts(of solution: LayoutSolution) -> [CGFloat] {
+        solution.scrollAxis == .vertical ? solution.sections.dropFirst().map(\.frame.minY) : []
     }
 
     /// The same drawing from any list of elements.
@@ -116,17 +124,17 @@ public enum ASCIIDiagram {
     /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
     /// With `window`, that rectangle is drawn as the content would be, and the caption and a note say which part it is.
     static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                    badgeKinds: Set<String> = [], window: CGRect? = nil,
+                                    badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
                                     labels: (UICollectionViewLayoutAttributes) -> String?) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         var text = ""
         draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
-             window: window, labels: labels, to: &text)
+             window: window, sectionStarts: sectionStarts, labels: labels, to: &text)
         return text
     }
 
     static func draw<C: Collection, Target: TextOutputStream>(contentSize fullSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                                              badgeKinds: Set<String> = [], window: CGRect? = nil,
+                                                              badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
                                                               labels: (UICollectionViewLayoutAttributes) -> String?, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
         let size = "\(formatPoints(fullSize.width)) x \(formatPoints(fullSize.height)) pt"
@@ -145,28 +153,40 @@ public enum ASCIIDiagram {
         let pointsPerColumn = contentSize.width / CGFloat(columns)
         let pointsPerRow = pointsPerColumn * 2
         func column(_ x: CGFloat) -> Int { clampToInt((x / pointsPerColumn).rounded()) }
-        func row(_ y: CGFloat) -> Int { clampToInt((y / pointsPerRow).rounded()) }
-        let totalRows = max(1, row(contentSize.height)) + 1   // the content's bottom edge is on the last row
+        func naturalRow(_ y: CGFloat) -> Int { clampToInt((y / pointsPerRow).rounded()) }
+
+        // The elements that can show: finite, not wholly outside the content (an orthogonal row scrolled past the edge,
+        // say: counted, not drawn), and not far below the rows shown (DiagramRows never draws an edge more than a row
+        // above its nearest row).
+        var outside = 0
+        var shown: [(index: Int, element: UICollectionViewLayoutAttributes, frame: CGRect)] = []
+        var edges: [CGFloat] = [0, contentSize.height]
+        for (index, element) in elements.enumerated() {
+            let frame = element.frame.standardized.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
+            if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
+                if window == nil { outside += 1 }
+                continue
+            }
+            guard naturalRow(frame.minY) <= maxRows + 1 else { continue }
+            shown.append((index, element, frame))
+            edges.append(frame.minY)
+            edges.append(frame.maxY)
+        }
+        let rows = DiagramRows(coordinates: edges, sectionStarts: Set(sectionStarts.map { $0 - origin.y }), pointsPerRow: pointsPerRow)
+        let totalRows = max(1, rows.end(contentSize.height)) + 1   // the content's bottom edge is on the last row
         let shownRows = min(totalRows, maxRows)
         var canvas = Canvas(width: columns + 1, height: shownRows)
 
         // Backgrounds first, then cells, then supplementaries on top; within each, lower zIndex first.
         let order: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
         var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
-        var outside = 0
-        for (index, element) in elements.enumerated() {
-            let frame = element.frame.standardized.offsetBy(dx: -origin.x, dy: -origin.y)
-            guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
-            // Wholly outside the content (an orthogonal row scrolled past the edge, say): counted, not drawn.
-            if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
-                if window == nil { outside += 1 }
-                continue
-            }
-            let r0 = row(frame.minY)
+        for (index, element, frame) in shown {
+            let r0 = rows.start(frame.minY)
             guard r0 < shownRows else { continue }
             let c0 = column(frame.minX)
             let c1 = max(column(frame.maxX), c0 + 1)
-            let r1 = max(row(frame.maxY), r0)
+            let r1 = max(rows.end(frame.maxY), r0)
             guard c1 >= 0, r1 >= 0, c0 <= columns else { continue }
             // Many small elements of a long layout land on the same characters: keep one of each run.
             let layer = order[element.representedElementCategory] ?? 1
@@ -197,7 +217,7 @@ public enum ASCIIDiagram {
         }
         var lines: [String] = []
         if shownRows < totalRows {
-            let shownPoints = CGFloat(shownRows) * pointsPerRow
+            let shownPoints = rows.extent(rows: shownRows, pointsPerRow: pointsPerRow)
             lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y \(formatPoints(origin.y)) to \(formatPoints(origin.y + shownPoints)) pt"
                 + " of \(formatPoints(window == nil ? contentSize.height : drawn.maxY)) pt)")
         }

@@ -56,8 +56,10 @@ final class ASCIIWindowTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertTrue(lines[0].hasPrefix("content 390 x 6400024 pt; window x 0 to 390, y 0 to 2532 pt;"), String(lines[0]))
-        // 2532 pt at 390 / 59 pt a column, twice that a row: 2532 / 13.2203 = 191.5 -> 192 rows + 1, then the note.
-        XCTAssertEqual(lines.count, 1 + 193 + 2)
+        // 2532 pt at 390 / 59 pt a column, twice that a row (13.2203 pt): each 128-pt row of cells is 9 rows of cell and
+        // 1 of gap (DiagramRows), 10 rows for 9.68 at the scale, so the walk stays a row below the scale; the window's
+        // end, 2532 pt, is 191.5 -> 192 rows at the scale, one more in the walk: rows 0...193, then the note.
+        XCTAssertEqual(lines.count, 1 + 194 + 2)
         XCTAssertTrue(result.stdout.contains("0.38"), "row 19 (y 16 + 19 x 128 = 2448) is in the window")
         XCTAssertFalse(result.stdout.contains("0.40 "), "row 20 (y 2576) is not")
         // From an offset: y 5,000,000 to 5,002,532; row k (items 2k, 2k + 1) starts at 16 + 128k.

@@ -37,7 +37,10 @@ final class OutputStreamingTests: XCTestCase {
             XCTAssertEqual(SVGDiagram.render(solution, badgeKinds: document.badgeKinds),
                            SVGDiagram.render(contentSize: solution.contentSize, elements: list,
                                              sectionFrames: solution.sections.map(\.frame), badgeKinds: document.badgeKinds), file)
-            XCTAssertEqual(ASCIIDiagram.render(solution, width: 60), ASCIIDiagram.render(contentSize: solution.contentSize, elements: list, width: 60),
+            // The list alone has no sections: they are given as the solution gives them (adjacent sections drawn apart).
+            XCTAssertEqual(ASCIIDiagram.render(solution, width: 60),
+                           ASCIIDiagram.draw(contentSize: solution.contentSize, elements: list, width: 60, maxRows: ASCIIDiagram.defaultMaxRows,
+                                             color: false, sectionStarts: ASCIIDiagram.sectionStarts(of: solution), labels: ASCIIDiagram.label(for:)),
                            file)
         }
     }

@@ -42,6 +42,14 @@ struct FixtureFile: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// The corpus keeps its size: issue 13 asks for at least 150 fixtures, at least 20 of them right to left with
+    /// frames written out by hand (not checked against a mirror image).
+    @Test func corpusHoldsAtLeast150FixturesAnd20RightToLeft() throws {
+        let fixtures = try FixtureFile.all.map { try LayoutFixture.load($0.url) }
+        #expect(fixtures.count >= 150, "\(fixtures.count) fixtures")
+        #expect(fixtures.filter { $0.document.layoutDirection == .rightToLeft }.count >= 20)
+    }
+
     /// A source a reader cannot open is no source: every fixture names a public source or a section of Docs/, never
     /// a file outside this repository.
     @Test(arguments: FixtureFile.all)
