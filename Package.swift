@@ -18,8 +18,9 @@ let package = Package(
             name: "LayoutTests",
             // layout-dump is a dependency so that `swift test` always builds the binary the end-to-end tests run.
             dependencies: ["LayoutKitLinux", "layout-dump"],
-            // The Charon sweep's data (Docs/Fidelity.md), read from the source tree by CharonSweepTests via #filePath.
-            exclude: ["Charon/compositional", "Charon/sized"]
+            // Data read from the source tree via #filePath (Docs/Fidelity.md): the fidelity fixtures (FixtureTests) and the
+            // Charon sweep's recordings (CharonSweepTests).
+            exclude: ["Fixtures", "Charon/compositional", "Charon/sized", "Charon/orthogonal"]
         ),
     ]
 )

@@ -240,6 +240,19 @@ if !enabled("layout-dump") {
     row("layout-dump, 100 items", "100", "—", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
 }
 
+// Snapshot updates (Docs/Diffable.md): 100,000 items, 1,000 changes; ours against the standard library's.
+for sections in [1, 100] where enabled("snapshot difference") {
+    do {
+        let result = try SnapshotDiffBench.run(items: 100_000, changes: 1_000, sections: sections)
+        row("snapshot difference, \(sections) section\(sections == 1 ? "" : "s"), 1,000 changes", "\(result.items)",
+            format(result.snapshotNanoseconds / Double(result.items)), "—", "—",
+            "\(format(result.snapshotNanoseconds / 1e6, 2)) ms (best of 10), \(result.reported) changes reported; "
+            + "CollectionDifference + inferringMoves on the same identifiers: \(format(result.collectionDifferenceNanoseconds / 1e6, 1)) ms (best of 3)")
+    } catch {
+        row("snapshot difference", "100000", "—", "—", "—", "error: \(error)")
+    }
+}
+
 for n in options.sizes {
     guard let timings = limitTimings[n], let fastest = timings.min(), let slowest = timings.max() else { continue }
     row("floor: limit.c, every run of it above", "\(n)", "\(format(fastest, 2))…\(format(slowest, 2))", "—", "—",

@@ -6,7 +6,7 @@ let toolVersion = "0.2.0"
 
 /// The subcommands; `render` is the default when the first argument names no command.
 enum Subcommand: String, CaseIterable {
-    case render, diff, lint, help
+    case render, diff, lint, check, help
 }
 
 /// What the command line asks for.
@@ -14,6 +14,7 @@ enum Command: Equatable {
     case render(Options)
     case diff(DiffOptions)
     case lint(LintOptions)
+    case check(CheckOptions)
     case help(Subcommand?)
     case version
 }
@@ -28,6 +29,10 @@ enum ColorChoice: String, CaseIterable {
 
 /// Options that change the layout a document describes (render, diff of a layout file, lint).
 struct LayoutOverrides: Equatable {
+    /// `--device NAME`: the document is laid out on that device (Docs/Devices.md), before the other overrides.
+    var device: LayoutDevice?
+    /// `--landscape`: the device (given, or the document's default device) turned on its side.
+    var landscape = false
     var container: CGSize?
     var contentOffset: CGPoint?
     var rightToLeft = false
@@ -36,9 +41,14 @@ struct LayoutOverrides: Equatable {
 
 struct Options: Equatable {
     var formats: [OutputFormat] = [.ascii, .frames]
+    /// `--devices all|LIST`: the output once per device, each headed by its name.
+    var devices: [LayoutDevice] = []
     var overrides = LayoutOverrides()
     var width: Int?
     var maxRows: Int = ASCIIDiagram.defaultMaxRows
+    /// The diagram's window: its start along the scroll axis, or a rectangle of the content (`--offset`, `--rect`).
+    var windowOffset: CGFloat?
+    var windowRect: CGRect?
     var color: ColorChoice = .auto
     /// A path, or `-` for standard input.
     var file: String = ""
@@ -65,17 +75,24 @@ struct UsageError: Error {
 func usageLine(_ command: Subcommand) -> String {
     switch command {
     case .render, .help:
-        return "Usage: layout-dump [render] [--format FORMATS] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--rtl] [--scale N] [--color WHEN] FILE"
+        return "Usage: layout-dump [render] [--format FORMATS] [--device NAME | --devices all] [--landscape] [--container WxH] [--content-offset X,Y] [--width N] [--max-rows N] [--offset N] [--rect X,Y,W,H] [--rtl] [--scale N] [--color WHEN] FILE"
     case .diff:
-        return "Usage: layout-dump diff [--tolerance PT] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
+        return "Usage: layout-dump diff [--tolerance PT] [--device NAME] [--landscape] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] A B"
     case .lint:
-        return "Usage: layout-dump lint [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+        return "Usage: layout-dump lint [--device NAME] [--landscape] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
+    case .check:
+        return checkUsageLine
     }
 }
 
 let layoutOptionsHelp = """
+  --device NAME           Lay the layout out on a device: its screen, safe area, margins,
+                          readable insets, scale and size classes (Docs/Devices.md), e.g.
+                          "iPhone 16 Pro" or iphone16pro. A document without "container"
+                          is on the default device, the \(LayoutDevice.default.name).
+  --landscape             The device turned on its side.
   --container WxH         The collection view's size in points, e.g. 390x844
-                          (overrides the document's "container").
+                          (overrides the document's "container" and the device's size).
   --content-offset X,Y    Where the view is scrolled to, e.g. 0,300 (overrides "contentOffset";
                           pinned headers depend on it).
   --rtl                   Lay out right to left (overrides "layoutDirection").
@@ -96,12 +113,14 @@ func helpText(_ command: Subcommand?) -> String {
         \(usageLine(.render))
                layout-dump diff [OPTIONS] A B
                layout-dump lint [OPTIONS] FILE
+               layout-dump check FIXTURE...
                layout-dump help [COMMAND]
 
         COMMANDS:
           render (default)        Print a box diagram, frame dump, JSON, SVG or visualDescription().
           diff                    Compare two frame dumps (or layout documents) element by element.
           lint                    Warn about known compositional-layout pitfalls.
+          check                   Lay out fidelity fixtures and compare them with their expected frames.
           help                    Show help for a command.
 
         \(helpText(.render).components(separatedBy: "\n").drop { !$0.hasPrefix("ARGUMENTS") }.joined(separator: "\n"))
@@ -128,9 +147,16 @@ func helpText(_ command: Subcommand?) -> String {
                                               element details on hover, a content-offset slider,
                                               toggles per element class
                                     describe  visualDescription() of each section and its group
-          --width N               Diagram width in characters (default: $COLUMNS, else 80).
+          --width N               Diagram width in characters (default: $COLUMNS, else the
+                                  terminal's width, else 80).
           --max-rows N            Diagram rows shown before the rest is cut (default \(ASCIIDiagram.defaultMaxRows)).
-          --color WHEN            Colour the diagram: auto (a terminal without NO_COLOR), always, never.
+          --offset N              Draw the diagram from N points along the scroll axis, \(ASCIIDiagram.defaultScreens) screens
+                                  long (by default a layout longer than that draws its first \(ASCIIDiagram.defaultScreens)).
+          --rect X,Y,W,H          Draw only this rectangle of the content, e.g. 0,5000,390,844.
+          --color WHEN            Colour the diagram: auto (a terminal, unless NO_COLOR is set or
+                                  TERM=dumb), always, never.
+          --devices all|LIST      Print once per device (all, or names separated by commas),
+                                  each headed by "== NAME, orientation: W x H pt @Nx ==".
         \(layoutOptionsHelp)
           -h, --help              Show this help and exit.
           --version               Show the version and exit.
@@ -183,6 +209,8 @@ func helpText(_ command: Subcommand?) -> String {
           layout-dump diff --tolerance 0.5 a.frames b.frames
 
         """
+    case .check?:
+        return checkHelpText
     case .lint?:
         return """
         OVERVIEW: Warn about compositional-layout pitfalls in a layout document.
@@ -216,10 +244,10 @@ func helpText(_ command: Subcommand?) -> String {
     }
 }
 
-private let renderOptionNames = ["--format", "--container", "--content-offset", "--width", "--max-rows", "--rtl", "--scale", "--color",
-                                 "--help", "-h", "--version"]
-private let diffOptionNames = ["--tolerance", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
-private let lintOptionNames = ["--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
+private let renderOptionNames = ["--format", "--device", "--devices", "--landscape", "--container", "--content-offset", "--width",
+                                 "--max-rows", "--offset", "--rect", "--rtl", "--scale", "--color", "--help", "-h", "--version"]
+private let diffOptionNames = ["--tolerance", "--device", "--landscape", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
+private let lintOptionNames = ["--device", "--landscape", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
 
 /// Parses the arguments after the program name. `--name value` and `--name=value` are both accepted.
 func parseCommandLine(_ arguments: [String]) throws -> Command {
@@ -245,6 +273,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         }
         return .help(named)
     }
+    if subcommand == .check { return try parseCheckArguments(arguments) }
 
     var options = Options()
     var diff = DiffOptions()
@@ -304,6 +333,13 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                 overrides.rightToLeft = true
             case "--format":
                 options.formats = try formats(try value(for: name, inline: inline))
+            case "--device":
+                overrides.device = try device(try value(for: name, inline: inline))
+            case "--devices":
+                options.devices = try devices(try value(for: name, inline: inline))
+            case "--landscape":
+                if inline != nil { throw UsageError(message: "--landscape takes no value") }
+                overrides.landscape = true
             case "--container":
                 overrides.container = try containerSize(try value(for: name, inline: inline))
             case "--content-offset":
@@ -313,6 +349,16 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                                             range: ASCIIDiagram.minimumWidth...ASCIIDiagram.maximumWidth)
             case "--max-rows":
                 options.maxRows = try integer(try value(for: name, inline: inline), option: name, range: 1...1_000_000)
+            case "--offset":
+                let text = try value(for: name, inline: inline)
+                guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite,
+                      text.range(of: #"^\s*[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)\s*$"#, options: .regularExpression) != nil,
+                      abs(number) <= 1e12 else {
+                    throw UsageError(message: "invalid --offset '\(text)': expected a number of points along the scroll axis, e.g. 5000")
+                }
+                options.windowOffset = CGFloat(number)
+            case "--rect":
+                options.windowRect = try rectangle(try value(for: name, inline: inline))
             case "--scale":
                 overrides.scale = try scale(try value(for: name, inline: inline))
             case "--color":
@@ -361,6 +407,9 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
                              command: subcommand)
         }
         if subcommand == .lint { return .lint(LintOptions(file: file, overrides: overrides)) }
+        if overrides.device != nil && !options.devices.isEmpty {
+            throw UsageError(message: "--device and --devices cannot be combined; give one device, or a list with --devices")
+        }
         options.file = file
         options.overrides = overrides
         return .render(options)
@@ -380,6 +429,29 @@ func formats(_ text: String) throws -> [OutputFormat] {
         if !result.contains(format) { result.append(format) }
     }
     return result
+}
+
+/// A device preset by name (`LayoutDevice.named`: case, spaces and punctuation do not matter).
+func device(_ text: String) throws -> LayoutDevice {
+    if let device = LayoutDevice.named(text) { return device }
+    // Suggest by the same normalised form the lookup compares.
+    func key(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    let names = LayoutDevice.all.map(\.name)
+    var message = "unknown device '\(text)'"
+    if let guess = closest(key(text), among: names.map(key)), let index = names.map(key).firstIndex(of: guess) {
+        message += " (did you mean '\(names[index])'?)"
+    }
+    throw UsageError(message: message + "; expected one of: \(names.joined(separator: ", "))"
+                         + " (case, spaces and punctuation do not matter, e.g. iphone16pro)")
+}
+
+/// `all`, or device names separated by commas.
+func devices(_ text: String) throws -> [LayoutDevice] {
+    if text.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return LayoutDevice.all }
+    let list = try text.split(separator: ",", omittingEmptySubsequences: false).map {
+        try device($0.trimmingCharacters(in: .whitespaces))
+    }
+    return list
 }
 
 func containerSize(_ text: String) throws -> CGSize {
@@ -402,6 +474,18 @@ func point(_ text: String, option: String) throws -> CGPoint {
         throw UsageError(message: "invalid \(option) '\(text)': expected X,Y in points, two numbers from -1000000 to 1000000, e.g. 0,300")
     }
     return CGPoint(x: x, y: y)
+}
+
+/// `X,Y,W,H` in points: an origin that may be negative and a positive size.
+func rectangle(_ text: String) throws -> CGRect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pattern = #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$"#
+    let numbers = parts.compactMap { $0.range(of: pattern, options: .regularExpression) == nil ? nil : Double($0) }
+    guard parts.count == 4, numbers.count == 4, numbers.allSatisfy({ abs($0) <= 1e12 }),
+          numbers[2] > 0, numbers[3] > 0 else {
+        throw UsageError(message: "invalid --rect '\(text)': expected X,Y,WIDTH,HEIGHT in points, a positive width and height, e.g. 0,5000,390,844")
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
 }
 
 func scale(_ text: String) throws -> CGFloat {

@@ -58,11 +58,28 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
 
 /// Parses a document and applies the command-line overrides.
 func readDocument(from data: Data, name: String, overrides: LayoutOverrides) throws -> LayoutDocument {
-    var document: LayoutDocument
+    try overridden(try parseDocument(data, name: name), by: overrides, name: name)
+}
+
+func parseDocument(_ data: Data, name: String) throws -> LayoutDocument {
     do {
-        document = try LayoutDocument.parse(data)
+        // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
+        return try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
+    }
+}
+
+/// The document with the command-line overrides applied: the device first (it sets the size, insets and scale),
+/// then the options that change one value each.
+func overridden(_ original: LayoutDocument, by overrides: LayoutOverrides, name: String) throws -> LayoutDocument {
+    var document = original
+    let orientation: UIInterfaceOrientation = overrides.landscape ? .landscapeLeft : .portrait
+    if let device = overrides.device ?? (overrides.landscape ? document.device : nil) {
+        document.apply(device, orientation: orientation)
+    } else if overrides.landscape {
+        throw InputError(message: "\(name): --landscape turns a device on its side, but this document gives a \"container\" "
+                             + "(a plain view); add --device NAME, or leave \"container\" out to use the \(LayoutDevice.default.name)")
     }
     if let container = overrides.container { document.containerSize = container }
     if let offset = overrides.contentOffset { document.contentOffset = offset }
@@ -85,13 +102,26 @@ enum RenderSource {
     case dump(FrameDumpDiff.Dump)
 }
 
+/// The width of the terminal standard output is on, asked of the terminal (TIOCGWINSZ); nil when it is not a
+/// terminal or does not know its size.
+func terminalColumns() -> Int? {
+    #if canImport(Glibc)
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+    #else
+    return nil
+    #endif
+}
+
 /// Reads, solves and renders to `output` (everything that can fail is checked before the first byte is written).
 func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
     let text = String(decoding: data, as: UTF8.self)
-    let source: RenderSource
     if FrameDumpDiff.isFrameDump(text) {
+        let source: RenderSource
         do {
             source = .dump(try FrameDumpDiff.parse(text))
         } catch let error as FrameDumpDiff.ParseError {
@@ -100,37 +130,85 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         if options.formats.contains(.describe) {
             throw InputError(message: "\(name): --format describe needs a layout document; a frame dump has no groups to describe")
         }
-    } else {
-        let document = try readDocument(from: data, name: name, overrides: options.overrides)
-        source = .solved(try solve(document, name: name), document)
+        if options.overrides.device != nil || options.overrides.landscape || !options.devices.isEmpty {
+            throw InputError(message: "\(name): --device, --devices and --landscape need a layout document; a frame dump is already solved")
+        }
+        return draw(source, options: options, name: name, page: [], to: &output)
     }
+    let document = try parseDocument(data, name: name)
+    // Each device's layout solved, and the page's tabs (which solve again at other offsets): everything that can
+    // fail, before the first byte is written. Without --devices, the one document with the overrides.
+    var solved: [(heading: String?, source: RenderSource)] = []
+    var page: [HTMLPage.Tab] = []
+    for device in options.devices.isEmpty ? [nil] : options.devices.map(Optional.some) {
+        var overrides = options.overrides
+        if let device { overrides.device = device }
+        let onDevice = try overridden(document, by: overrides, name: name)
+        let heading = device.map { device -> String in
+            "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+                + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
+                + "@\(String(format: "%g", Double(device.displayScale)))x"
+        }
+        solved.append((heading, .solved(try solve(onDevice, name: name), onDevice)))
+        if options.formats.contains(.html) {
+            do {
+                page.append(try HTMLPage.Tab(name: heading ?? name, layout: onDevice.makeLayout(), context: onDevice.makeContext(),
+                                             badgeKinds: onDevice.badgeKinds))
+            } catch let error as LayoutError {
+                throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+            }
+        }
+    }
+    guard options.devices.isEmpty, let only = solved.first else {
+        // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
+        // page with a tab per device, after the other formats.
+        var perDevice = options
+        perDevice.formats.removeAll { $0 == .html }
+        for (position, device) in solved.enumerated() where !perDevice.formats.isEmpty {
+            if position > 0 { output.write("\n") }
+            output.write("== \(device.heading ?? name) ==\n")
+            draw(device.source, options: perDevice, name: name, page: [], to: &output)
+        }
+        if !page.isEmpty {
+            if !perDevice.formats.isEmpty { output.write("\n") }
+            output.write(HTMLPage.render(page, title: name))
+        }
+        return
+    }
+    draw(only.source, options: options, name: name, page: page, to: &output)
+}
+
+/// Every format `options` asks for, of one solved document or frame dump read from `name`; `page` is the HTML
+/// page's tabs (made beforehand: they can fail).
+func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPage.Tab], to output: inout StandardOutput) {
     let environment = ProcessInfo.processInfo.environment
     let color: Bool
     switch options.color {
     case .always: color = true
     case .never: color = false
-    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+    // A terminal that declares itself dumb (TERM=dumb) gets no escapes.
+    case .auto: color = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
-    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment)
-    // The page solves again at other offsets, which can fail: done before anything is written.
-    var htmlTab: HTMLPage.Tab?
-    if options.formats.contains(.html), case .solved(_, let document) = source {
-        do {
-            htmlTab = try HTMLPage.Tab(name: name, layout: document.makeLayout(), context: document.makeContext(), badgeKinds: document.badgeKinds)
-        } catch let error as LayoutError {
-            throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
-        }
-    }
+    let width = options.width ?? ASCIIDiagram.width(fromEnvironment: environment, terminalColumns: terminalColumns())
 
     for (position, format) in options.formats.enumerated() {
         if position > 0 { output.write("\n") }
         // A solution's attributes are made on demand from its compact storage; a dump's are made once here.
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
-            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds, to: &output)
+            // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
+            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+                                                                   scrollDirection: document.configuration.scrollDirection,
+                                                                   offset: options.windowOffset)
+            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                               window: window, to: &output)
         case (.ascii, .dump(let dump)):
+            // A dump has no container: --offset draws from there to the end.
+            let window = options.windowRect ?? options.windowOffset.map {
+                CGRect(x: 0, y: $0, width: dump.contentSize.width, height: max(0, dump.contentSize.height - $0))
+            }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
-                               maxRows: options.maxRows, color: color, to: &output)
+                               maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
         case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
@@ -139,11 +217,12 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         case (.svg, .solved(let solution, let document)):
             SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
                              to: &output)
-        case (.svg, .dump(let dump)): SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
+        case (.svg, .dump(let dump)):
+            SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
-            if let htmlTab { output.write(HTMLPage.render([htmlTab], title: name)) }
+            if !page.isEmpty { output.write(HTMLPage.render(page, title: name)) }
         case (.html, .dump(let dump)):
-            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes)], title: name))
+            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
         case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
         case (.describe, .dump): break   // refused above
         }
@@ -153,6 +232,8 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
@@ -211,6 +292,7 @@ do {
     let command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
+    if case .check = command { current = .check }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -222,6 +304,10 @@ do {
         output.flush()
     case .diff(let options):
         exit(try diff(options))
+    case .check(let options):
+        let (report, passed) = try runCheck(options)
+        write(report, to: .standardOutput)
+        exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
     }

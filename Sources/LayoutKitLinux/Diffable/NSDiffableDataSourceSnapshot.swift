@@ -328,7 +328,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
 extension NSDiffableDataSourceSnapshot {
     /// Not a UIKit name: for the layout context and the update (Docs/Diffable.md): each section's items.
-    var itemsBySectionIdentifier: [[Item]] { itemsBySection }
+    @usableFromInline var itemsBySectionIdentifier: [[Item]] { itemsBySection }
 }
 
 /// Identifiers in the order they were first added, each once (the `reloaded…` and `reconfigured…` lists).

@@ -80,10 +80,15 @@ struct DocumentReader {
 
     // MARK: Document, configuration, sections
 
+    /// The configuration's keys written at the top level, where a reader of UIKit code might put them.
+    static let configurationKeysAtTop: [String: String] = Dictionary(uniqueKeysWithValues: LayoutDocumentKeys.configuration.map {
+        ($0, "it belongs in \"configuration\" (UICollectionViewCompositionalLayoutConfiguration), e.g. \"configuration\": {\"\($0)\": ...}")
+    })
+
     func document(_ value: JSONValue) throws -> LayoutDocument {
         let path = Path.root
         let object = try self.object(value, at: path, what: "a JSON object (the layout document)")
-        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document)
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.document, misplaced: Self.configurationKeysAtTop)
         if let schema = object["$schema"] { _ = try string(schema, at: path.key("$schema")) }
         if let text = object["description"] { _ = try string(text, at: path.key("description")) }
         var document = LayoutDocument(sections: [])
@@ -744,7 +749,11 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     }
     guard let (candidate, distance) = best else { return nil }
     let allowed = max(1, min(3, candidate.count / 3))
-    return distance <= allowed ? candidate : nil
+    if distance <= allowed { return candidate }
+    // A shortened name: `width` for `widthDimension`, `kind` for `elementKind`, when only one key starts or ends with it.
+    guard lower.count >= 3 else { return nil }
+    let shortened = candidates.filter { $0.lowercased().hasPrefix(lower) || $0.lowercased().hasSuffix(lower) }
+    return shortened.count == 1 ? shortened[0] : nil
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

@@ -33,95 +33,160 @@ public enum ASCIIDiagram {
     /// The most characters one drawing holds; taller drawings are cut as if `maxRows` were smaller.
     public static let maximumCells = 20_000_000
 
-    /// The width to draw at when none is given: `$COLUMNS` when it is a sensible number, else 80.
-    public static func width(fromEnvironment environment: [String: String]) -> Int {
+    /// The width to draw at when none is given: `$COLUMNS` when it is a sensible number (set by hand, it wins),
+    /// else the terminal's width (`terminalColumns`, which the CLI asks the terminal for: shells do not export
+    /// `COLUMNS`), else 80.
+    public static func width(fromEnvironment environment: [String: String], terminalColumns: Int? = nil) -> Int {
         if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), let columns = Int(text),
            columns >= minimumWidth, columns <= maximumWidth {
+            return columns
+        }
+        if let columns = terminalColumns, columns >= minimumWidth, columns <= maximumWidth {
             return columns
         }
         return defaultWidth
     }
 
+    /// How many container lengths of a long layout are drawn by default (`window(contentSize:containerSize:...)`).
+    public static let defaultScreens = 3
+
+    /// The part of a layout to draw: `screens` container lengths along the scroll axis from `offset` (0 when nil),
+    /// across the whole content, within the content. Nil when no offset is asked for and the content is no longer than
+    /// that (the whole layout is drawn), so a million-item layout prints a few screens, not a million lines.
+    public static func window(contentSize: CGSize, containerSize: CGSize, scrollDirection: UICollectionView.ScrollDirection,
+                              offset: CGFloat? = nil, screens: Int = defaultScreens) -> CGRect? {
+        let vertical = scrollDirection == .vertical
+        let length = vertical ? contentSize.height : contentSize.width
+        let span = (vertical ? containerSize.height : containerSize.width) * CGFloat(max(1, screens))
+        guard span > 0, span.isFinite, length.isFinite, offset != nil || length > span else { return nil }
+        let start = min(max(0, offset ?? 0), max(0, length - span))
+        let end = min(length, start + span)
+        return vertical ? CGRect(x: 0, y: start, width: contentSize.width, height: end - start)
+                        : CGRect(x: start, y: 0, width: end - start, height: contentSize.height)
+    }
+
     /// The drawing of `solution`, ending in a newline. `width` counts characters per line (at least 10);
-    /// `maxRows` is the most rows of drawing shown (at least 1).
+    /// `maxRows` is the most rows of drawing shown (at least 1). With `window` (content coordinates), only that part
+    /// is drawn, scaled to `width`, from the elements a rect query returns for it.
     public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
-                              color: Bool = false, badgeKinds: Set<String> = []) -> String {
+                              color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil) -> String {
         var text = ""
-        write(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, to: &text)
+        write(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, to: &text)
         return text
     }
 
     /// Writes the drawing line by line (`layout-dump` streams it to standard output). Its size is bounded by the
     /// canvas (`maximumCells`), whatever the number of elements.
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
-                                                       color: Bool = false, badgeKinds: Set<String> = [], to output: inout Target) {
+                                                       color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil,
+                                                       to output: inout Target) {
+        let sectionStarts = sectionStarts(of: solution)
+        if let window {
+            return draw(contentSize: solution.contentSize, elements: solution.layoutAttributesForElements(in: window), width: width,
+                        maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, sectionStarts: sectionStarts,
+                        labels: label(for:), to: &output)
+        }
         draw(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
-             badgeKinds: badgeKinds, labels: label(for:), to: &output)
+             badgeKinds: badgeKinds, sectionStarts: sectionStarts, labels: label(for:), to: &output)
+    }
+
+    /// Where each section after the first starts, so that adjacent sections are drawn apart (DiagramRows); rows run
+    /// along y, so only for a layout that scrolls vertically.
+    static func sectionStarts(of solution: LayoutSolution) -> [CGFloat] {
+        solution.scrollAxis == .vertical ? solution.sections.dropFirst().map(\.frame.minY) : []
     }
 
     /// The same drawing from any list of elements.
     public static func render<C: Collection>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
-                                             maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = []) -> String
+                                             maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = [],
+                                             window: CGRect? = nil) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         var text = ""
-        write(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, to: &text)
+        write(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+              window: window, to: &text)
         return text
     }
 
     public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, width: Int = defaultWidth,
                                                                       maxRows: Int = defaultMaxRows, color: Bool = false,
-                                                                      badgeKinds: Set<String> = [], to output: inout Target)
+                                                                      badgeKinds: Set<String> = [], window: CGRect? = nil,
+                                                                      to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
+        if let window {
+            let inside = elements.filter { $0.frame.standardized.intersects(window) }
+            return draw(contentSize: contentSize, elements: inside, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+                        window: window, labels: label(for:), to: &output)
+        }
         draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
              labels: label(for:), to: &output)
     }
 
     /// The drawing, with the labels `labels` gives (visualDescription() numbers slots `[k]` instead of index paths).
+    /// With `window`, that rectangle is drawn as the content would be, and the caption and a note say which part it is.
     static func draw<C: Collection>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                    badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?) -> String
+                                    badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
+                                    labels: (UICollectionViewLayoutAttributes) -> String?) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         var text = ""
         draw(contentSize: contentSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
-             labels: labels, to: &text)
+             window: window, sectionStarts: sectionStarts, labels: labels, to: &text)
         return text
     }
 
-    static func draw<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
-                                                              badgeKinds: Set<String> = [], labels: (UICollectionViewLayoutAttributes) -> String?,
-                                                              to output: inout Target)
+    static func draw<C: Collection, Target: TextOutputStream>(contentSize fullSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
+                                                              badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
+                                                              labels: (UICollectionViewLayoutAttributes) -> String?, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
-        let size = "\(formatPoints(contentSize.width)) x \(formatPoints(contentSize.height)) pt"
-        guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite else {
+        let size = "\(formatPoints(fullSize.width)) x \(formatPoints(fullSize.height)) pt"
+        let drawn = window.map(\.standardized) ?? CGRect(origin: .zero, size: fullSize)
+        let contentSize = drawn.size
+        let origin = drawn.origin
+        guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite,
+              origin.x.isFinite, origin.y.isFinite else {
             return output.write("content \(size): nothing to draw\n")
         }
+        let windowText = window == nil ? "" : "; window x \(formatPoints(drawn.minX)) to \(formatPoints(drawn.maxX)), "
+            + "y \(formatPoints(drawn.minY)) to \(formatPoints(drawn.maxY)) pt"
         let columns = min(max(width, minimumWidth), maximumWidth) - 1   // the content's right edge is on column `columns`
         // However many rows are asked for, the canvas stays within `maximumCells` characters.
         let maxRows = min(max(maxRows, 1), max(1, maximumCells / (columns + 1)))
         let pointsPerColumn = contentSize.width / CGFloat(columns)
         let pointsPerRow = pointsPerColumn * 2
         func column(_ x: CGFloat) -> Int { clampToInt((x / pointsPerColumn).rounded()) }
-        func row(_ y: CGFloat) -> Int { clampToInt((y / pointsPerRow).rounded()) }
-        let totalRows = max(1, row(contentSize.height)) + 1   // the content's bottom edge is on the last row
+        func naturalRow(_ y: CGFloat) -> Int { clampToInt((y / pointsPerRow).rounded()) }
+
+        // The elements that can show: finite, not wholly outside the content (an orthogonal row scrolled past the edge,
+        // say: counted, not drawn), and not far below the rows shown (DiagramRows never draws an edge more than a row
+        // above its nearest row).
+        var outside = 0
+        var shown: [(index: Int, element: UICollectionViewLayoutAttributes, frame: CGRect)] = []
+        var edges: [CGFloat] = [0, contentSize.height]
+        for (index, element) in elements.enumerated() {
+            let frame = element.frame.standardized.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
+            if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
+                if window == nil { outside += 1 }
+                continue
+            }
+            guard naturalRow(frame.minY) <= maxRows + 1 else { continue }
+            shown.append((index, element, frame))
+            edges.append(frame.minY)
+            edges.append(frame.maxY)
+        }
+        let rows = DiagramRows(coordinates: edges, sectionStarts: Set(sectionStarts.map { $0 - origin.y }), pointsPerRow: pointsPerRow)
+        let totalRows = max(1, rows.end(contentSize.height)) + 1   // the content's bottom edge is on the last row
         let shownRows = min(totalRows, maxRows)
         var canvas = Canvas(width: columns + 1, height: shownRows)
 
         // Backgrounds first, then cells, then supplementaries on top; within each, lower zIndex first.
         let order: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
         var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
-        var outside = 0
-        for (index, element) in elements.enumerated() {
-            let frame = element.frame.standardized
-            guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { continue }
-            // Wholly outside the content (an orthogonal row scrolled past the edge, say): counted, not drawn.
-            if frame.maxX <= 0 || frame.minX >= contentSize.width || frame.maxY <= 0 || frame.minY >= contentSize.height {
-                outside += 1
-                continue
-            }
-            let r0 = row(frame.minY)
+        for (index, element, frame) in shown {
+            let r0 = rows.start(frame.minY)
             guard r0 < shownRows else { continue }
             let c0 = column(frame.minX)
             let c1 = max(column(frame.maxX), c0 + 1)
-            let r1 = max(row(frame.maxY), r0)
+            let r1 = max(rows.end(frame.maxY), r0)
             guard c1 >= 0, r1 >= 0, c0 <= columns else { continue }
             // Many small elements of a long layout land on the same characters: keep one of each run.
             let layer = order[element.representedElementCategory] ?? 1
@@ -129,29 +194,35 @@ public enum ASCIIDiagram {
             boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element, badgeKinds: badgeKinds)))
         }
         boxes.sort { ($0.layer, $0.z, $0.index) < ($1.layer, $1.z, $1.index) }
-        for box in boxes {
-            canvas.box(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
+        for (order, box) in boxes.enumerated() {
+            canvas.box(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style, owner: Int32(clamping: order))
         }
-        // Labels on top, cells first so that a header drawn over cells does not hide their paths where there is room.
-        for box in boxes.sorted(by: { ($0.style.rawValue, $0.index) < ($1.style.rawValue, $1.index) }) {
+        // Labels on top, each only where its own box is the top-most thing drawn: a header pinned over a cell is
+        // labelled with the header, never with the cell it hides. Cells first, so that where a header only partly
+        // covers cells their paths still show in the part left visible.
+        for (order, box) in boxes.enumerated().sorted(by: { ($0.element.style.rawValue, $0.element.index) < ($1.element.style.rawValue, $1.element.index) }) {
             guard let label = box.label else { continue }
             if box.style == .decoration {
+                // A background is behind everything by nature: its corner label goes wherever the corner is blank.
                 canvas.cornerLabel(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
             } else {
-                canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
+                canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style, owner: Int32(clamping: order))
             }
         }
 
-        output.write("content \(size); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt\n")
+        output.write("content \(size)\(windowText); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt\n")
         for row in 0..<canvas.height {
             output.write(canvas.line(row, color: color))
             output.write("\n")
         }
         var lines: [String] = []
         if shownRows < totalRows {
-            let shownPoints = CGFloat(shownRows) * pointsPerRow
-            lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y 0 to \(formatPoints(shownPoints)) pt"
-                + " of \(formatPoints(contentSize.height)) pt)")
+            let shownPoints = rows.extent(rows: shownRows, pointsPerRow: pointsPerRow)
+            lines.append("... \(totalRows - shownRows) more rows not shown (drawn: y \(formatPoints(origin.y)) to \(formatPoints(origin.y + shownPoints)) pt"
+                + " of \(formatPoints(window == nil ? contentSize.height : drawn.maxY)) pt)")
+        }
+        if window != nil {
+            lines.append("a window of the content: --offset N or --rect X,Y,W,H draws another part")
         }
         if outside > 0 {
             lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
@@ -240,18 +311,22 @@ public enum ASCIIDiagram {
         return Int(max(min(value, CGFloat(Int32.max)), CGFloat(Int32.min)))
     }
 
-    /// A grid of ASCII bytes, each with the style that drew it; writes outside it are dropped, so elements that stick out are clipped.
+    /// A grid of ASCII bytes, each with the style that drew it and the box on top there (its inside or its edge);
+    /// writes outside it are dropped, so elements that stick out are clipped.
     struct Canvas {
         let width: Int
         let height: Int
         var cells: [UInt8]
         var styles: [Style]
+        /// The last box drawn over each character (-1: none), so a label goes only where its box is not covered.
+        var owners: [Int32]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
             cells = [UInt8](repeating: UInt8(ascii: " "), count: width * height)
             styles = [Style](repeating: .cell, count: width * height)
+            owners = [Int32](repeating: -1, count: width * height)
         }
 
         subscript(column: Int, row: Int) -> UInt8? {
@@ -279,8 +354,15 @@ public enum ASCIIDiagram {
             }
         }
 
-        mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
+        mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
             let chars = style.characters
+            // The box covers its inside and its edges, on the canvas.
+            let columns = max(c0, 0)...max(min(c1, width - 1), max(c0, 0) - 1)
+            if !columns.isEmpty, max(r0, 0) <= min(r1, height - 1) {
+                for r in max(r0, 0)...min(r1, height - 1) {
+                    for c in columns { owners[r * width + c] = owner }
+                }
+            }
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             if left <= right {
                 for c in left...right {
@@ -303,7 +385,7 @@ public enum ASCIIDiagram {
         /// Centres `text` in the part of the box's inside that is on the canvas, when it fits and the room is empty
         /// (so a cell cut off by the row limit, or sticking out of the content, is still labelled where it shows).
         /// A box one row tall (a thin header) is labelled on its top edge instead, when that edge is its own.
-        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
+        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
             let bytes = Array(text.utf8)
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             var top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
@@ -315,7 +397,7 @@ public enum ASCIIDiagram {
             guard top <= bottom, innerWidth >= bytes.count else { return }
             let row = top + (bottom - top) / 2
             let start = left + (innerWidth - bytes.count) / 2
-            write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "))
+            write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "), owner: owner)
         }
 
         /// Writes `text` just inside the box's top-left corner, when the room is empty (decorations: their middle is full of cells).
@@ -323,13 +405,15 @@ public enum ASCIIDiagram {
             let bytes = Array(text.utf8)
             let row = max(r0 + 1, 0), start = max(c0 + 1, 0)
             guard row < min(r1, height), start + bytes.count <= min(c1, width) else { return }
-            write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "))
+            write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "), owner: -1)
         }
 
-        /// Writes only when every character to be covered is `over` (a blank, or this box's own edge).
-        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8) {
+        /// Writes only when every character to be covered is `over` (a blank, or this box's own edge) and, for a box
+        /// drawn with an owner, is that box's (no box drawn later covers it).
+        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8, owner: Int32) {
             for offset in bytes.indices {
                 guard let existing = self[start + offset, row], existing == over || existing == UInt8(ascii: " ") else { return }
+                if owner >= 0, owners[row * width + start + offset] != owner { return }
             }
             for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
         }

@@ -96,6 +96,24 @@ public enum FrameDumpDiff {
             self.elements = elements
         }
 
+        /// The supplementary kinds that are item or group supplementaries (badges), as far as a dump tells: a dump does
+        /// not say which list a supplementary came from, but where it is filed does. Boundary items (headers, footers)
+        /// are filed once per section at item 0, layout-level ones at item `Int.max`; a badge is filed at its item's
+        /// index path. So a kind is a badge kind when one of its elements is filed at another item, or two in one
+        /// section. A badge only ever on item 0 of each section reads as a boundary item: the one case a dump cannot
+        /// tell apart (Docs/CLI.md, "Drawing a frame dump").
+        public var badgeKinds: Set<String> {
+            var kinds: Set<String> = []
+            var filed: [String: Set<[Int]>] = [:]
+            for element in elements where element.category == .supplementaryView {
+                guard let kind = element.kind, !kinds.contains(kind) else { continue }
+                if (element.item != 0 && element.item != Int.max) || !filed[kind, default: []].insert([element.section, element.item]).inserted {
+                    kinds.insert(kind)
+                }
+            }
+            return kinds
+        }
+
         /// The elements as attributes, to draw a dump (`layout-dump --format svg dump.frames`).
         public var attributes: [UICollectionViewLayoutAttributes] {
             elements.map { element in

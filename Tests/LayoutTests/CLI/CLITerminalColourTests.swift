@@ -28,11 +28,18 @@ final class CLITerminalColourTests: XCTestCase {
     }
 
     /// Runs layout-dump with stdout (and stderr) on a new pseudo-terminal; returns what it wrote there.
-    private func runOnTerminal(_ arguments: [String], environment: [String: String]) throws -> String {
+    private func runOnTerminal(_ arguments: [String], environment: [String: String], columns: UInt16? = nil) throws -> String {
         let (master, name) = try openTerminal()
         defer { close(master) }
         let slave = open(name, O_RDWR | O_NOCTTY)
         guard slave >= 0 else { throw XCTSkip("cannot open the pseudo-terminal") }
+        if let columns {
+            // The terminal's size, as a terminal emulator sets it (what TIOCGWINSZ reads back).
+            var size = winsize()
+            size.ws_col = columns
+            size.ws_row = 24
+            guard ioctl(slave, UInt(TIOCSWINSZ), &size) == 0 else { throw XCTSkip("cannot set the pseudo-terminal's size") }
+        }
         // Raw output: no newline translation, so the text reads back as written.
         var settings = termios()
         tcgetattr(slave, &settings)
@@ -63,10 +70,31 @@ final class CLITerminalColourTests: XCTestCase {
         return String(decoding: data, as: UTF8.self)
     }
 
+    func testWidthComesFromTheTerminalAndADumbTerminalGetsNoColour() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["COLUMNS"] = nil   // shells do not export it; the terminal is asked instead
+        environment["TERM"] = "dumb"
+        let dump = "# layout-dump frames v1\ncontent 320 64\ncell - 0.0 0 32 320 32 0\nsupplementary header 0.0 0 0 320 32 1\n"
+        let (url, cleanup) = try LayoutDumpRunner.temporaryFile(dump, name: "header.frames")
+        defer { cleanup() }
+        // A 41-column terminal: 320 pt over 40 columns, 8 pt a column; the header's top edge spans all 41 characters.
+        let text = try runOnTerminal(["--format", "ascii", url.path], environment: environment, columns: 41)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "content 320 x 64 pt; 1 column = 8 pt, 1 row = 16 pt", text)
+        XCTAssertEqual(lines.dropFirst().first, "*" + String(repeating: "=", count: 39) + "*", text)
+        XCTAssertFalse(text.contains("\u{1B}["), "TERM=dumb: no escapes")
+        // COLUMNS, when set, wins over the terminal.
+        environment["COLUMNS"] = "21"
+        let narrow = try runOnTerminal(["--format", "ascii", url.path], environment: environment, columns: 41)
+        XCTAssertTrue(narrow.hasPrefix("content 320 x 64 pt; 1 column = 16 pt"), narrow)
+    }
+
     func testAutoColoursOnATerminalUnlessNOCOLOR() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         environment["COLUMNS"] = "41"
+        environment["TERM"] = "xterm"   // not dumb, whatever the test runner's terminal is
         // A dump with a header (cyan) drawn on a terminal.
         let dump = "# layout-dump frames v1\ncontent 320 64\ncell - 0.0 0 32 320 32 0\nsupplementary header 0.0 0 0 320 32 1\n"
         let (url, cleanup) = try LayoutDumpRunner.temporaryFile(dump, name: "header.frames")

@@ -357,6 +357,19 @@ final class DocumentParsingTests: XCTestCase {
         assertRejects(section(group: item), path: "sections[0].group", message: "a section's group must be a group")
     }
 
+    /// A key written short (`width` for `widthDimension`, `kind` for `elementKind`) is matched to the one key that starts
+    /// or ends with it; a configuration key at the top level is sent to `configuration`.
+    func testShortenedAndMisplacedKeysAreNamed() {
+        assertRejects(section(group: #"{"group": "horizontal", "layoutSize": {"width": "fractionalWidth(1)", "heightDimension": "absolute(44)"}, "subitems": [\#(item)]}"#),
+                      path: "sections[0].group.layoutSize.width", message: #"(did you mean "widthDimension"?)"#)
+        assertRejects(#"{"sections": [{"items": 1, "boundarySupplementaryItems": [{"kind": "header", "alignment": "top", "layoutSize": \#(size)}], "group": \#(horizontal(#""subitems": [\#(item)]"#))}]}"#,
+                      path: "sections[0].boundarySupplementaryItems[0].kind", message: #"(did you mean "elementKind"?)"#)
+        assertRejects(#"{"scrollDirection": "horizontal", "sections": []}"#, path: "scrollDirection",
+                      message: #"it belongs in "configuration""#)
+        assertRejects(#"{"interSectionSpacing": 8, "sections": []}"#, path: "interSectionSpacing",
+                      message: #"e.g. "configuration": {"interSectionSpacing": ...}"#)
+    }
+
     func testGroupFormsAreExclusive() {
         let base = "sections[0].group"
         assertRejects(section(group: horizontal(#""subitems": [\#(item)], "subitem": \#(item), "count": 2"#)),

@@ -58,6 +58,25 @@ final class OutputRendererTests: XCTestCase {
             """)
     }
 
+    func testAHeaderPinnedOverACellIsLabelledWithTheHeaderNotTheCell() {
+        // A pinned header (zIndex 1,000,000,001) over the whole of cell 0.0, both 320 x 44 at width 41 (8 pt a column,
+        // 16 a row: rows 0...3). The header is drawn on top; the cell's "0.0" (row 1, column 19) would land inside the
+        // header's box, so it is left out, and the header gets its label: "header 0.0" from column 1 + (39 - 10) / 2 = 15.
+        let text = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 44),
+                                       elements: [cell(0, CGRect(x: 0, y: 0, width: 320, height: 44)),
+                                                  supplementary(UICollectionView.elementKindSectionHeader, 0, CGRect(x: 0, y: 0, width: 320, height: 44),
+                                                                z: 1_000_000_001)], width: 41)
+        XCTAssertEqual(text, """
+            content 320 x 44 pt; 1 column = 8 pt, 1 row = 16 pt
+            *=======================================*
+            :              header 0.0               :
+            :                                       :
+            *=======================================*
+            legend: +-| cell   *=: supplementary (header, footer, badge)
+
+            """)
+    }
+
     func testBadgesAreDrawnApartFromHeadersWhenTheirKindsAreKnown() {
         // The same scene, told that "badge-element-kind" is an item supplementary: its box (columns 18...20, rows 2...3)
         // is drawn o~! instead of *=:, and the legend names both.

@@ -47,12 +47,11 @@ struct CharonCase {
 
     init(_ url: URL) throws {
         let data = try Data(contentsOf: url)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let layout = object["layout"], let expected = object["expected"] as? [String: Any] else {
-            throw CharonCaseError(message: "\(url.lastPathComponent): not a case (expected \"layout\" and \"expected\")")
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any], let layout = object["layout"] else {
+            throw CharonCaseError(message: "\(url.lastPathComponent): not a case (expected a \"layout\")")
         }
         self.object = object
-        self.expected = expected
+        expected = object["expected"] as? [String: Any] ?? [:]
         title = "Charon/\(url.deletingLastPathComponent().lastPathComponent)/\(url.lastPathComponent) (\(object["source"] as? String ?? "?"))"
         document = try LayoutDocument.parse(try JSONSerialization.data(withJSONObject: layout))
     }

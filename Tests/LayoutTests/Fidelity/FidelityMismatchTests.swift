@@ -91,6 +91,23 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRightToLeft(layout, context([1]), [cell(0, 0, (10, 0, 300, 40)), supp("g", 0, 0, (150, 36, 20, 4))], content: (320, 40))
     }
 
+    func test_nestedGroupSupplementary_anchorsInsideTheNestedGroupsInsets() {
+        // HG(FW1, AB100) of [FW0.5 × FH1 item, VG(FW0.5, FH1) with insets 10 all round holding FW1 × FH0.5 items]: the
+        // nested group's box is (160, 0, 160, 100), its inset rect (170, 10, 140, 80), so its cells are 140 × 40 at
+        // (170, 10) and (170, 50); its 10×10 [.bottom, .trailing] supplementary sits at (310 − 10, 90 − 10) = (300, 80).
+        let inner = vGroup(fw(0.5), fh(1), [item(fw(1), fh(0.5))], insets: insets(10, 10, 10, 10))
+        inner.supplementaryItems = [sup("n", ab(10), ab(10), NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+        let layout = layout(section(hGroup(fw(1), ab(100), [item(fw(0.5), fh(1)), inner])))
+        assertLayoutElements(layout, context([3]),
+                             [cell(0, 0, (0, 0, 160, 100)), cell(0, 1, (170, 10, 140, 40)), cell(0, 2, (170, 50, 140, 40)),
+                              supp("n", 0, 0, (300, 80, 10, 10))], content: (320, 100), rtl: false)
+        // Right to left: item 0 on the right (160…320), the nested group on the left (0…160), its inset rect x 10…150;
+        // trailing is its left edge: x 10.
+        assertRightToLeft(layout, context([3]),
+                          [cell(0, 0, (160, 0, 160, 100)), cell(0, 1, (10, 10, 140, 40)), cell(0, 2, (10, 50, 140, 40)),
+                           supp("n", 0, 0, (10, 80, 10, 10))], content: (320, 100))
+    }
+
     // MARK: 2. Layout boundary items at the one-index path
 
     func test_layoutBoundaryItem_answersAtTheOneIndexPath_andReportsTheTwoIndexForm_case137() {

@@ -130,4 +130,35 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(layout, listContext([2], width: 375, margins: 16),
                              [cell(0, 0, (16, 8, 343, 44)), cell(0, 1, (16, 60, 343, 44))], content: (375, 112))
     }
+
+    func test_outline_foldersSpacedByTheLayoutsInterSectionSpacing() {
+        // sidebarPlain, 320 wide, [2, 3]: side inset 8 → x 8, width 304; first items are headers laid out as rows,
+        // automatic header padding 0. Section 0: rows 0, 44, ends 88; + interSectionSpacing 12 → section 1 rows 100,
+        // 144, 188; content 232.
+        let expected = rows(section: 0, from: 0, x: 8, width: 304, heights: [44, 44])
+            + rows(section: 1, from: 100, x: 8, width: 304, heights: [44, 44, 44])
+        assertLayoutElements(ListOutlineLayout.make(), listContext([2, 3], width: 320, margins: 20), expected, content: (320, 232))
+    }
+
+    func test_profileBanner_spansTheLayout_andTheCardsFollowBelowIt() {
+        // The layout's banner spans the whole view, no insets: [0, 0, 375, 120] (item Int.max of section 0). The
+        // inset-grouped section without a header starts after it: top padding 35 → rows 155, 199 at x 16, width 343;
+        // content 243.
+        let layout = compositional(ListProfileHeaderLayout().makeLayout())
+        let expected = [supp(ListProfileHeaderLayout.bannerKind, 0, Int.max, (0, 0, 375, 120))]
+            + rows(section: 0, from: 155, x: 16, width: 343, heights: [44, 44])
+        assertLayoutElements(layout, listContext([2], width: 375, margins: 16), expected, content: (375, 243))
+    }
+
+    func test_searchResults_headerPaddingChosenFromTheContainerWidth() {
+        // Plain, [1, 1]. 375 wide: padding 0 → header 0, row 44; header 88, row 132; content 176.
+        // 768 wide: padding 16 → header 16, row 60 (ends 104); header 120, row 164; content 208.
+        let layout = UICollectionViewCompositionalLayout.searchResultsList()
+        for (width, padding) in [(375, 0), (768, 16)] as [(CGFloat, CGFloat)] {
+            let step = padding + 88
+            let expected = [supp(Self.header, 0, 0, (0, padding, width, 44)), cell(0, 0, (0, padding + 44, width, 44)),
+                            supp(Self.header, 1, 0, (0, step + padding, width, 44)), cell(1, 0, (0, step + padding + 44, width, 44))]
+            assertLayoutElements(layout, listContext([1, 1], width: width, margins: 16), expected, content: (width, 2 * step))
+        }
+    }
 }

@@ -108,3 +108,18 @@ final class ListInsetGroupedTests: ListTestCase {
                              rows(section: 0, from: 12, x: 16, width: 343, heights: [44, 44]), content: (375, 100))
     }
 }
+
+extension ListInsetGroupedTests {
+    func test_onDevicePresets_theCardFollowsThePresetsLayoutMargins() {
+        // Device contexts (Docs/Devices.md) carry the root view's layout margins: iPhone 16 portrait 16 (393 wide),
+        // iPhone 16 Plus 20 (430), iPad Air 13-inch 20 (1024). No header → rows at 35 and 79, x = margin,
+        // width = screen − 2·margin; content 123. (Content coordinates: the safe area is not a content inset here.)
+        for (device, width, margin) in [(LayoutDevice.iPhone16, 393, 16), (.iPhone16Plus, 430, 20), (.iPadAir13, 1024, 20)]
+            as [(LayoutDevice, CGFloat, CGFloat)] {
+            let context = LayoutContext(device: device, itemCounts: [2])
+            XCTAssertEqual(context.containerSize.width, width, device.name)
+            assertLayoutElements(listLayout(.insetGrouped), context,
+                                 rows(section: 0, from: 35, x: margin, width: width - 2 * margin, heights: [44, 44]), content: (width, 123))
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// The update as text and pictures (Docs/Diffable.md, "Updates"; `layout-dump update`).
+extension LayoutUpdate {
+    /// One line per section change and per item that does not stay put, then a summary:
+    ///
+    /// ```
+    /// insert      @news-9      -> 0.0        (0, 0, 320 x 44)
+    /// slide       @news-7  0.0 -> 0.1        (0, 0) -> (0, 44)
+    /// ```
+    ///
+    /// Reloaded and reconfigured items get a line of their own, after their move if they have one.
+    public var report: String {
+        var lines: [String] = []
+        func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        func p(_ path: IndexPath?) -> String { path.map { "\($0.section).\($0.item)" } ?? "" }
+        func origin(_ r: CGRect) -> String { "(\(formatPoints(r.minX)), \(formatPoints(r.minY)))" }
+        func rect(_ r: CGRect?) -> String {
+            r.map { "(\(formatPoints($0.minX)), \(formatPoints($0.minY)), \(formatPoints($0.width)) x \(formatPoints($0.height)))" } ?? "(not laid out)"
+        }
+        let old = before.identifiers, new = after.identifiers
+        func sectionName(_ names: LayoutIdentifiers?, _ index: Int) -> String {
+            names.flatMap { $0.sections.indices.contains(index) ? FrameDump.identifierToken($0.sections[index]) : nil } ?? "\(index)"
+        }
+        for index in difference.deletedSections { lines.append("\(pad("delete", 11)) section \(sectionName(old, index)) \(index)") }
+        for index in difference.insertedSections { lines.append("\(pad("insert", 11)) section \(sectionName(new, index)) -> \(index)") }
+        for move in difference.movedSections {
+            lines.append("\(pad("move", 11)) section \(sectionName(new, move.to)) \(move.from) -> \(move.to)")
+        }
+        for move in difference.reloadedSections {
+            lines.append("\(pad("reload", 11)) section \(sectionName(new, move.to)) \(move.from) -> \(move.to)")
+        }
+        let nameWidth = min(32, items.filter { $0.change != .unchanged || $0.isReloaded || $0.isReconfigured }
+            .map { FrameDump.identifierToken($0.identifier).count }.max() ?? 0)
+        for item in items {
+            let name = pad(FrameDump.identifierToken(item.identifier), nameWidth)
+            let paths = pad(p(item.from), 5) + " -> " + pad(p(item.to), 5)
+            switch item.change {
+            case .deleted: lines.append("\(pad("delete", 11)) \(name) \(pad(p(item.from), 5))          \(rect(item.frameBefore))")
+            case .inserted: lines.append("\(pad("insert", 11)) \(name)       -> \(pad(p(item.to), 5)) \(rect(item.frameAfter))")
+            case .moved, .slid:
+                let word = item.change == .moved ? "move" : "slide"
+                let frames: String
+                if let a = item.frameBefore, let b = item.frameAfter, a.size == b.size {
+                    frames = "\(origin(a)) -> \(origin(b))"
+                } else {
+                    frames = "\(rect(item.frameBefore)) -> \(rect(item.frameAfter))"
+                }
+                lines.append("\(pad(word, 11)) \(name) \(paths) \(frames)")
+            case .unchanged: break
+            }
+            if item.isReloaded { lines.append("\(pad("reload", 11)) \(name) \(paths)") }
+            if item.isReconfigured { lines.append("\(pad("reconfigure", 11)) \(name) \(paths)") }
+        }
+        let counts = self.counts
+        let itemSummary = [(Change.inserted, "inserted"), (.deleted, "deleted"), (.moved, "moved"), (.slid, "slid"), (.unchanged, "unchanged")]
+            .map { "\(counts[$0.0, default: 0]) \($0.1)" }.joined(separator: ", ")
+        let sectionSummary = "\(difference.insertedSections.count) inserted, \(difference.deletedSections.count) deleted, "
+            + "\(difference.movedSections.count) moved"
+        lines.append("items: \(itemSummary); \(difference.reloadedItems.count) reloaded, \(difference.reconfiguredItems.count) reconfigured; "
+                     + "sections: \(sectionSummary), \(difference.reloadedSections.count) reloaded")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The mark before a label in the drawings.
+    static let marks: [Change: String] = [.inserted: "+", .deleted: "-", .moved: ">", .slid: "~", .unchanged: ""]
+
+    /// The layout before and after as two box drawings (`ASCIIDiagram`), cells labelled by identifier and marked by what
+    /// happens to them: `-` deleted (before), `+` inserted (after), `>` moved, `~` slid.
+    public func asciiDiagram(width: Int = ASCIIDiagram.defaultWidth, maxRows: Int = ASCIIDiagram.defaultMaxRows) -> String {
+        var before: [IndexPath: String] = [:], after: [IndexPath: String] = [:]
+        for item in items {
+            let label = Self.marks[item.change, default: ""] + item.identifier
+            if let from = item.from { before[from] = label }
+            if let to = item.to { after[to] = label }
+        }
+        func draw(_ solution: LayoutSolution, _ labels: [IndexPath: String]) -> String {
+            ASCIIDiagram.draw(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: false) { element in
+                element.representedElementCategory == .cell ? labels[element.indexPath] : ASCIIDiagram.label(for: element)
+            }
+        }
+        return "before:\n" + draw(self.before, before) + "after:\n" + draw(self.after, after)
+            + "marks: -deleted +inserted >moved ~slid\n"
+    }
+
+    /// The transition as one SVG picture: the layout after, with inserted cells green, moved and slid cells drawn at
+    /// their new frames with a dashed outline at the old frame and an arrow between the two, and deleted cells as red
+    /// dashed outlines at their old frames. Supplementaries and decorations are drawn as after the update.
+    public func svgDiagram() -> String {
+        let n = SVGDiagram.n, escape = SVGDiagram.escape
+        let contentWidth = max(before.contentSize.width, after.contentSize.width)
+        let contentHeight = max(before.contentSize.height, after.contentSize.height)
+        var bounds = CGRect(x: 0, y: 0, width: SVGDiagram.finite(contentWidth), height: SVGDiagram.finite(contentHeight))
+        for item in items {
+            for frame in [item.frameBefore, item.frameAfter].compactMap({ $0 }) where SVGDiagram.isFinite(frame) { bounds = bounds.union(frame) }
+        }
+        let margin = SVGDiagram.margin
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width + 2 * margin))" height="\(n(bounds.height + 2 * margin))" viewBox="\(n(bounds.minX - margin)) \(n(bounds.minY - margin)) \(n(bounds.width + 2 * margin)) \(n(bounds.height + 2 * margin))">
+        <title>update: \(counts[.inserted, default: 0]) inserted, \(counts[.deleted, default: 0]) deleted, \(counts[.moved, default: 0]) moved, \(counts[.slid, default: 0]) slid</title>
+        <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#37474f"/></marker></defs>
+        <style>
+          .content { fill: #ffffff; stroke: #444444; stroke-width: 1; }
+          .supplementary, .decoration { fill: #f5f5f5; stroke: #bdbdbd; stroke-width: 1; stroke-dasharray: 4 2; }
+          .unchanged { fill: #dce8fb; stroke: #1e5bc6; stroke-width: 1; }
+          .inserted { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
+          .deleted { fill: #ffcdd2; fill-opacity: 0.6; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
+          .moved, .slid { fill: #fff9c4; stroke: #f9a825; stroke-width: 1.5; }
+          .origin { fill: none; stroke: #757575; stroke-width: 1; stroke-dasharray: 2 2; }
+          .path { stroke: #37474f; stroke-width: 1; marker-end: url(#arrow); }
+          text { font-family: Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #212121; }
+        </style>
+        <rect class="content" x="0" y="0" width="\(n(contentWidth))" height="\(n(contentHeight))"/>
+
+        """
+        func rect(_ f: CGRect, _ className: String, _ title: String) {
+            out += "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+                + "<title>\(escape(title))</title></rect>\n"
+        }
+        func label(_ text: String, in f: CGRect) {
+            let size = min(12, f.height * 0.6, f.width / (CGFloat(text.count) * 0.62 + 0.5))
+            guard size >= 5 else { return }
+            out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(size))\">\(escape(text))</text>\n"
+        }
+        for element in after.attributes where element.representedElementCategory != .cell && SVGDiagram.isFinite(element.frame) {
+            rect(element.frame.standardized, element.representedElementCategory == .supplementaryView ? "supplementary" : "decoration",
+                 "\(element.representedElementKind ?? "") \(element.indexPath.section).\(element.indexPath.item)")
+        }
+        // Origins first, then cells, then arrows on top.
+        var arrows: [(CGRect, CGRect)] = []
+        for item in items where item.change == .moved || item.change == .slid {
+            if let a = item.frameBefore, SVGDiagram.isFinite(a) { rect(a, "origin", "\(item.identifier) before") }
+        }
+        for item in items {
+            let frame = item.change == .deleted ? item.frameBefore : item.frameAfter
+            guard let f = frame, SVGDiagram.isFinite(f) else { continue }
+            let paths = [item.from.map { "\($0.section).\($0.item)" }, item.to.map { "\($0.section).\($0.item)" }]
+                .map { $0 ?? "-" }.joined(separator: " -> ")
+            rect(f, item.change.rawValue, "\(item.identifier): \(item.change.rawValue) \(paths)")
+            label(Self.marks[item.change, default: ""] + item.identifier, in: f)
+            if item.change == .moved || item.change == .slid, let a = item.frameBefore, SVGDiagram.isFinite(a) { arrows.append((a, f)) }
+        }
+        for (a, b) in arrows {
+            out += "<line class=\"path\" x1=\"\(n(a.midX))\" y1=\"\(n(a.midY))\" x2=\"\(n(b.midX))\" y2=\"\(n(b.midY))\"/>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+}
