@@ -44,7 +44,7 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertEqual(tab.offsets.count, 28)
         XCTAssertEqual(tab.restingStop, 0)
         XCTAssertEqual(tab.stops[10].offset, CGPoint(x: 0, y: 100))
-        // At offset 100 only the pinned header moves: to max(0, min(100, 470 - 30)) = 100 (uikit-semantics §5.5); it is in
+        // At offset 100 only the pinned header moves: to max(0, min(100, 470 - 30)) = 100 (Docs/Solver.md, step 3e); it is in
         // view at rest and there, so its zIndex is 1,000,000,000 + 1 both times.
         let header = try XCTUnwrap(tab.elements.firstIndex { $0.representedElementCategory == .supplementaryView })
         XCTAssertEqual(tab.stops[10].changes.map(\.index), [header])
@@ -88,6 +88,17 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertTrue(page.contains("\"\\u003c/script>\\u003cb>x\""))
         // A dump has no slider and no visible bounds.
         XCTAssertEqual(page.components(separatedBy: "type=\"range\"").count - 1, 1)
+    }
+
+    func testCellsOfASnapshotAreNamedByTheirIdentifiers() throws {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["feed"])
+        snapshot.appendItems(["news-7", "news-8"])
+        let context = LayoutContext(containerSize: CGSize(width: 320, height: 480), snapshot: snapshot)
+        let page = HTMLPage.render([try HTMLPage.Tab(name: "feed", layout: Self.pinnedGrid(), context: context)])
+        // Each element: [class, kind, name, index path]; the picture's labels name the cells the same way.
+        XCTAssertTrue(page.contains("[\"cell\",null,\"news-8 (0.1)\",\"0.1\"]"), "cell 0.1 is news-8")
+        XCTAssertTrue(page.contains(">news-8</text>"))
     }
 
     func testLayoutDumpWritesThePage() throws {
