@@ -33,6 +33,7 @@ func fuzzFrameDump(_ text: String) {
     _ = JSONDump.render(contentSize: dump.contentSize, elements: elements)
     _ = SVGDiagram.render(contentSize: dump.contentSize, elements: elements)
     _ = ASCIIDiagram.render(contentSize: dump.contentSize, elements: elements, width: 60, maxRows: 30)
+    _ = HTMLPage.render([HTMLPage.Tab(name: "fuzz", contentSize: dump.contentSize, elements: elements)])
     _ = FrameDumpDiff.compare(dump, dump, tolerance: 0)
 }
 
@@ -42,6 +43,8 @@ func fuzzDocument(_ data: Data) {
         document = try LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         if error.message.isEmpty { fatalError("a LayoutDocumentError without a message") }
+        // Every error names its place (Docs/Schema.md, "Errors"); inputs here are far below the size limit.
+        if error.line == nil || error.column == nil { fatalError("a LayoutDocumentError without line and column: \(error)") }
         return
     } catch {
         fatalError("LayoutDocument.parse threw \(type(of: error)), not LayoutDocumentError: \(error)")
@@ -69,6 +72,7 @@ func fuzzDocument(_ data: Data) {
     _ = JSONDump.render(solution)
     _ = SVGDiagram.render(solution, badgeKinds: small.badgeKinds)
     _ = ASCIIDiagram.render(solution, width: 60, maxRows: 30, badgeKinds: small.badgeKinds)
+    _ = HTMLPage.render([HTMLPage.Tab(name: "fuzz", solution: solution, badgeKinds: small.badgeKinds)])
     _ = FrameDumpDiff.compare(FrameDumpDiff.Dump(solution), FrameDumpDiff.Dump(solution), tolerance: 0)
 }
 

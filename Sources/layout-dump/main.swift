@@ -209,9 +209,21 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
             }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
                                maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
-        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        // A document that lists its items' identifiers is dumped keyed by them (Docs/Diffable.md); the parser made
+        // them unique, so keying cannot fail.
+        case (.frames, .solved(let solution, _)):
+            if solution.identifiers != nil, let keyed = try? FrameDump.render(solution, keyedByIdentifier: true) {
+                output.write(keyed)
+            } else {
+                FrameDump.write(solution, to: &output)
+            }
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
-        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .solved(let solution, _)):
+            if solution.identifiers != nil, let keyed = try? JSONDump.render(solution, keyedByIdentifier: true) {
+                output.write(keyed)
+            } else {
+                JSONDump.write(solution, to: &output)
+            }
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
@@ -243,7 +255,12 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         }
     }
     do {
-        return FrameDumpDiff.Dump(try solve(try readDocument(from: data, name: name, overrides: overrides), name: name))
+        let solution = try solve(try readDocument(from: data, name: name, overrides: overrides), name: name)
+        // Keyed by identifier when the document lists them, so that the diff matches items by identity.
+        if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
+            return keyed
+        }
+        return FrameDumpDiff.Dump(solution)
     } catch let error as InputError {
         throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
                          command: .diff)
@@ -293,6 +310,7 @@ do {
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
     if case .check = command { current = .check }
+    if case .update = command { current = .update }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -310,6 +328,8 @@ do {
         exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
+    case .update(let options):
+        exit(try update(options))
     }
     exit(0)
 } catch let error as UsageError {

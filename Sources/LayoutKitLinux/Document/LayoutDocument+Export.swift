@@ -95,6 +95,10 @@ private struct DocumentExporter {
                                               interGroupSpacing: section.interGroupSpacing)
         exported.orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
         exported.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+        guard section.spacingBefore >= 0 else {
+            throw LayoutError(path: path + " > headerTopPadding", message: "\(formatPoints(section.spacingBefore)) is negative; "
+                + "a layout document's headerTopPadding is 0 or more")
+        }
         exported.headerTopPadding = section.spacingBefore
         exported.boundarySupplementaryItems = try section.boundarySupplementaryItems.enumerated().map {
             try LayoutDocument.BoundarySupplementaryItem(exporting: $1, path: path + " > boundarySupplementaryItems[\($0)]")

@@ -72,6 +72,14 @@ public struct LayoutDocument: Equatable, Sendable {
     /// Items per section, in section order.
     public var itemCounts: [Int] { sections.map(\.items) }
 
+    /// The sections' and items' identifiers when every section lists its items' identifiers (Docs/Diffable.md); a
+    /// section without an `"identifier"` is named by its index.
+    public var identifiers: LayoutIdentifiers? {
+        let items = sections.compactMap(\.itemIdentifiers)
+        guard !sections.isEmpty, items.count == sections.count else { return nil }
+        return LayoutIdentifiers(sections: sections.enumerated().map { $1.identifier ?? "\($0)" }, items: items)
+    }
+
     // MARK: Building the UIKit-named objects
 
     /// A fresh layout: one fixed section when the document has exactly one, otherwise a section provider
@@ -94,6 +102,7 @@ public struct LayoutDocument: Equatable, Sendable {
     /// The context the document describes: container, item counts, insets, traits, and the cells' measured sizes.
     public func makeContext() -> LayoutContext {
         var context = LayoutContext(containerSize: containerSize, itemCounts: itemCounts)
+        context.identifiers = identifiers
         context.safeAreaInsets = safeAreaInsets
         context.layoutMargins = layoutMargins
         context.readableContentInsets = readableContentInsets
@@ -146,6 +155,10 @@ extension LayoutDocument {
         public var headerTopPadding: CGFloat = 0
         /// The cells' measured sizes or texts (`"sizes"`, `"texts"`, `"textStyle"`); nil: every estimate stands.
         public var cellSizing: CellSizing? = nil
+        /// The items' identifiers when `"items"` lists them (Docs/Diffable.md); nil for the count form.
+        public var itemIdentifiers: [String]? = nil
+        /// The section's identifier (`"identifier"`); its index when none is given.
+        public var identifier: String? = nil
 
         public init(items: Int, group: Group, contentInsets: NSDirectionalEdgeInsets = .zero,
                     contentInsetsReference: UIContentInsetsReference = .automatic, interGroupSpacing: CGFloat = 0) {

@@ -57,8 +57,33 @@ func formatPoints(_ value: CGFloat) -> String {
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
     if abs(v) >= 1e15 { return String(format: "%g", v) }
+    if let text = fourDecimals(v) { return text }
     var s = String(format: "%.4f", v)
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
     return s == "-0" ? "0" : s
+}
+
+/// `String(format: "%.4f", v)` without its trailing zeros, in integer arithmetic: dumps print millions of numbers,
+/// and Foundation's formatting took most of their time (Docs/CLI.md, "Output"). `v × 10⁴` is exact to within
+/// 2⁻⁹ below 10⁹, so rounding it to nearest-even gives printf's digits except within that distance of a tie
+/// (`x.xxxx5`), where this returns nil and printf decides.
+func fourDecimals(_ v: Double) -> String? {
+    guard abs(v) < 1e9 else { return nil }
+    let scaled = abs(v) * 10_000
+    guard abs(scaled - scaled.rounded(.down) - 0.5) > 1e-3 else { return nil }
+    let units = Int64(scaled.rounded(.toNearestOrEven))
+    guard units != 0 else { return "0" }
+    var decimals = units % 10_000
+    var digits = decimals == 0 ? 0 : 4
+    while digits > 0, decimals % 10 == 0 {
+        decimals /= 10
+        digits -= 1
+    }
+    var text = (v < 0 ? "-" : "") + String(units / 10_000)
+    if digits > 0 {
+        let fraction = String(decimals)
+        text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+    return text
 }

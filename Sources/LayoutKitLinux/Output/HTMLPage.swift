@@ -69,7 +69,8 @@ public enum HTMLPage {
         public init(name: String, solution: LayoutSolution, viewport: CGRect? = nil, badgeKinds: Set<String> = []) {
             self.name = name
             contentSize = solution.contentSize
-            elements = Array(solution.attributes)
+            // A solution of a context made from a diffable snapshot names its cells by item identifier (Docs/Diffable.md).
+            elements = (solution.identifiers == nil ? nil : try? solution.identifiedAttributes()) ?? Array(solution.attributes)
             sectionFrames = solution.sections.map(\.frame)
             self.badgeKinds = badgeKinds
             viewSize = viewport?.size
@@ -198,7 +199,8 @@ public enum HTMLPage {
         var present = Set(tab.elements.map { SVGDiagram.className(of: $0, badgeKinds: tab.badgeKinds) })
         if !tab.sectionFrames.isEmpty { present.insert("section") }
         if viewport != nil { present.insert("viewport") }
-        var out = "<section class=\"tab\" data-tab=\"\(index)\"\(index == 0 ? "" : " hidden")>\n<div class=\"controls\">\n"
+        // The controls and the info line stay in view while the picture scrolls under them.
+        var out = "<section class=\"tab\" data-tab=\"\(index)\"\(index == 0 ? "" : " hidden")>\n<div class=\"bar\">\n<div class=\"controls\">\n"
         if tab.stops.count > 1 {
             let axisName = tab.axis == .vertical ? "y" : "x"
             out += "<label class=\"slider\">content offset \(axisName) <input type=\"range\" min=\"0\" max=\"\(tab.stops.count - 1)\" step=\"1\" "
@@ -211,12 +213,13 @@ public enum HTMLPage {
         }
         out += "<label><input type=\"checkbox\" data-toggle=\"labels\" checked>labels</label></span>\n</div>\n"
         out += "<p class=\"info\" aria-live=\"polite\">Hover or tap an element to see its kind, index path, frame and zIndex.</p>\n"
-        out += "<div class=\"picture\">\n\(svg)</div>\n</section>\n"
+        out += "</div>\n<div class=\"picture\">\n\(svg)</div>\n</section>\n"
         return out
     }
 
-    /// The tab's data for the script: its name, axis, the slider's offsets and resting stop, each element's class, kind
-    /// and path (`e`) and state at rest (`f`), and per stop the changed elements' states (`c`).
+    /// The tab's data for the script: its name, axis, the slider's offsets and resting stop, each element's class, kind,
+    /// name (its item identifier and index path when the solution has identifiers) and index path (`e`) and state at
+    /// rest (`f`), and per stop the changed elements' states (`c`).
     /// A state is `[x, y, width, height, zIndex, transform, opacity, hidden]`, the transform being SVG's attribute
     /// for the element placed at its resting origin with that size (`SVGDiagram.transformAttribute`).
     private static func json(_ tab: Tab) -> String {
@@ -231,8 +234,9 @@ public enum HTMLPage {
         let origins = tab.elements.map { $0.frame.standardized.origin }
         let described = tab.elements.map { element -> String in
             let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+            let name = element.identifier.map { "\($0) (\(path))" } ?? path
             return "[\(jsonString(SVGDiagram.className(of: element, badgeKinds: tab.badgeKinds))),"
-                + "\(element.representedElementKind.map(jsonString) ?? "null"),\(jsonString(path))]"
+                + "\(element.representedElementKind.map(jsonString) ?? "null"),\(jsonString(name)),\(jsonString(path))]"
         }
         let resting = zip(tab.elements, origins).map { state($0, restingOrigin: $1) }
         let changes = tab.stops.map { stop in
@@ -251,8 +255,10 @@ public enum HTMLPage {
     body { font-family: -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; margin: 12px; color: #212121; }
     h1 { font-size: 16px; margin: 0 0 8px; }
     .tabs { margin-bottom: 8px; }
-    .tab-button { font: inherit; padding: 4px 12px; border: 1px solid #9e9e9e; background: #f5f5f5; border-radius: 4px 4px 0 0; }
-    .tab-button[aria-selected="true"] { background: #ffffff; border-bottom-color: #ffffff; font-weight: bold; }
+    .tab-button { font: inherit; font-size: 12px; padding: 2px 8px; margin: 0 2px 2px 0; border: 1px solid #9e9e9e; background: #f5f5f5;
+                  border-radius: 4px; }
+    .tab-button[aria-selected="true"] { background: #1e5bc6; border-color: #1e5bc6; color: #ffffff; }
+    .bar { position: sticky; top: 0; z-index: 1; background: #ffffff; padding: 4px 0; }
     .controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; font-size: 13px; }
     .controls input[type=range] { width: 240px; vertical-align: middle; }
     .toggles label { margin-right: 10px; white-space: nowrap; }

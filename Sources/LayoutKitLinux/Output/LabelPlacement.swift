@@ -9,6 +9,10 @@ import Foundation
 /// that width with `textLength`) and 1 em tall. Placed boxes are kept in a grid of buckets, so placing n labels
 /// costs about n look-ups however large the picture is.
 struct LabelPlacement {
+    /// At most this many labels are placed in one picture (Docs/CLI.md, "svg"): more would be unreadable, and the
+    /// boxes kept to test new labels against would grow with the layout (a streamed picture of 10 million cells
+    /// keeps its memory bounded).
+    static let maximumLabels = 100_000
     /// A glyph's advance in a monospace font, in em.
     static let glyphWidth: CGFloat = 0.6
     /// The gap between a corner label and its element's edges, in points.

@@ -143,6 +143,9 @@ public enum SVGDiagram {
         }
         for category in [UICollectionView.ElementCategory.supplementaryView, .cell, .decorationView] {
             for index in elements.indices {
+                // Placed labels are kept to test the next ones against; past `maximumLabels` a picture is unreadable
+                // anyway, and memory stays bounded (the tooltips still name every element).
+                guard labels.placed.count < LabelPlacement.maximumLabels else { break }
                 let element = elements[index]
                 guard element.representedElementCategory == category else { continue }
                 let f = element.frame.standardized
@@ -157,7 +160,7 @@ public enum SVGDiagram {
                            + (look.isEmpty ? markup : "<g\(look)>\(markup)</g>") + "</g>")
             }
         }
-        for (index, frame) in sectionFrames.enumerated() {
+        for (index, frame) in sectionFrames.enumerated() where labels.placed.count < LabelPlacement.maximumLabels {
             let f = frame.standardized
             guard isFinite(f), let markup = label("section \(index)", in: f, fontSize: 9, anchor: .corners, className: "section-label",
                                                   placement: &labels) else { continue }

@@ -81,4 +81,8 @@ extension UIColor {
     public class var separator: UIColor { rgb(60, 60, 67, 0.29) }
     public class var opaqueSeparator: UIColor { rgb(198, 198, 200) }
     public class var link: UIColor { rgb(0, 122, 255) }
+    /// The app's tint, unless it sets one: the system blue.
+    public class var tintColor: UIColor { systemBlue }
+    public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
 }

@@ -28,6 +28,31 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Hue, saturation and brightness (HSB), each 0…1, converted to sRGB components with the usual hexcone formula
+    /// (hue × 6 picks the sector; UIKit documents the same model).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        // A hue that is not a number reads as 0 (red) rather than trapping on the sector's conversion to Int.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0, s = saturation, v = brightness
+        let sector = min(Int(h), 5), f = h - CGFloat(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let rgb: (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// A colour from the app's asset catalogue. There is none on Linux, so, as UIKit does for a name it cannot find,
+    /// this is nil: `config.backgroundColor = UIColor(named: "Background")` compiles and leaves the default.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
     /// A colour that UIKit resolves per trait collection. There is one appearance here (light), so the provider is
     /// asked once, with a trait collection that specifies nothing, and its answer is kept.
     public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {

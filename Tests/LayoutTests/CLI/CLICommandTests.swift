@@ -295,7 +295,7 @@ final class CLICommandTests: XCTestCase {
     func testDidYouMeanForCommandsAndOptions() throws {
         try assertFails(["dif", "a", "b"], usage: "[render]", mentions: "unknown command 'dif' (did you mean 'diff'?)")
         try assertFails(["lnt", "x"], usage: "[render]", mentions: "unknown command 'lnt' (did you mean 'lint'?)")
-        try assertFails(["help", "lin"], usage: "[render]", mentions: "unknown command 'lin'; expected one of render, diff, lint, check, help (did you mean 'lint'?)")
+        try assertFails(["help", "lin"], usage: "[render]", mentions: "unknown command 'lin'; expected one of render, diff, lint, check, update, help (did you mean 'lint'?)")
         try assertFails(["diff", "--tolerence", "1", "a", "b"], usage: "diff", mentions: "unknown option '--tolerence' for 'diff' (did you mean '--tolerance'?)")
         try assertFails(["lint", "--formt", "x"], usage: "lint", mentions: "unknown option '--formt' for 'lint'")
         try assertFails(["--fromat", "json", "-"], usage: "[render]", mentions: "unknown option '--fromat' (did you mean '--format'?)")

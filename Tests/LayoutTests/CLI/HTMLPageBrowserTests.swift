@@ -88,7 +88,7 @@ final class HTMLPageBrowserTests: XCTestCase {
       const results = {};
       const tabs = JSON.parse(document.getElementById("layout-data").textContent);
       const sections = document.querySelectorAll("section.tab");
-      function index(t, category, path) { return tabs[t].e.findIndex(function (e) { return e[0] === category && e[2] === path; }); }
+      function index(t, category, path) { return tabs[t].e.findIndex(function (e) { return e[0] === category && e[3] === path; }); }
       function group(t, category, path) { return sections[t].querySelector('svg > g[data-i="' + index(t, category, path) + '"]'); }
       function points(t, node) {
         const svg = sections[t].querySelector("svg");

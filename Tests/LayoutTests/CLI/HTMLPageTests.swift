@@ -90,6 +90,17 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "type=\"range\"").count - 1, 1)
     }
 
+    func testCellsOfASnapshotAreNamedByTheirIdentifiers() throws {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["feed"])
+        snapshot.appendItems(["news-7", "news-8"])
+        let context = LayoutContext(containerSize: CGSize(width: 320, height: 480), snapshot: snapshot)
+        let page = HTMLPage.render([try HTMLPage.Tab(name: "feed", layout: Self.pinnedGrid(), context: context)])
+        // Each element: [class, kind, name, index path]; the picture's labels name the cells the same way.
+        XCTAssertTrue(page.contains("[\"cell\",null,\"news-8 (0.1)\",\"0.1\"]"), "cell 0.1 is news-8")
+        XCTAssertTrue(page.contains(">news-8</text>"))
+    }
+
     func testLayoutDumpWritesThePage() throws {
         let result = try LayoutDumpRunner.run(["--format", "html", "Examples/apple-pinned-section-headers.json"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -52,6 +52,9 @@ final class InputFuzzTests: XCTestCase {
                 } catch let error as LayoutDocumentError {
                     rejected += 1
                     XCTAssertFalse(error.message.isEmpty, "\(file): empty message for \(text)")
+                    // Every error names its line and column (Docs/Schema.md, "Errors").
+                    XCTAssertNotNil(error.line, "\(file): no line in \(error)")
+                    XCTAssertNotNil(error.column, "\(file): no column in \(error)")
                 }
             }
         }

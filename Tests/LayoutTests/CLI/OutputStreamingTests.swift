@@ -89,4 +89,24 @@ final class OutputStreamingTests: XCTestCase {
         XCTAssertEqual(parsed?["elements"] as? [Any] as? [Int], [])
         XCTAssertEqual(json.text, "{\n  \"format\": \"layout-dump json v1\",\n  \"contentSize\": {\"width\": 320, \"height\": 0},\n  \"elements\": []\n}\n")
     }
+
+    func testTheSVGPlacesAtMostMaximumLabelsAndStaysStreamed() throws {
+        // 100,010 cells of 100 x 50 pt, each with room for its label: exactly the first 100,000 are labelled (cells in
+        // list order); the section's label, placed after them, is left out too. Every cell still has its rect.
+        let count = LabelPlacement.maximumLabels + 10
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)),
+                                                       subitems: [item])
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(LayoutContext(containerSize: CGSize(width: 100, height: 800), itemCounts: [count]))
+        var svg = Recorder()
+        SVGDiagram.write(solution, to: &svg)
+        XCTAssertEqual(svg.text.components(separatedBy: "<rect class=\"cell\"").count - 1, count)
+        // Label texts alone carry lengthAdjust (the legend's do not).
+        XCTAssertEqual(svg.text.components(separatedBy: "lengthAdjust=").count - 1, LabelPlacement.maximumLabels)
+        XCTAssertTrue(svg.text.contains(">0.99999</text>"))
+        XCTAssertFalse(svg.text.contains(">0.100000</text>"))
+        XCTAssertFalse(svg.text.contains(">section 0</text>"))
+        XCTAssertLessThan(svg.largestWrite, 2_000)
+    }
 }

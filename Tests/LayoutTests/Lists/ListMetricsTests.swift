@@ -112,6 +112,10 @@ extension ListMetricsTests {
         }
         let plain = try LayoutDocument(layout: listLayout(.plain) { $0.headerMode = .supplementary }, context: listContext([1], width: 375))
         XCTAssertEqual(plain.sections.map(\.headerTopPadding), [22])
+        let negative = listLayout(.plain) { $0.headerMode = .supplementary; $0.headerTopPadding = -4 }
+        XCTAssertThrowsError(try LayoutDocument(layout: negative, context: listContext([1], width: 375))) { error in
+            XCTAssertEqual((error as? LayoutError)?.path, "section 0 > headerTopPadding")
+        }
     }
 }
 

@@ -72,6 +72,26 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(over, [198, 198, 200])
     }
 
+    func test_hueSaturationBrightness_convertsToRGB() {
+        // Hexcone model: hue 0 → red, 1/3 → green, 2/3 → blue; saturation 0 → grey at the brightness; hue 1/12
+        // (30°) at full saturation and brightness → (1, 0.5, 0).
+        XCTAssertEqual(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), .red)
+        XCTAssertEqual(components(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)).map { ($0 * 1e9).rounded() / 1e9 }, [0, 1, 0, 1])
+        XCTAssertEqual(components(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1)).map { ($0 * 1e9).rounded() / 1e9 }, [0, 0, 1, 1])
+        XCTAssertEqual(UIColor(hue: 0.7, saturation: 0, brightness: 0.25, alpha: 0.5), UIColor(white: 0.25, alpha: 0.5))
+        XCTAssertEqual(components(UIColor(hue: 1.0 / 12, saturation: 1, brightness: 1, alpha: 1)).map { ($0 * 1e9).rounded() / 1e9 }, [1, 0.5, 0, 1])
+    }
+
+    func test_nonFiniteHue_readsAsRedInsteadOfTrapping() {
+        XCTAssertEqual(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1), .red)
+        XCTAssertEqual(UIColor(hue: .infinity, saturation: 1, brightness: 1, alpha: 1), .red)
+    }
+
+    func test_namedAssetColours_areNil_forThereIsNoCatalogue() {
+        XCTAssertNil(UIColor(named: "Background"))
+        XCTAssertEqual(UIColor.tintColor, .systemBlue)
+    }
+
     func test_dynamicProvider_isResolvedOnce_andResolvedColorIsItself() {
         let color = UIColor { traits in traits.userInterfaceIdiomIsUnspecified ? .systemTeal : .black }
         XCTAssertEqual(color, .systemTeal)
