@@ -158,7 +158,7 @@ final class RunawayInputTests: XCTestCase {
         return inner as? NSCollectionLayoutGroup ?? .vertical(layoutSize: size(.absolute(1), .absolute(1)), subitems: [inner])
     }
 
-    /// UIKit's shape (Docs/VisualDescription.md): each nested level indented by one more tab, tab, space; the edge spacing
+    /// UIKit's shape (Docs/VisualDescription.md, "`description`: UIKit's debug text"; [LOG] SideStore#1340): each nested level indented by one more tab, tab, space; the edge spacing
     /// line right under its item's.
     func test_groupDescription_hasUIKitsShape() {
         let leaf = item(.fractionalWidth(0.25), .estimated(94))
