@@ -164,7 +164,7 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(frame("headerAtRest"), [0, 0, 320, 30])
         XCTAssertEqual(results["hoverCell"] as? String, "cell 0.1: frame (160, 30, 160 x 44), zIndex 0")
         // Stop 10 is offset 100 (every 10 pt from 0): the header pins at max(0, min(100, 470 - 30)) = 100, in view, so its
-        // zIndex is 1,000,000,000 + 1 (uikit-semantics §5.5); the visible bounds are (0, 100, 320, 200); cells stay.
+        // zIndex is 1,000,000,000 + 1 (Docs/Solver.md, step 3e); the visible bounds are (0, 100, 320, 200); cells stay.
         XCTAssertEqual(results["offset10"] as? String, "0, 100")
         XCTAssertEqual(frame("headerAt10"), [0, 100, 320, 30])
         XCTAssertEqual(frame("viewportAt10"), [0, 100, 320, 200])
