@@ -7,7 +7,7 @@ extension GroupSolver {
     /// spacing would take billions of steps (Docs/Reliability.md, "Limits").
     static let maximumFitSteps = 2_000_000
 
-    /// How many subitems fit along the axis, and the length their fractions resolve against (§1.2d).
+    /// How many subitems fit along the axis, and the length their fractions resolve against (Docs/Solver.md, step 3c).
     ///
     /// n is the largest count for which n subitems (cycling), each resolved against `inner - (n-1)·spacing`,
     /// plus the n-1 spacings and their fixed edge spacings, fit in `inner`. When a subitem's cross dimension

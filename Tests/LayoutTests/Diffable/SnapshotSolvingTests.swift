@@ -4,7 +4,7 @@ import XCTest
 /// A `LayoutContext` made from a snapshot takes its counts from it, and the solution names cells by identifier
 /// (Docs/Diffable.md, "Solving a snapshot", "Keyed by identifier").
 final class SnapshotSolvingTests: XCTestCase {
-    /// A list: full-width rows 44 pt tall, in a 320-wide view (uikit-semantics: a vertical group of absolute height
+    /// A list: full-width rows 44 pt tall, in a 320-wide view (Docs/Solver.md, step 3d: a vertical group of absolute height
     /// repeats down the section; sections follow each other with no spacing).
     static func listLayout() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
