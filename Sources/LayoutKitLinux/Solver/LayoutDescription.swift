@@ -256,7 +256,7 @@ struct LayoutDescriber {
         for (index, item) in items.enumerated() {
             let f = item.frame
             guard [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy({ $0.magnitude <= LayoutLimits.maximumLength }) else {
-                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(LayoutKitLinux.describe(f)) is not usable: its origin "
+                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(f.pointsDescription) is not usable: its origin "
                     + "and size must be finite and within ±\(formatPoints(LayoutLimits.maximumLength)) points")
             }
             frames.append(CustomFrame(frame: f.standardized, zIndex: item.zIndex))
