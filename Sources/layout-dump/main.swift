@@ -200,8 +200,15 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
             let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
                                                                    scrollDirection: document.configuration.scrollDirection,
                                                                    offset: options.windowOffset)
-            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
-                               window: window, to: &output)
+            // A document that lists its items' identifiers labels its cells with them (Docs/Diffable.md).
+            if solution.identifiers != nil, let keyed = try? ASCIIDiagram.render(solution, keyedByIdentifier: true, width: width,
+                                                                                 maxRows: options.maxRows, color: color,
+                                                                                 badgeKinds: document.badgeKinds, window: window) {
+                output.write(keyed)
+            } else {
+                ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                                   window: window, to: &output)
+            }
         case (.ascii, .dump(let dump)):
             // A dump has no container: --offset draws from there to the end.
             let window = options.windowRect ?? options.windowOffset.map {
@@ -227,8 +234,13 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
-            SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
-                             to: &output)
+            let viewport = CGRect(origin: document.contentOffset, size: document.containerSize)
+            if solution.identifiers != nil,
+               let keyed = try? SVGDiagram.render(solution, keyedByIdentifier: true, badgeKinds: document.badgeKinds, viewport: viewport) {
+                output.write(keyed)
+            } else {
+                SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: viewport, to: &output)
+            }
         case (.svg, .dump(let dump)):
             SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):

@@ -215,7 +215,7 @@ struct DocumentReader {
         let object = try self.object(value, at: path, what: "a section object")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section,
                       notSupported: ["supplementaryContentInsetsReference": "the iOS 16 supplementaryContentInsetsReference is not supported yet "
-                                         + "(uikit-semantics §4.4 has no measurement of it)",
+                                         + "(no public measurement of it exists; see Docs/Differences.md)",
                                      "orthogonalScrollingProperties": "the iOS 17 orthogonalScrollingProperties (deceleration, bounce) "
                                          + "do not change frames and are not supported"])
         // `"items": 12`, or the items' identifiers, `"items": ["banner-1", "news-7"]` (Docs/Diffable.md).
@@ -660,7 +660,7 @@ struct DocumentReader {
         return CGFloat(v)
     }
 
-    /// A position that may be negative (custom item frames stick out of their group, uikit-semantics §2.4).
+    /// A position that may be negative (custom item frames stick out of their group, Docs/Solver.md, step 2).
     func coordinate(_ value: JSONValue, at path: Path) throws -> CGFloat {
         let v = try number(value, at: path, what: "a number of points")
         guard abs(v) <= Double(Doc.maximumLength) else {

@@ -120,12 +120,12 @@ public struct LayoutDocument: Equatable, Sendable {
 // MARK: - The description types
 
 extension LayoutDocument {
-    /// `UICollectionViewCompositionalLayoutConfiguration`, with UIKit's defaults ([HDR]; uikit-semantics §6).
+    /// `UICollectionViewCompositionalLayoutConfiguration`, with UIKit's defaults ([HDR]; Docs/Solver.md, step 4).
     public struct Configuration: Equatable, Sendable {
         public var scrollDirection: UICollectionView.ScrollDirection
         public var interSectionSpacing: CGFloat
         public var contentInsetsReference: UIContentInsetsReference
-        /// Layout-level headers and footers (index path: item `Int.max` of section 0; uikit-semantics §5.5).
+        /// Layout-level headers and footers (index path: item `Int.max` of section 0; Docs/Solver.md, step 3e).
         public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
         public init(scrollDirection: UICollectionView.ScrollDirection = .vertical, interSectionSpacing: CGFloat = 0,
@@ -270,7 +270,7 @@ extension LayoutDocument {
         public var layoutSize: Size
         public var contentInsets: NSDirectionalEdgeInsets
         public var edgeSpacing: EdgeSpacing?
-        /// Badges and other views anchored to the item (uikit-semantics §5.6).
+        /// Badges and other views anchored to the item (Docs/Solver.md, step 3d″).
         public var supplementaryItems: [SupplementaryItem] = []
 
         public init(layoutSize: Size, contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil) {
@@ -317,7 +317,7 @@ extension LayoutDocument {
             case horizontal, vertical, custom
         }
 
-        /// Which factory method the group is made with (uikit-semantics §2.2-2.4).
+        /// Which factory method the group is made with (Docs/Solver.md, steps 2 and 3c).
         public indirect enum Arrangement: Equatable, Sendable {
             /// `horizontal/vertical(layoutSize:subitems:)`.
             case subitems([Element])
@@ -335,7 +335,7 @@ extension LayoutDocument {
         public var interItemSpacing: Spacing?
         public var contentInsets: NSDirectionalEdgeInsets
         public var edgeSpacing: EdgeSpacing?
-        /// Views anchored to each instance of the group (uikit-semantics §5.6).
+        /// Views anchored to each instance of the group (Docs/Solver.md, step 3d″).
         public var supplementaryItems: [SupplementaryItem] = []
 
         public init(direction: Direction, layoutSize: Size, arrangement: Arrangement, interItemSpacing: Spacing? = nil,

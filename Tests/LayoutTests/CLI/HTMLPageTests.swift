@@ -44,7 +44,7 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertEqual(tab.offsets.count, 28)
         XCTAssertEqual(tab.restingStop, 0)
         XCTAssertEqual(tab.stops[10].offset, CGPoint(x: 0, y: 100))
-        // At offset 100 only the pinned header moves: to max(0, min(100, 470 - 30)) = 100 (uikit-semantics §5.5); it is in
+        // At offset 100 only the pinned header moves: to max(0, min(100, 470 - 30)) = 100 (Docs/Solver.md, step 4); it is in
         // view at rest and there, so its zIndex is 1,000,000,000 + 1 both times.
         let header = try XCTUnwrap(tab.elements.firstIndex { $0.representedElementCategory == .supplementaryView })
         XCTAssertEqual(tab.stops[10].changes.map(\.index), [header])

@@ -208,4 +208,155 @@ final class AppLayoutCorpusTests: XCTestCase {
         let plain = try solve(ArticleListLayout.make(), context(320, 480, [1]))
         XCTAssertEqual(cell(plain, 0), CGRect(x: 0, y: 0, width: 320, height: 80))
     }
+
+    // MARK: Batch 2
+
+    func testMosaicGallery_largeTileBesideAColumnOfTwo() throws {
+        // 320 x 200 rows, gutter 4: [large, column] resolve against 320 − 4 = 316 (§3c.2): 2/3 → 210.67, floored
+        // to the half point: 210.5; 1/3 → 105.33 → 105; the column at 210.5 + 4 = 214.5. Its two tiles against
+        // 200 − 4 = 196: 98 each, at y 0 and 102. The next row 4 below, at 204; two rows: content 404.
+        let screen = MosaicGalleryViewController()
+        screen.viewDidLoad()
+        let solution = try solve(try XCTUnwrap(screen.layout), context(320, 480, [6]))
+        XCTAssertEqual(cell(solution, 0), CGRect(x: 0, y: 0, width: 210.5, height: 200))
+        XCTAssertEqual(cell(solution, 1), CGRect(x: 214.5, y: 0, width: 105, height: 98))
+        XCTAssertEqual(cell(solution, 2), CGRect(x: 214.5, y: 102, width: 105, height: 98))
+        XCTAssertEqual(cell(solution, 3), CGRect(x: 0, y: 204, width: 210.5, height: 200))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 404))
+    }
+
+    func testCalendarMonth_sevenSquareDaysAWeekUnderPinnedWeekdays() throws {
+        // iPhone 16 (393 wide, 3x): 393 / 7 = 56.14, floored to the third of a point: 56; the week is FW(1/7) =
+        // 56 tall; day k at x 56k. Under the 30-pt weekday header: day 7 at y 86; five weeks: content 310.
+        let solution = try solve(CalendarMonthLayout.make(), LayoutContext(device: .iPhone16, itemCounts: [35]))
+        XCTAssertEqual(cell(solution, 0), CGRect(x: 0, y: 30, width: 56, height: 56))
+        XCTAssertEqual(cell(solution, 6), CGRect(x: 336, y: 30, width: 56, height: 56))
+        XCTAssertEqual(cell(solution, 7), CGRect(x: 0, y: 86, width: 56, height: 56))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 393, height: 310))
+        // Scrolled to 100, the weekdays stay on top: min(100, 310 − 30) = 100 (step 4, pinning).
+        var scrolled = LayoutContext(device: .iPhone16, itemCounts: [35])
+        scrolled.contentOffset = CGPoint(x: 0, y: 100)
+        XCTAssertEqual(supplementary(try solve(CalendarMonthLayout.make(), scrolled), CalendarMonthLayout.weekdayHeaderKind, 0)?.frame,
+                       CGRect(x: 0, y: 100, width: 393, height: 30))
+    }
+
+    func testHomeFeed_storyBubblesRowThenPosts() throws {
+        // 390 wide, [6, 2]. Stories: 80 x 96 groups from x 12, y 8; each bubble is its slot less (4, 4, 20, 4):
+        // (16, 12, 72, 72), the next at 96. The section is 8 + 96 + 8 = 112 tall; posts of 60 from 112.
+        // The row ends at 12 + 6 x 80 = 492, + 12 = 504: it scrolls 504 − 390 = 114 (§3d′).
+        let solution = try solve(HomeFeedLayout(), context(390, 844, [6, 2]))
+        XCTAssertEqual(cell(solution, 0, 0), CGRect(x: 16, y: 12, width: 72, height: 72))
+        XCTAssertEqual(cell(solution, 1, 0), CGRect(x: 96, y: 12, width: 72, height: 72))
+        XCTAssertEqual(cell(solution, 1, 1), CGRect(x: 0, y: 172, width: 390, height: 60))
+        XCTAssertEqual(solution.orthogonalScrollRange(inSection: 0), 0...114)
+        XCTAssertEqual(solution.contentSize, CGSize(width: 390, height: 232))
+    }
+
+    func testWaterfall_customGroupFramesRepeatPerBlock() throws {
+        // 320 wide: the provider's container is the group, 320 x 300: columns (320 − 10) / 2 = 155, the right one
+        // at 165. Items 4 and 5 start the second block at y 300; custom groups are never trimmed (§3d): 600.
+        let solution = try solve(WaterfallLayout.make(), context(320, 480, [6]))
+        XCTAssertEqual(cell(solution, 0), CGRect(x: 0, y: 0, width: 155, height: 200))
+        XCTAssertEqual(cell(solution, 1), CGRect(x: 165, y: 0, width: 155, height: 140))
+        XCTAssertEqual(cell(solution, 2), CGRect(x: 0, y: 210, width: 155, height: 90))
+        XCTAssertEqual(cell(solution, 3), CGRect(x: 165, y: 150, width: 155, height: 150))
+        XCTAssertEqual(cell(solution, 5), CGRect(x: 165, y: 300, width: 155, height: 140))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 600))
+    }
+
+    func testAlbumRows_aRibbonOnEveryRowGroup() throws {
+        // 330 wide: covers 110 x 120. The ribbon anchors to each row's top-leading corner (§3d″): (0, 0, 60, 20)
+        // and, numbered per kind, (0, 120, 60, 20) on the partly filled second row.
+        let solution = try solve(AlbumRowsLayout().layout, context(330, 600, [5]))
+        XCTAssertEqual(cell(solution, 4), CGRect(x: 110, y: 120, width: 110, height: 120))
+        XCTAssertEqual(supplementary(solution, AlbumRowsLayout.ribbonKind, 0)?.frame, CGRect(x: 0, y: 0, width: 60, height: 20))
+        XCTAssertEqual(supplementary(solution, AlbumRowsLayout.ribbonKind, 1)?.frame, CGRect(x: 0, y: 120, width: 60, height: 20))
+        XCTAssertNil(supplementary(solution, AlbumRowsLayout.ribbonKind, 2))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 330, height: 240))
+    }
+
+    func testOnboardingBanners_snapAPageAtATime() throws {
+        // Three 320-wide pages: the row scrolls 960 − 320 = 640. `.paging` snaps to multiples of the page,
+        // 320 (§3d′): 200 rests at 320; 700, past the end, at 640. Solved at 320, page 1 is on screen at x 0.
+        let solution = try solve(UICollectionViewLayout.onboardingBanners, context(320, 480, [3]))
+        XCTAssertEqual(solution.orthogonalScrollRange(inSection: 0), 0...640)
+        XCTAssertEqual(solution.orthogonalRestingOffset(forProposedOffset: CGPoint(x: 200, y: 0), inSection: 0), CGPoint(x: 320, y: 0))
+        XCTAssertEqual(solution.orthogonalRestingOffset(forProposedOffset: CGPoint(x: 700, y: 0), inSection: 0), CGPoint(x: 640, y: 0))
+        var scrolled = context(320, 480, [3])
+        scrolled.orthogonalOffsets = [0: CGPoint(x: 320, y: 0)]
+        let paged = try solve(UICollectionViewLayout.onboardingBanners, scrolled)
+        XCTAssertEqual(cell(paged, 1), CGRect(x: 0, y: 0, width: 320, height: 180))
+        XCTAssertEqual(cell(paged, 0), CGRect(x: -320, y: 0, width: 320, height: 180))
+    }
+
+    func testDashboard_sectionKindsInsideTheMarginsSixteenApart() throws {
+        // iPhone 16 Pro (402 wide, margins 16): the .layoutMargins reference leaves 370 at x 16 (§3a). Tiles:
+        // 0.5 of 370 − 10 = 180, at 16 and 206; rows 110 apart; section 0 ends at 210. 16 pt, the chart
+        // (16, 226, 370, 220), ending 446; 16 pt, activity rows of 56 from 462: 462, 518, 574; content 630.
+        // The provider captures its owner weakly, as apps write it: keep the owner alive while solving.
+        let dashboard = DashboardLayout()
+        let solution = try withExtendedLifetime(dashboard) {
+            try solve(dashboard.createLayout(), LayoutContext(device: .iPhone16Pro, itemCounts: [4, 1, 3]))
+        }
+        XCTAssertEqual(cell(solution, 1, 0), CGRect(x: 206, y: 0, width: 180, height: 100))
+        XCTAssertEqual(cell(solution, 2, 0), CGRect(x: 16, y: 110, width: 180, height: 100))
+        XCTAssertEqual(cell(solution, 0, 1), CGRect(x: 16, y: 226, width: 370, height: 220))
+        XCTAssertEqual(cell(solution, 2, 2), CGRect(x: 16, y: 574, width: 370, height: 56))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 402, height: 630))
+    }
+
+    func testFilterChips_wrapAtTheEstimateAndMirrorRightToLeft() throws {
+        // 320 wide, no sizer: each chip keeps its 80-pt estimate; three fit a line (3 x 80 + 2 x 8 = 256; four
+        // need 344, §3c.2): x 0, 88, 176; the next line 8 below, at 40. Content 320 x 72.
+        let solution = try solve(FilterChipsLayout.make(), context(320, 480, [5]))
+        XCTAssertEqual(cell(solution, 2), CGRect(x: 176, y: 0, width: 80, height: 32))
+        XCTAssertEqual(cell(solution, 3), CGRect(x: 0, y: 40, width: 80, height: 32))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 72))
+        // Right to left, mirrored in the 320-wide content (step 5): x' = 320 − x − 80.
+        var rtl = context(320, 480, [5])
+        rtl.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+        let mirrored = try solve(FilterChipsLayout.make(), rtl)
+        XCTAssertEqual(cell(mirrored, 0), CGRect(x: 240, y: 0, width: 80, height: 32))
+        XCTAssertEqual(cell(mirrored, 2), CGRect(x: 64, y: 0, width: 80, height: 32))
+    }
+
+    func testLoadingFooter_spansTheWidthWhileRowsAreInset() throws {
+        // 320 wide, rows (20, 44i, 280, 44); the footer keeps its 50-pt estimate and, not following the
+        // insets (§3e), is the whole 320 wide, extending the section at 132. Content 182.
+        let solution = try solve(makeLoadingFooterLayout(), context(320, 480, [3]))
+        XCTAssertEqual(cell(solution, 2), CGRect(x: 20, y: 88, width: 280, height: 44))
+        XCTAssertEqual(supplementary(solution, UICollectionView.elementKindSectionFooter, 0)?.frame, CGRect(x: 0, y: 132, width: 320, height: 50))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 182))
+    }
+
+    func testEmojiPicker_categoryLabelsLeadEachSectionSideways() throws {
+        // Sideways in 320 x 200, [8, 4]: the leading label (30 wide, FH(1) = 200) extends the section along x
+        // (§3e); columns 44 wide from x 30, emoji FH(0.25) of 200 = 50 tall: item 3 at y 150, item 4 in the
+        // next column at x 74. Section 0 ends at 118; section 1's label at 118, its first emoji at 148.
+        let solution = try solve(EmojiPickerLayout.make(), context(320, 200, [8, 4]))
+        XCTAssertEqual(supplementary(solution, EmojiPickerLayout.categoryLabelKind, 0, 0)?.frame, CGRect(x: 0, y: 0, width: 30, height: 200))
+        XCTAssertEqual(cell(solution, 3, 0), CGRect(x: 30, y: 150, width: 44, height: 50))
+        XCTAssertEqual(cell(solution, 4, 0), CGRect(x: 74, y: 0, width: 44, height: 50))
+        XCTAssertEqual(supplementary(solution, EmojiPickerLayout.categoryLabelKind, 0, 1)?.frame, CGRect(x: 118, y: 0, width: 30, height: 200))
+        XCTAssertEqual(cell(solution, 0, 1), CGRect(x: 148, y: 0, width: 44, height: 50))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 192, height: 200))
+    }
+
+    func testTimeline_edgeSpacingLeavesTheTimeGutter() throws {
+        // 320 wide: the 200-pt card after its 60-pt leading edge spacing (§3c.7): (60, 0, 200, 70); one fits a
+        // row (two would need 520). Rows 12 apart: the second at 82; content 152.
+        let solution = try solve(TimelineLayout.make(), context(320, 480, [2]))
+        XCTAssertEqual(cell(solution, 0), CGRect(x: 60, y: 0, width: 200, height: 70))
+        XCTAssertEqual(cell(solution, 1), CGRect(x: 60, y: 82, width: 200, height: 70))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 152))
+    }
+
+    func testMovieDetail_posterUnderTheHousingCastInsideTheSafeArea() throws {
+        // iPhone 16 in landscape (852 wide, safe area 59 each side): the poster's section has no reference
+        // (§3a), so it spans 0…852; the cast's default .safeArea reference leaves 852 − 118 = 734 at x 59.
+        let solution = try solve(MovieDetailLayout.make(), LayoutContext(device: .iPhone16, orientation: .landscapeRight, itemCounts: [1, 2]))
+        XCTAssertEqual(cell(solution, 0, 0), CGRect(x: 0, y: 0, width: 852, height: 200))
+        XCTAssertEqual(cell(solution, 1, 1), CGRect(x: 59, y: 260, width: 734, height: 60))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 852, height: 320))
+    }
 }

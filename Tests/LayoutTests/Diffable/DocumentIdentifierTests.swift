@@ -89,6 +89,10 @@ final class DocumentIdentifierTests: XCTestCase {
             cell - @news-6 160 150 160 50 0
 
             """)
+        let ascii = try LayoutDumpRunner.run(["--format", "ascii", "--width", "41", "Examples/feed-after.json"])
+        XCTAssertTrue(ascii.stdout.contains("|      news-9       |      news-5       |"), ascii.stdout)
+        let svg = try LayoutDumpRunner.run(["--format", "svg", "Examples/feed-after.json"])
+        XCTAssertTrue(svg.stdout.contains(">news-6</text>"), svg.stdout)
         let diff = try LayoutDumpRunner.run(["diff", "Examples/feed-before.json", "Examples/feed-after.json"])
         XCTAssertEqual(diff.status, 1)
         XCTAssertTrue(diff.stdout.contains("cell @news-6: (160, 100) -> (160, 150)"), diff.stdout)

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Self-sizing (uikit-semantics §2.6, §7) with charon's measured host answers (§10.3), re-derived by hand.
+/// Self-sizing (Docs/Solver.md, step 3c and "Self-sizing") with charon's measured host answers ([CHARON] compositional-sized-expectations.h), re-derived by hand.
 /// The label heights are the sizer's answers (LabelSizer); everything else follows from the rules.
 /// 320×480 view at scale 2, one section, 5 items unless noted.
 final class FidelitySelfSizingTests: FidelityTestCase {
@@ -19,7 +19,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
 
     func test_sizedCase0_listItemsTakeTheirMeasuredHeights() {
         // Sized case 0 (measured): VG(FW1, ES44) of FW1 × ES44 items, interGroupSpacing 3. Each group is one
-        // item long (estimated along its axis: one run of its subitem, as long as its contents, §2.6), so
+        // item long (estimated along its axis: one run of its subitem, as long as its contents, Docs/Solver.md, step 3c), so
         // y = 0, 0+31+3 = 34, 34+50+3 = 87, 87+31+3 = 121, 121+69+3 = 193; content 193 + 31 = 224.
         let sizer = LabelSizer()
         let frames = zip([0, 34, 87, 121, 193] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
@@ -27,7 +27,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_sizedCase0_eachCellIsAskedOnceWithItsSlotWidthAndTheEstimate() {
-        // §7: the proposed size is the slot on the non-estimated axis (320) and the estimate (44) on the
+        // Docs/Solver.md, "Self-sizing": the proposed size is the slot on the non-estimated axis (320) and the estimate (44) on the
         // estimated one; each cell is asked once, for its height only.
         let sizer = LabelSizer()
         _ = solve(layout(list), sized([5], sizer))
@@ -41,7 +41,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_eachRequestCarriesItsOwnCellsIndexPathSizeAndAxes_whenSlotsDiffer() {
-        // §7: each cell is asked in its own slot. HG(FW1, ES50) of IT(FW0.25, ES40) and IT(FW0.75, ES60): the slots
+        // Docs/Solver.md, "Self-sizing": each cell is asked in its own slot. HG(FW1, ES50) of IT(FW0.25, ES40) and IT(FW0.75, ES60): the slots
         // are 0.25 × 320 = 80 and 0.75 × 320 = 240 wide, the estimates 40 and 60; 5 items over three groups, asked
         // in order, each request with its own item (the requests a sizer keeps are values: later questions do not
         // change them).
@@ -66,7 +66,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         // The count form divides the width: (320 − 5) / 2 = 157.5, items at x 0 and 157.5 + 5 = 162.5; the height
         // is still estimated, so it self-sizes. Row 1: 31 and 88 → the row is 88 tall; row 2 at 88 + 3 = 91 holds
         // 31 and 126 → 126 tall; row 3 at 91 + 126 + 3 = 220 holds item 4 (31): its missing slot's 50 is trimmed
-        // (§5.3: 50 − (50 − 31) = 31) → content 220 + 31 = 251.
+        // (Docs/Solver.md, step 3d: 50 − (50 − 31) = 31) → content 220 + 31 = 251.
         let sizer = LabelSizer()
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
         group.interItemSpacing = .fixed(5)
@@ -221,10 +221,10 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         }
     }
 
-    // MARK: Derived cases (rules of §2.6 and §7 without a published number)
+    // MARK: Derived cases (rules of Docs/Solver.md, step 3c and "Self-sizing" without a published number)
 
     func test_fractionalHeightItemInEstimatedGroup_doesNotSelfSize_takesTheGroupsEstimate() {
-        // §7 [LOG forums 719750; CHARON case 57]: HG(FW1, ES44) of [FW0.5 × ES44, FW0.5 × FH1]. Item 0 measures
+        // Docs/Solver.md, "Self-sizing" [LOG forums 719750; CHARON case 57]: HG(FW1, ES44) of [FW0.5 × ES44, FW0.5 × FH1]. Item 0 measures
         // 50 (text 1 at 160… the sizer answers per item: 50 is given below), the row grows to 50; item 1 is a
         // fraction of the group's estimate, 1 × 44 = 44, and is never asked.
         var asked: [Int] = []
@@ -239,8 +239,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_estimatedWidth_selfSizesAlongTheGroupAxis_heightStays() {
-        // §7 "on that axis only": HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
-        // the group holds one run of its 2 subitems (§2.6). Widths answer 70 and 90; the height answer (999) is
+        // Docs/Solver.md, "Self-sizing" "on that axis only": HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
+        // the group holds one run of its 2 subitems (Docs/Solver.md, step 3c). Widths answer 70 and 90; the height answer (999) is
         // not used: 1 × 40. Items at x 0 and 80; group 70 + 10 + 90 = 170 wide; 3 items → 2 groups at y 0/40.
         var proposed: [CGSize] = []
         var context = context([3])
@@ -255,8 +255,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_nestedEstimatedGroup_growsWithItsMeasuredItems_andTheRowWithIt() {
-        // §2.5 + §7: HG(FW1, ES50) of [VG(FW0.5, ES50, [FW1 × ES20, FW1 × ES20]) fixed(4), FW0.5 × ES50].
-        // Data order is depth first (§2.2): items 0, 1 in the vertical group, item 2 beside it. Answers 30, 40,
+        // Docs/Solver.md, step 3c and "Self-sizing": HG(FW1, ES50) of [VG(FW0.5, ES50, [FW1 × ES20, FW1 × ES20]) fixed(4), FW0.5 × ES50].
+        // Data order is depth first (Docs/Solver.md, step 3c): items 0, 1 in the vertical group, item 2 beside it. Answers 30, 40,
         // 60: the vertical group is 30 + 4 + 40 = 74 long, item 2 is 60, the row 74 tall.
         var context = context([3])
         context.sizing = { request in CGSize(width: 0, height: [30, 40, 60][request.indexPath.item]) }
@@ -315,8 +315,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     func test_nestedGroupSupplementary_followsTheNestedGroupsMeasuredBox() {
         // HG(FW1, ES100) holding [IT(FW0.5, ES100), VG(FW0.5, ES100, [IT(FW1, ES50), IT(FW1, ES50)])]; the inner group
         // carries g (FW1 × AB4) at its bottom; 6 items, the sizer answering heights 60, 30, 45 | 40, 20, 70.
-        // Each instance: the inner group is estimated along its axis, so it is as long as its two cells (§2.6):
-        // 30 + 45 = 75, then 20 + 70 = 90; the outer group is as tall as its tallest child (§2.6, sized case 3):
+        // Each instance: the inner group is estimated along its axis, so it is as long as its two cells (Docs/Solver.md, step 3c):
+        // 30 + 45 = 75, then 20 + 70 = 90; the outer group is as tall as its tallest child (Docs/Solver.md, step 3c, sized case 3):
         // max(60, 75) = 75, then max(40, 90) = 90 at y 75. g's FW(1) resolves in the 320 the inner group is laid
         // out in (case 154): x = 160 + (160 − 320)/2 = 80; at the bottom of the inner group's measured box:
         // 75 − 4 = 71, then 75 + 90 − 4 = 161 (from its unmeasured template box it would be 100 − 4 = 96 and 196).
