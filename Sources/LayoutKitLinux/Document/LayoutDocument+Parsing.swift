@@ -15,7 +15,8 @@ extension LayoutDocument {
     public static let maximumGroupCount = 10_000
     /// At most this many items in one instance of a section's group, counting `count` and `repeatingSubitem`
     /// groups at their full count (nested counts multiply) and a `subitems` group as at least its first subitem.
-    public static let maximumSlotsPerGroup = 1_000_000
+    /// The solver's own limit on the cells of one group instance (Docs/Reliability.md, "Limits").
+    public static let maximumSlotsPerGroup = GroupSolver.maximumSlots
     /// The largest length in points anywhere in a document (sizes, insets, spacings, frames).
     public static let maximumLength: CGFloat = 1_000_000
     /// The largest fraction in `fractionalWidth(f)` / `fractionalHeight(f)`.
