@@ -44,7 +44,7 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
 /// Settings for the whole layout (UIKit: `UICollectionViewCompositionalLayoutConfiguration`).
 public final class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// Between every two sections, empty ones included, never after the last (Docs/Solver.md, step 4).
+    /// Between every two sections, empty ones included, never after the last (Docs/Solver.md, step 3f).
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// The layout-wide default is `.safeArea` ([HDR]).

@@ -41,7 +41,7 @@ extension GroupSolver {
         let along: CGFloat
         if crossFractionOfMain {
             var unspaced = try largestFitting { try totals.total($0, along: inner[main], spacing: 0) }
-            // Decision (the reference is silent): never resolve against a negative length; the first count is
+            // Decision (the public sources are silent): never resolve against a negative length; the first count is
             // capped at the number of items whose spacings still leave room (Docs/Solver.md, step 2).
             if spacing > 0 {
                 let room = ((inner[main] + PixelGrid.hair) / spacing).rounded(.down) + 1

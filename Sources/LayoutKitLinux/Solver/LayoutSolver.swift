@@ -110,7 +110,7 @@ struct LayoutSolver {
 
         // Step 3: the sections, one after another along the scroll axis.
         for (index, section) in description.sections.enumerated() {
-            if index > 0 { cursor += description.interSectionSpacing }   // between sections only (Docs/Solver.md, step 4, case 51)
+            if index > 0 { cursor += description.interSectionSpacing }   // between sections only (Docs/Solver.md, step 3f, case 51)
             let count = context.itemCounts[index]
             guard let section, count > 0 || !section.boundaryItems.isEmpty else {
                 // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).

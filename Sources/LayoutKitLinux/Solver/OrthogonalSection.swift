@@ -147,7 +147,7 @@ struct OrthogonalRun {
 /// as visible when they overlap the viewport `offset … offset + view` along the orthogonal axis, boundary items
 /// (which do not scroll) when they overlap `0 … view` [CHARON orthogonal expectations]. A plain section's handler
 /// sees the items that overlap the visible bounds (`contentOffset`, `containerSize`) and the content offset
-/// (unverified: the reference measures orthogonal sections only). Changes the handler makes to `alpha`,
+/// (unverified: [CHARON] measured orthogonal sections only). Changes the handler makes to `alpha`,
 /// `isHidden`, `zIndex`, `center` (and so `frame`) are kept [CHARON "modified" fixture]. Handlers run after the
 /// whole layout is solved, pinning included, the last section first [CHARON facts], before the right-to-left
 /// mirror: in right-to-left layouts they see the left-to-right frames.

@@ -432,7 +432,7 @@ final class BadInputRobustnessTests: XCTestCase {
         XCTAssertEqual(solution?.contentSize, CGSize(width: 320, height: 0))
     }
 
-    // MARK: Section providers (Docs/Solver.md, step 4)
+    // MARK: Section providers (Docs/Solver.md, step 2)
 
     /// [CHARON facts] "Invalid section definition. Please specify a valid section definition when content is to be
     /// rendered for a section. This is a client error."
@@ -447,7 +447,7 @@ final class BadInputRobustnessTests: XCTestCase {
     }
 
     /// nil for an empty section is fine: it is an empty section, zero long, and interSectionSpacing still goes
-    /// around it (Docs/Solver.md, step 4, CHARON case 51: "between every two sections, empty ones included"). Counts [2, 0, 2],
+    /// around it (Docs/Solver.md, step 3f, CHARON case 51: "between every two sections, empty ones included"). Counts [2, 0, 2],
     /// rows of 50, spacing 10: section 0 is 0…50, section 1 is empty at 60, section 2 starts at 50 + 10 + 0 + 10
     /// = 70 and ends at 120.
     func testProviderReturningNilForAnEmptySectionIsValid() {
