@@ -8,6 +8,10 @@ import XCTest
 /// here stay the questions the sizer is asked and what needs a sizer answering per width.
 /// 320×480 view at scale 2, one section, 5 items unless noted.
 final class FidelitySelfSizingTests: FidelityTestCase {
+    /// The deprecated `subitem:count:` factories (the measured cases use them, as iOS 13-15 code does), called through a
+    /// protocol so the suite builds without deprecation warnings.
+    private let countGroups: any PropertyCountGroupFactory.Type = NSCollectionLayoutGroup.self
+
 
     private func sized(_ counts: [Int], width: CGFloat = 320, _ sizer: LabelSizer) -> LayoutContext {
         var context = context(counts, width: width)
@@ -71,7 +75,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         // estimated any more and no cell is asked. Groups 41.5 + 5 + 41.5 = 88 long at 0/91/182:
         // y = 0, 46.5, 91, 137.5, 182; the last group (1 item) is trimmed to 41.5 → content 223.5.
         let sizer = LabelSizer()
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(fw(1), es(88)), subitem: item(fw(1), es(44)), count: 2)
+        let group = countGroups.vertical(layoutSize: size(fw(1), es(88)), subitem: item(fw(1), es(44)), count: 2)
         group.interItemSpacing = .fixed(5)
         let frames = atYs([0, 46.5, 91, 137.5, 182], x: 0, w: 320, h: 41.5)
         assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 223.5))
@@ -159,7 +163,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         // 728, 819. Offset 0 (bottom 480): rows 0-5 measured (474 < 480): 547 + 14·50 + 19·3 = 1304.
         // Offset 100 (bottom 580): row 6 (565) too: 673 + 13·50 + 57 = 1380. Offset 300 (bottom 780): rows 7 and
         // 8 (694, 728) too, row 9 (819) not: 792 + 11·50 + 57 = 1399.
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
+        let group = countGroups.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
         group.interItemSpacing = .fixed(5)
         for (offset, content) in [(0, 1304), (100, 1380), (300, 1399)] as [(CGFloat, CGFloat)] {
             guard let solution = solve(layout(section(group, interGroupSpacing: 3)), scrolled([40], offset: offset, LabelSizer())) else { return }

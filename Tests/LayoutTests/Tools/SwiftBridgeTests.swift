@@ -40,6 +40,8 @@ final class SwiftBridgeTests: XCTestCase {
         XCTAssertEqual(solution.frameDump(), FrameDump.render(solution))
         XCTAssertEqual(solution.asciiDiagram(width: 40), ASCIIDiagram.render(solution, width: 40))
         XCTAssertTrue(solution.svgDiagram().contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="336""#), solution.svgDiagram())
+        let page = solution.htmlPage(title: "row")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>") && page.contains("<title>row</title>"), String(page.prefix(300)))
     }
 
     /// A mismatch leaves `<test>.actual.frames` and `.actual.svg` beside the reference; the message's
