@@ -197,8 +197,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// New items must be unique among themselves and new to the snapshot: UIKit raises "Identifiers in a section
     /// snapshot must be unique" otherwise.
     private mutating func checkNew(_ items: [Item], _ operation: String, file: StaticString, line: UInt) -> Bool {
-        if let pair = firstRepeatedPair(items) {
-            misuse.record(operation, .duplicateIdentifiers, pair, file: file, line: line)
+        if let clash = firstClash(items) {
+            misuse.record(operation, clash.problem, clash.identifiers, file: file, line: line)
             return false
         }
         if let existing = items.first(where: contains) {

@@ -101,6 +101,19 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertTrue(page.contains(">news-8</text>"))
     }
 
+    func testEmptyInputsStillMakeAPage() throws {
+        // No tabs, and a layout with no items (content 0 tall: one stop, at 0).
+        XCTAssertTrue(HTMLPage.render([]).hasPrefix("<!DOCTYPE html>"))
+        let empty = try HTMLPage.Tab(name: "empty", layout: Self.pinnedGrid(),
+                                     context: LayoutContext(containerSize: CGSize(width: 320, height: 200), itemCounts: [0]))
+        XCTAssertEqual(empty.offsets, [CGPoint(x: 0, y: 0)])
+        XCTAssertTrue(HTMLPage.render([empty]).contains("<svg "))
+        // A window that is not a rectangle draws nothing rather than trapping.
+        XCTAssertEqual(ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 44), elements: [UICollectionViewLayoutAttributes](),
+                                           window: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+                       "content 320 x 44 pt: nothing to draw\n")
+    }
+
     func testLayoutDumpWritesThePage() throws {
         let result = try LayoutDumpRunner.run(["--format", "html", "Examples/apple-pinned-section-headers.json"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -185,7 +185,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_estimatedWidth_selfSizesAlongTheGroupAxis_heightStays() {
-        // Docs/Solver.md, "Self-sizing" "on that axis only": HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
+        // Docs/Solver.md, "Self-sizing" (the measured size applies on the estimated axis only): HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
         // the group holds one run of its 2 subitems (Docs/Solver.md, step 3c). Widths answer 70 and 90; the height answer (999) is
         // not used: 1 × 40. Items at x 0 and 80; group 70 + 10 + 90 = 170 wide; 3 items → 2 groups at y 0/40.
         var proposed: [CGSize] = []
