@@ -458,8 +458,11 @@ func device(_ text: String) throws -> LayoutDevice {
     func key(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
     let names = LayoutDevice.all.map(\.name)
     var message = "unknown device '\(text)'"
-    if let guess = closest(key(text), among: names.map(key)), let index = names.map(key).firstIndex(of: guess) {
-        message += " (did you mean '\(names[index])'?)"
+    // Of equally close names, the one nearest in length ("iphone61" means the iPhone 16, not the 16e).
+    let typed = key(text)
+    let candidates = names.sorted { abs(key($0).count - typed.count) < abs(key($1).count - typed.count) }
+    if let guess = closest(typed, among: candidates.map(key)), let index = candidates.map(key).firstIndex(of: guess) {
+        message += " (did you mean '\(candidates[index])'?)"
     }
     throw UsageError(message: message + "; expected one of: \(names.joined(separator: ", "))"
                          + " (case, spaces and punctuation do not matter, e.g. iphone16pro)")

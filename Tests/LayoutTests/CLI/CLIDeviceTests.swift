@@ -74,6 +74,8 @@ final class CLIDeviceTests: XCTestCase {
                                               + "iPhone SE (3rd generation), iPhone 16e,"), result.stderr)
         XCTAssertTrue(result.stderr.contains("iPad Pro 13-inch (M4)"), result.stderr)
         XCTAssertEqual(result.stdout, "")
+        let swapped = try LayoutDumpRunner.run(["--device", "iphone61", grid])
+        XCTAssertTrue(swapped.stderr.hasPrefix("Error: unknown device 'iphone61' (did you mean 'iPhone 16'?)"), swapped.stderr)
         let list = try LayoutDumpRunner.run(["--devices", "iphone16,nokia", grid])
         XCTAssertEqual(list.status, 2)
         XCTAssertTrue(list.stderr.hasPrefix("Error: unknown device 'nokia'; expected one of:"), list.stderr)

@@ -2,7 +2,7 @@ import LayoutKitLinux
 import XCTest
 
 /// The app-style builder files of Tests/LayoutTests/Compile/ (each imports only LayoutKitLinux), solved, with the
-/// frames worked out by hand from the rules of Docs/Solver.md (section numbers there) in each test's comments.
+/// frames worked out by hand from the rules of Docs/Solver.md (cited by its steps: "step 3c.8" is item 8 of step 3c) in each test's comments.
 /// Contexts without a device are 2x, compact width (Docs/Devices.md).
 final class AppLayoutCorpusTests: XCTestCase {
     private func solve(_ layout: UICollectionViewLayout, _ context: LayoutContext,
@@ -26,9 +26,9 @@ final class AppLayoutCorpusTests: XCTestCase {
     // MARK: Batch 1
 
     func testPhotoGrid_threeSquaresARowWithInsetGutters() throws {
-        // 390 wide: the group is FW(1) x FW(1/3) = 390 x 130 (§3b); each slot 130 x 130, the cell the slot less
-        // 2 on every side (§3c.8): 126 x 126. Item 3 starts the second row at y 130. Seven items: three rows,
-        // the last (one item) not trimmed, its item as tall as the row (§3d): content 390 x 390.
+        // 390 wide: the group is FW(1) x FW(1/3) = 390 x 130 (step 3b); each slot 130 x 130, the cell the slot less
+        // 2 on every side (step 3c.8): 126 x 126. Item 3 starts the second row at y 130. Seven items: three rows,
+        // the last (one item) not trimmed, its item as tall as the row (step 3d): content 390 x 390.
         let solution = try solve(PhotoGridScreen().collectionViewLayout, context(390, 844, [7]))
         XCTAssertEqual(cell(solution, 0), CGRect(x: 2, y: 2, width: 126, height: 126))
         XCTAssertEqual(cell(solution, 1), CGRect(x: 132, y: 2, width: 126, height: 126))
@@ -38,8 +38,8 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testAdaptiveColumns_fiveOnAnIPadTwoOnAPhone() throws {
-        // iPad Pro 13 portrait: the provider sees 1032 (the whole view, §3a) → 5 columns. Across, 1032 − 16 − 16 =
-        // 1000; five copies resolve against 1000 − 4 x 10 = 960 (§3c.4): 192 each, at 16 + k x 202. Rows of 150,
+        // iPad Pro 13 portrait: the provider sees 1032 (the whole view, step 3a) → 5 columns. Across, 1032 − 16 − 16 =
+        // 1000; five copies resolve against 1000 − 4 x 10 = 960 (step 3c.4): 192 each, at 16 + k x 202. Rows of 150,
         // 10 apart, from 16: item 5 at y 176; ten items end at 16 + 150 + 10 + 150 + 16 = 342.
         let pad = try solve(UICollectionViewLayout.adaptiveColumns(), LayoutContext(device: .iPadPro13, itemCounts: [10]))
         XCTAssertEqual(cell(pad, 0), CGRect(x: 16, y: 16, width: 192, height: 150))
@@ -56,7 +56,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     func testPinnedHeaders_headerStaysAtTheTopWhileItsSectionScrolls() throws {
         // 320 wide, [5, 5], scrolled to y 100. Section 0: the header (estimate 44, no sizer) extends the section at
         // y 0 and follows the 10-pt side insets: (10, 0, 300, 44); rows 44 tall, 5 apart, from 44: 44, 93, 142,
-        // 191, 240; the section ends at 284 (§3d, §3e). Section 1 from 284: header (10, 284), rows from 328.
+        // 191, 240; the section ends at 284 (step 3d, step 3e). Section 1 from 284: header (10, 284), rows from 328.
         // Pinned (step 4): header 0 at max(0, min(100, 284 − 44)) = 100, zIndex 1,000,000,000 + 2; header 1 stays.
         var context = context(320, 480, [5, 5])
         context.contentOffset = CGPoint(x: 0, y: 100)
@@ -72,7 +72,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testAppStoreFeed_pagingBannersThenChartColumns() throws {
-        // 390 wide, [3, 6]. Section 0 (orthogonal): groups FW(0.9) of the whole view = 351 x 240 (§3d′), from the
+        // 390 wide, [3, 6]. Section 0 (orthogonal): groups FW(0.9) of the whole view = 351 x 240 (step 3d′), from the
         // leading inset 16, 10 apart: 16, 377. The section is 240 tall.
         // Section 1: its header (44, following the insets: x 16, width 358) at 240; columns 351 x 210 of three
         // 70-pt rows from 284: item 2 at 424, item 3 starts the second column at x 377. Content 240 + 44 + 210 = 494.
@@ -85,7 +85,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(cell(solution, 3, 1), CGRect(x: 377, y: 284, width: 351, height: 70))
         XCTAssertEqual(solution.contentSize, CGSize(width: 390, height: 494))
         // A provider returning nil for a section with items is UIKit's "Invalid section definition": an error
-        // naming the section; an empty third section is fine (§3d: no size).
+        // naming the section; an empty third section is fine (step 3d: no size).
         XCTAssertThrowsError(try solve(AppStoreFeedLayout(), context(390, 844, [3, 6, 2]))) { error in
             XCTAssertEqual((error as? LayoutError)?.path, "section 2")
         }
@@ -112,7 +112,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     func testItemBadges_onEachIconsTopTrailingCorner() throws {
         // 320 wide, section insets 20: the group is 280 wide, FW(0.2) of 280 = 56 tall; items 70 x 56; the cell
         // is the slot less 5 all round: (25, 25, 60, 46). The badge (20 x 20) anchors [.top, .trailing] with a
-        // fractional offset (0.3, −0.3) of its own size (§3d″): x = 25 + 60 − 20 + 6 = 71, y = 25 − 6 = 19.
+        // fractional offset (0.3, −0.3) of its own size (step 3d″): x = 25 + 60 − 20 + 6 = 71, y = 25 − 6 = 19.
         // Item 4 starts row 2 at y 20 + 56 = 76: cell y 81, badge y 75. Eight items: 20 + 112 + 20 = 152.
         let solution = try solve(NotificationBadgeGrid().makeLayout(), context(320, 480, [8]))
         XCTAssertEqual(cell(solution, 0), CGRect(x: 25, y: 25, width: 60, height: 46))
@@ -125,7 +125,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     func testMagazine_largeStoryBesideTwoSmallOnes() throws {
         // 320 x 480: the row is FH(0.4) of 480 = 192 tall. The large slot is 0.7 x 320 = 224 wide, its cell less
         // 10 all round: (10, 10, 204, 172). The column is 0.3 x 320 = 96 wide at x 224; its two slots 96 x 96
-        // (FH(0.5) of 192), cells (234, 10, 76, 76) and (234, 106, 76, 76) (§3c.9). Item 3 starts row 2 at 192.
+        // (FH(0.5) of 192), cells (234, 10, 76, 76) and (234, 106, 76, 76) (step 3c.9). Item 3 starts row 2 at 192.
         let solution = try solve(MagazineScreen().createLayout(), context(320, 480, [4]))
         XCTAssertEqual(cell(solution, 0), CGRect(x: 10, y: 10, width: 204, height: 172))
         XCTAssertEqual(cell(solution, 1), CGRect(x: 234, y: 10, width: 76, height: 76))
@@ -152,8 +152,8 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testProfile_layoutHeaderAndFooterAroundSpacedSections() throws {
-        // 320 wide, [4, 2]: the layout header (0, 0, 320, 60) pushes every section (§3e); section 0's two rows of
-        // 100 at 60 and 160 end at 260; 20 pt, then section 1's row at 280, ending 380 (§3f: spacing between
+        // 320 wide, [4, 2]: the layout header (0, 0, 320, 60) pushes every section (step 3e); section 0's two rows of
+        // 100 at 60 and 160 end at 260; 20 pt, then section 1's row at 280, ending 380 (step 3f: spacing between
         // sections only); the layout footer (0, 380, 320, 50). Content 430.
         let solution = try solve(ProfileLayout.createLayout(), context(320, 480, [4, 2]))
         let header = solution.attributes.first { $0.representedElementKind == ProfileLayout.profileHeaderKind }
@@ -167,7 +167,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testHorizontalShelf_columnsOfTwoScrollingSideways() throws {
         // Scrolling sideways in 320 x 480: columns 150 wide, the whole 480 tall; the two tiles resolve FH(0.5)
-        // against 480 − 10 = 470 (§3c.4): 235, at y 0 and 245. Columns 10 apart: x 0, 160, 320. Five items:
+        // against 480 − 10 = 470 (step 3c.4): 235, at y 0 and 245. Columns 10 apart: x 0, 160, 320. Five items:
         // content 150 + 10 + 150 + 10 + 150 = 470 wide (the last column not trimmed: both slots reach x 150).
         let solution = try solve(makeHorizontalShelfLayout(), context(320, 480, [5]))
         XCTAssertEqual(cell(solution, 0), CGRect(x: 0, y: 0, width: 150, height: 235))
@@ -178,7 +178,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testSelfSizingFeed_measuredPostsAndTitle() throws {
         // 390 wide, 3 posts. The title (estimate 30) measures 36; posts 0 and 1 measure 200 and 80, post 2 keeps
-        // its estimate 120 (Solver.md "Self-sizing"; §3e for the header). Rows 358 wide at x 16 from 36:
+        // its estimate 120 (Solver.md "Self-sizing"; step 3e for the header). Rows 358 wide at x 16 from 36:
         // 36, 36 + 200 + 8 = 244, 244 + 80 + 8 = 332; content 332 + 120 = 452.
         var context = context(390, 844, [3])
         let heights: [Int: CGFloat] = [0: 200, 1: 80]
@@ -195,7 +195,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testArticleList_marginsOnAPhoneReadableColumnsOnAnIPad() throws {
-        // iPhone 16 portrait: compact → one column inside the layout margins, 393 − 16 − 16 = 361 at x 16 (§3a).
+        // iPhone 16 portrait: compact → one column inside the layout margins, 393 − 16 − 16 = 361 at x 16 (step 3a).
         let phone = try solve(ArticleListLayout.make(), LayoutContext(device: .iPhone16, itemCounts: [2]))
         XCTAssertEqual(cell(phone, 1), CGRect(x: 16, y: 80, width: 361, height: 80))
         // iPad Pro 13 landscape: regular → two columns in the readable width, 1376 − 356 − 356 = 664 at x 356
@@ -212,7 +212,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     // MARK: Batch 2
 
     func testMosaicGallery_largeTileBesideAColumnOfTwo() throws {
-        // 320 x 200 rows, gutter 4: [large, column] resolve against 320 − 4 = 316 (§3c.2): 2/3 → 210.67, floored
+        // 320 x 200 rows, gutter 4: [large, column] resolve against 320 − 4 = 316 (step 3c.2): 2/3 → 210.67, floored
         // to the half point: 210.5; 1/3 → 105.33 → 105; the column at 210.5 + 4 = 214.5. Its two tiles against
         // 200 − 4 = 196: 98 each, at y 0 and 102. The next row 4 below, at 204; two rows: content 404.
         let screen = MosaicGalleryViewController()
@@ -243,7 +243,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     func testHomeFeed_storyBubblesRowThenPosts() throws {
         // 390 wide, [6, 2]. Stories: 80 x 96 groups from x 12, y 8; each bubble is its slot less (4, 4, 20, 4):
         // (16, 12, 72, 72), the next at 96. The section is 8 + 96 + 8 = 112 tall; posts of 60 from 112.
-        // The row ends at 12 + 6 x 80 = 492, + 12 = 504: it scrolls 504 − 390 = 114 (§3d′).
+        // The row ends at 12 + 6 x 80 = 492, + 12 = 504: it scrolls 504 − 390 = 114 (step 3d′).
         let solution = try solve(HomeFeedLayout(), context(390, 844, [6, 2]))
         XCTAssertEqual(cell(solution, 0, 0), CGRect(x: 16, y: 12, width: 72, height: 72))
         XCTAssertEqual(cell(solution, 1, 0), CGRect(x: 96, y: 12, width: 72, height: 72))
@@ -254,7 +254,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testWaterfall_customGroupFramesRepeatPerBlock() throws {
         // 320 wide: the provider's container is the group, 320 x 300: columns (320 − 10) / 2 = 155, the right one
-        // at 165. Items 4 and 5 start the second block at y 300; custom groups are never trimmed (§3d): 600.
+        // at 165. Items 4 and 5 start the second block at y 300; custom groups are never trimmed (step 3d): 600.
         let solution = try solve(WaterfallLayout.make(), context(320, 480, [6]))
         XCTAssertEqual(cell(solution, 0), CGRect(x: 0, y: 0, width: 155, height: 200))
         XCTAssertEqual(cell(solution, 1), CGRect(x: 165, y: 0, width: 155, height: 140))
@@ -265,7 +265,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testAlbumRows_aRibbonOnEveryRowGroup() throws {
-        // 330 wide: covers 110 x 120. The ribbon anchors to each row's top-leading corner (§3d″): (0, 0, 60, 20)
+        // 330 wide: covers 110 x 120. The ribbon anchors to each row's top-leading corner (step 3d″): (0, 0, 60, 20)
         // and, numbered per kind, (0, 120, 60, 20) on the partly filled second row.
         let solution = try solve(AlbumRowsLayout().layout, context(330, 600, [5]))
         XCTAssertEqual(cell(solution, 4), CGRect(x: 110, y: 120, width: 110, height: 120))
@@ -277,7 +277,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testOnboardingBanners_snapAPageAtATime() throws {
         // Three 320-wide pages: the row scrolls 960 − 320 = 640. `.paging` snaps to multiples of the page,
-        // 320 (§3d′): 200 rests at 320; 700, past the end, at 640. Solved at 320, page 1 is on screen at x 0.
+        // 320 (step 3d′): 200 rests at 320; 700, past the end, at 640. Solved at 320, page 1 is on screen at x 0.
         let solution = try solve(UICollectionViewLayout.onboardingBanners, context(320, 480, [3]))
         XCTAssertEqual(solution.orthogonalScrollRange(inSection: 0), 0...640)
         XCTAssertEqual(solution.orthogonalRestingOffset(forProposedOffset: CGPoint(x: 200, y: 0), inSection: 0), CGPoint(x: 320, y: 0))
@@ -290,7 +290,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testDashboard_sectionKindsInsideTheMarginsSixteenApart() throws {
-        // iPhone 16 Pro (402 wide, margins 16): the .layoutMargins reference leaves 370 at x 16 (§3a). Tiles:
+        // iPhone 16 Pro (402 wide, margins 16): the .layoutMargins reference leaves 370 at x 16 (step 3a). Tiles:
         // 0.5 of 370 − 10 = 180, at 16 and 206; rows 110 apart; section 0 ends at 210. 16 pt, the chart
         // (16, 226, 370, 220), ending 446; 16 pt, activity rows of 56 from 462: 462, 518, 574; content 630.
         // The provider captures its owner weakly, as apps write it: keep the owner alive while solving.
@@ -307,7 +307,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testFilterChips_wrapAtTheEstimateAndMirrorRightToLeft() throws {
         // 320 wide, no sizer: each chip keeps its 80-pt estimate; three fit a line (3 x 80 + 2 x 8 = 256; four
-        // need 344, §3c.2): x 0, 88, 176; the next line 8 below, at 40. Content 320 x 72.
+        // need 344, step 3c.2): x 0, 88, 176; the next line 8 below, at 40. Content 320 x 72.
         let solution = try solve(FilterChipsLayout.make(), context(320, 480, [5]))
         XCTAssertEqual(cell(solution, 2), CGRect(x: 176, y: 0, width: 80, height: 32))
         XCTAssertEqual(cell(solution, 3), CGRect(x: 0, y: 40, width: 80, height: 32))
@@ -322,7 +322,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testLoadingFooter_spansTheWidthWhileRowsAreInset() throws {
         // 320 wide, rows (20, 44i, 280, 44); the footer keeps its 50-pt estimate and, not following the
-        // insets (§3e), is the whole 320 wide, extending the section at 132. Content 182.
+        // insets (step 3e), is the whole 320 wide, extending the section at 132. Content 182.
         let solution = try solve(makeLoadingFooterLayout(), context(320, 480, [3]))
         XCTAssertEqual(cell(solution, 2), CGRect(x: 20, y: 88, width: 280, height: 44))
         XCTAssertEqual(supplementary(solution, UICollectionView.elementKindSectionFooter, 0)?.frame, CGRect(x: 0, y: 132, width: 320, height: 50))
@@ -331,7 +331,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testEmojiPicker_categoryLabelsLeadEachSectionSideways() throws {
         // Sideways in 320 x 200, [8, 4]: the leading label (30 wide, FH(1) = 200) extends the section along x
-        // (§3e); columns 44 wide from x 30, emoji FH(0.25) of 200 = 50 tall: item 3 at y 150, item 4 in the
+        // (step 3e); columns 44 wide from x 30, emoji FH(0.25) of 200 = 50 tall: item 3 at y 150, item 4 in the
         // next column at x 74. Section 0 ends at 118; section 1's label at 118, its first emoji at 148.
         let solution = try solve(EmojiPickerLayout.make(), context(320, 200, [8, 4]))
         XCTAssertEqual(supplementary(solution, EmojiPickerLayout.categoryLabelKind, 0, 0)?.frame, CGRect(x: 0, y: 0, width: 30, height: 200))
@@ -343,7 +343,7 @@ final class AppLayoutCorpusTests: XCTestCase {
     }
 
     func testTimeline_edgeSpacingLeavesTheTimeGutter() throws {
-        // 320 wide: the 200-pt card after its 60-pt leading edge spacing (§3c.7): (60, 0, 200, 70); one fits a
+        // 320 wide: the 200-pt card after its 60-pt leading edge spacing (step 3c.7): (60, 0, 200, 70); one fits a
         // row (two would need 520). Rows 12 apart: the second at 82; content 152.
         let solution = try solve(TimelineLayout.make(), context(320, 480, [2]))
         XCTAssertEqual(cell(solution, 0), CGRect(x: 60, y: 0, width: 200, height: 70))
@@ -353,7 +353,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     func testMovieDetail_posterUnderTheHousingCastInsideTheSafeArea() throws {
         // iPhone 16 in landscape (852 wide, safe area 59 each side): the poster's section has no reference
-        // (§3a), so it spans 0…852; the cast's default .safeArea reference leaves 852 − 118 = 734 at x 59.
+        // (step 3a), so it spans 0…852; the cast's default .safeArea reference leaves 852 − 118 = 734 at x 59.
         let solution = try solve(MovieDetailLayout.make(), LayoutContext(device: .iPhone16, orientation: .landscapeRight, itemCounts: [1, 2]))
         XCTAssertEqual(cell(solution, 0, 0), CGRect(x: 0, y: 0, width: 852, height: 200))
         XCTAssertEqual(cell(solution, 1, 1), CGRect(x: 59, y: 260, width: 734, height: 60))

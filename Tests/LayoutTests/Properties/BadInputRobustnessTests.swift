@@ -238,7 +238,7 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(), path: "section 0 > group", mentions: ["room"])
     }
 
-    /// Docs/Solver.md, step 3c: "If even the first item is longer than the group, nothing is laid out"; UIKit raises or logs
+    /// Docs/Solver.md, step 3c: if even the first item is longer than the group, nothing is laid out; UIKit raises or logs
     /// "This group cannot fit even a single item" ([LOG] SideStore#1340). A 400-pt item in a 320-pt row.
     func testFirstItemLongerThanTheGroupThrows() {
         expectError(layout(row([item(.absolute(400), .fractionalHeight(1))])), context(),
