@@ -6,7 +6,7 @@ let toolVersion = "0.2.0"
 
 /// The subcommands; `render` is the default when the first argument names no command.
 enum Subcommand: String, CaseIterable {
-    case render, diff, lint, check, help
+    case render, diff, lint, check, update, help
 }
 
 /// What the command line asks for.
@@ -15,6 +15,7 @@ enum Command: Equatable {
     case diff(DiffOptions)
     case lint(LintOptions)
     case check(CheckOptions)
+    case update(UpdateOptions)
     case help(Subcommand?)
     case version
 }
@@ -82,6 +83,8 @@ func usageLine(_ command: Subcommand) -> String {
         return "Usage: layout-dump lint [--device NAME] [--landscape] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] FILE"
     case .check:
         return checkUsageLine
+    case .update:
+        return "Usage: layout-dump update [--format text,ascii,svg] [--width N] [--container WxH] [--content-offset X,Y] [--rtl] [--scale N] BEFORE AFTER"
     }
 }
 
@@ -114,6 +117,7 @@ func helpText(_ command: Subcommand?) -> String {
                layout-dump diff [OPTIONS] A B
                layout-dump lint [OPTIONS] FILE
                layout-dump check FIXTURE...
+               layout-dump update [OPTIONS] BEFORE AFTER
                layout-dump help [COMMAND]
 
         COMMANDS:
@@ -121,6 +125,7 @@ func helpText(_ command: Subcommand?) -> String {
           diff                    Compare two frame dumps (or layout documents) element by element.
           lint                    Warn about known compositional-layout pitfalls.
           check                   Lay out fidelity fixtures and compare them with their expected frames.
+          update                  The batch update between two layouts with item identifiers.
           help                    Show help for a command.
 
         \(helpText(.render).components(separatedBy: "\n").drop { !$0.hasPrefix("ARGUMENTS") }.joined(separator: "\n"))
@@ -211,6 +216,8 @@ func helpText(_ command: Subcommand?) -> String {
         """
     case .check?:
         return checkHelpText
+    case .update?:
+        return updateHelp
     case .lint?:
         return """
         OVERVIEW: Warn about compositional-layout pitfalls in a layout document.
@@ -277,6 +284,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
 
     var options = Options()
     var diff = DiffOptions()
+    var update = UpdateOptions()
     var overrides = LayoutOverrides()
     var files: [String] = []
     var index = 0
@@ -285,6 +293,7 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
     switch subcommand {
     case .diff: names = diffOptionNames
     case .lint: names = lintOptionNames
+    case .update: names = updateOptionNames
     default: names = renderOptionNames
     }
 
@@ -331,6 +340,8 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
             case "--rtl":
                 if inline != nil { throw UsageError(message: "--rtl takes no value") }
                 overrides.rightToLeft = true
+            case "--format" where subcommand == .update:
+                update.formats = try updateFormats(try value(for: name, inline: inline))
             case "--format":
                 options.formats = try formats(try value(for: name, inline: inline))
             case "--device":
@@ -398,6 +409,15 @@ func parseCommandLine(_ arguments: [String]) throws -> Command {
         diff.new = files[1]
         diff.overrides = overrides
         return .diff(diff)
+    case .update:
+        guard files.count == 2 else {
+            throw UsageError(message: "update needs two layout documents, BEFORE and AFTER; found \(files.count)", command: .update)
+        }
+        update.old = files[0]
+        update.new = files[1]
+        update.width = options.width
+        update.overrides = overrides
+        return .update(update)
     default:
         guard let file = files.first else {
             throw UsageError(message: "missing FILE (a layout document, or - for standard input)", command: subcommand)
@@ -438,8 +458,11 @@ func device(_ text: String) throws -> LayoutDevice {
     func key(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
     let names = LayoutDevice.all.map(\.name)
     var message = "unknown device '\(text)'"
-    if let guess = closest(key(text), among: names.map(key)), let index = names.map(key).firstIndex(of: guess) {
-        message += " (did you mean '\(names[index])'?)"
+    // Of equally close names, the one nearest in length ("iphone61" means the iPhone 16, not the 16e).
+    let typed = key(text)
+    let candidates = names.sorted { abs(key($0).count - typed.count) < abs(key($1).count - typed.count) }
+    if let guess = closest(typed, among: candidates.map(key)), let index = candidates.map(key).firstIndex(of: guess) {
+        message += " (did you mean '\(candidates[index])'?)"
     }
     throw UsageError(message: message + "; expected one of: \(names.joined(separator: ", "))"
                          + " (case, spaces and punctuation do not matter, e.g. iphone16pro)")

@@ -200,8 +200,15 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
             let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
                                                                    scrollDirection: document.configuration.scrollDirection,
                                                                    offset: options.windowOffset)
-            ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
-                               window: window, to: &output)
+            // A document that lists its items' identifiers labels its cells with them (Docs/Diffable.md).
+            if solution.identifiers != nil, let keyed = try? ASCIIDiagram.render(solution, keyedByIdentifier: true, width: width,
+                                                                                 maxRows: options.maxRows, color: color,
+                                                                                 badgeKinds: document.badgeKinds, window: window) {
+                output.write(keyed)
+            } else {
+                ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
+                                   window: window, to: &output)
+            }
         case (.ascii, .dump(let dump)):
             // A dump has no container: --offset draws from there to the end.
             let window = options.windowRect ?? options.windowOffset.map {
@@ -209,14 +216,31 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
             }
             ASCIIDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, width: width,
                                maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
-        case (.frames, .solved(let solution, _)): FrameDump.write(solution, to: &output)
+        // A document that lists its items' identifiers is dumped keyed by them (Docs/Diffable.md); the parser made
+        // them unique, so keying cannot fail.
+        case (.frames, .solved(let solution, _)):
+            if solution.identifiers != nil, let keyed = try? FrameDump.render(solution, keyedByIdentifier: true) {
+                output.write(keyed)
+            } else {
+                FrameDump.write(solution, to: &output)
+            }
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
-        case (.json, .solved(let solution, _)): JSONDump.write(solution, to: &output)
+        case (.json, .solved(let solution, _)):
+            if solution.identifiers != nil, let keyed = try? JSONDump.render(solution, keyedByIdentifier: true) {
+                output.write(keyed)
+            } else {
+                JSONDump.write(solution, to: &output)
+            }
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         // From a solved document the picture also outlines each section.
         case (.svg, .solved(let solution, let document)):
-            SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: CGRect(origin: document.contentOffset, size: document.containerSize),
-                             to: &output)
+            let viewport = CGRect(origin: document.contentOffset, size: document.containerSize)
+            if solution.identifiers != nil,
+               let keyed = try? SVGDiagram.render(solution, keyedByIdentifier: true, badgeKinds: document.badgeKinds, viewport: viewport) {
+                output.write(keyed)
+            } else {
+                SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: viewport, to: &output)
+            }
         case (.svg, .dump(let dump)):
             SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
@@ -243,7 +267,12 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         }
     }
     do {
-        return FrameDumpDiff.Dump(try solve(try readDocument(from: data, name: name, overrides: overrides), name: name))
+        let solution = try solve(try readDocument(from: data, name: name, overrides: overrides), name: name)
+        // Keyed by identifier when the document lists them, so that the diff matches items by identity.
+        if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
+            return keyed
+        }
+        return FrameDumpDiff.Dump(solution)
     } catch let error as InputError {
         throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
                          command: .diff)
@@ -293,6 +322,7 @@ do {
     if case .diff = command { current = .diff }
     if case .lint = command { current = .lint }
     if case .check = command { current = .check }
+    if case .update = command { current = .update }
     switch command {
     case .help(let command):
         write(helpText(command), to: .standardOutput)
@@ -310,6 +340,8 @@ do {
         exit(passed ? 0 : 1)
     case .lint(let options):
         exit(try lint(options))
+    case .update(let options):
+        exit(try update(options))
     }
     exit(0)
 } catch let error as UsageError {

@@ -11,6 +11,9 @@ public struct DiffableSnapshotError: Error, Equatable, Sendable, CustomStringCon
     public enum Problem: String, Equatable, Sendable, CaseIterable {
         /// The same identifier twice in one call (UIKit: "Fatal: supplied item identifiers are not unique").
         case duplicateIdentifiers
+        /// Two identifiers that compare equal but hash differently: a `Hashable` that breaks its contract (UIKit:
+        /// "Diffable data source detected item identifiers that are equal but have different hash values").
+        case inconsistentHashing
         /// A section, or an item of a section snapshot, that the snapshot already holds.
         case identifierAlreadyInSnapshot
         /// An item identifier the snapshot does not hold.
@@ -56,6 +59,10 @@ public struct DiffableSnapshotError: Error, Equatable, Sendable, CustomStringCon
             return "the identifiers are not unique: \(list) compare equal (==) though they print differently. \(uikit). "
                 + "This is usually an enum case whose == and hash(into:) leave out its associated value's id; "
                 + "compare and hash the id too"
+        case .inconsistentHashing:
+            return "\(list) compare equal (==) but hash differently. UIKit raises NSInternalInconsistencyException (\"Diffable data source "
+                + "detected item identifiers that are equal but have different hash values\") and the app crashes. Make == and "
+                + "hash(into:) use the same fields: usually an enum case's == leaves out its associated value's id while its hash keeps it"
         case .identifierAlreadyInSnapshot:
             return "\(list) is already in the snapshot; UIKit raises NSInternalInconsistencyException and the app crashes. "
                 + "Delete it first, or move it"
@@ -97,4 +104,14 @@ func firstRepeatedPair<T: Hashable>(_ identifiers: [T]) -> [T]? {
         seen[identifier] = index
     }
     return nil
+}
+
+/// The first problem with identifiers added in one call: neighbours that are equal but hash differently (a hash table
+/// cannot see those: it compares only identifiers whose hashes meet; items of one enum case are usually appended
+/// together, so the neighbours are where the mistake shows), or an identifier equal to an earlier one.
+func firstClash<T: Hashable>(_ identifiers: [T]) -> (identifiers: [T], problem: DiffableSnapshotError.Problem)? {
+    for (a, b) in zip(identifiers, identifiers.dropFirst()) where a == b && a.hashValue != b.hashValue {
+        return ([a, b], .inconsistentHashing)
+    }
+    return firstRepeatedPair(identifiers).map { ($0, .duplicateIdentifiers) }
 }

@@ -43,21 +43,25 @@ extension JSONDump {
 }
 
 extension ASCIIDiagram {
-    /// The drawing with cells labelled by identifier, when `keyedByIdentifier`.
+    /// The drawing with cells labelled by identifier, when `keyedByIdentifier`; `window` as in `render(_:window:)`.
     public static func render(_ solution: LayoutSolution, keyedByIdentifier: Bool, width: Int = defaultWidth,
-                              maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = []) throws -> String {
-        guard keyedByIdentifier else { return render(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds) }
+                              maxRows: Int = defaultMaxRows, color: Bool = false, badgeKinds: Set<String> = [],
+                              window: CGRect? = nil) throws -> String {
+        guard keyedByIdentifier else {
+            return render(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window)
+        }
         return render(contentSize: solution.contentSize, elements: try solution.identifiedAttributes(), width: width, maxRows: maxRows,
-                      color: color, badgeKinds: badgeKinds)
+                      color: color, badgeKinds: badgeKinds, window: window)
     }
 }
 
 extension SVGDiagram {
     /// The picture with cells labelled by identifier, when `keyedByIdentifier`.
-    public static func render(_ solution: LayoutSolution, keyedByIdentifier: Bool, badgeKinds: Set<String> = []) throws -> String {
-        guard keyedByIdentifier else { return render(solution, badgeKinds: badgeKinds) }
+    public static func render(_ solution: LayoutSolution, keyedByIdentifier: Bool, badgeKinds: Set<String> = [],
+                              viewport: CGRect? = nil) throws -> String {
+        guard keyedByIdentifier else { return render(solution, badgeKinds: badgeKinds, viewport: viewport) }
         return render(contentSize: solution.contentSize, elements: try solution.identifiedAttributes(),
-                      sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds)
+                      sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport)
     }
 }
 

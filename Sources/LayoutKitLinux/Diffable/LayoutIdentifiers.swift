@@ -31,7 +31,8 @@ public struct LayoutIdentifiers: Equatable, Sendable {
         return items[indexPath.section][indexPath.item]
     }
 
-    /// Where the item whose identifier prints as `identifier` is (UIKit: the data source's `indexPath(for:)`).
+    /// Where the item whose identifier prints as `identifier` is (UIKit: the data source's `indexPath(for:)`). A linear
+    /// search: a context keeps no table it might never need.
     public func indexPath(for identifier: String) -> IndexPath? {
         for (section, names) in items.enumerated() {
             if let item = names.firstIndex(of: identifier) { return IndexPath(item: item, section: section) }

@@ -80,11 +80,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         return result
     }
 
-    /// `items` drawn as an indented tree, `+` before expanded items and `-` before collapsed ones with children.
+    /// `items` as an indented tree, two spaces a level, with Apple's documented marks: `*` for a visible item, `+` for
+    /// an expanded one and `-` for a collapsed one (the layout of the lines is ours; UIKit's is not published).
     public func visualDescription() -> String {
         items.map { item in
-            let marker = children[item]?.isEmpty == false ? (isExpanded(item) ? "+ " : "- ") : "  "
-            return String(repeating: "  ", count: level(of: item)) + marker + String(describing: item)
+            String(repeating: "  ", count: level(of: item)) + (isVisible(item) ? "*" : " ") + (isExpanded(item) ? "+ " : "- ")
+                + String(describing: item)
         }.joined(separator: "\n")
     }
 
@@ -196,8 +197,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// New items must be unique among themselves and new to the snapshot: UIKit raises "Identifiers in a section
     /// snapshot must be unique" otherwise.
     private mutating func checkNew(_ items: [Item], _ operation: String, file: StaticString, line: UInt) -> Bool {
-        if let pair = firstRepeatedPair(items) {
-            misuse.record(operation, .duplicateIdentifiers, pair, file: file, line: line)
+        if let clash = firstClash(items) {
+            misuse.record(operation, clash.problem, clash.identifiers, file: file, line: line)
             return false
         }
         if let existing = items.first(where: contains) {

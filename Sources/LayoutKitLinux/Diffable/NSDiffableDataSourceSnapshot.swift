@@ -273,13 +273,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private mutating func indexSections() {
-        sectionPositions = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
+        // Assigned one by one: `Dictionary(uniqueKeysWithValues:)` traps on a duplicate, which a Hashable that breaks
+        // its contract could slip past the checks.
+        var positions = [Section: Int](minimumCapacity: sections.count)
+        for (index, section) in sections.enumerated() { positions[section] = index }
+        sectionPositions = positions
     }
 
     /// Records a duplicate-identifier misuse when the same item occurs twice in `identifiers`.
     private mutating func checkUnique(_ identifiers: [Item], _ operation: String, file: StaticString, line: UInt) -> Bool {
-        guard let pair = firstRepeatedPair(identifiers) else { return true }
-        misuse.record(operation, .duplicateIdentifiers, pair, file: file, line: line)
+        guard let clash = firstClash(identifiers) else { return true }
+        misuse.record(operation, clash.problem, clash.identifiers, file: file, line: line)
         return false
     }
 
@@ -292,8 +296,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// New sections must be unique among themselves and new to the snapshot: UIKit's section count check fails
     /// otherwise (Docs/Diffable.md).
     private mutating func checkNewSections(_ identifiers: [Section], _ operation: String, file: StaticString, line: UInt) -> Bool {
-        if let pair = firstRepeatedPair(identifiers) {
-            misuse.record(operation, .duplicateIdentifiers, pair, file: file, line: line)
+        if let clash = firstClash(identifiers) {
+            misuse.record(operation, clash.problem, clash.identifiers, file: file, line: line)
             return false
         }
         if let existing = identifiers.first(where: { sectionPositions[$0] != nil }) {

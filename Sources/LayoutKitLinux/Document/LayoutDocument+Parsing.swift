@@ -15,7 +15,8 @@ extension LayoutDocument {
     public static let maximumGroupCount = 10_000
     /// At most this many items in one instance of a section's group, counting `count` and `repeatingSubitem`
     /// groups at their full count (nested counts multiply) and a `subitems` group as at least its first subitem.
-    public static let maximumSlotsPerGroup = 1_000_000
+    /// The solver's own limit on the cells of one group instance (Docs/Reliability.md, "Limits").
+    public static let maximumSlotsPerGroup = GroupSolver.maximumSlots
     /// The largest length in points anywhere in a document (sizes, insets, spacings, frames).
     public static let maximumLength: CGFloat = 1_000_000
     /// The largest fraction in `fractionalWidth(f)` / `fractionalHeight(f)`.
@@ -56,7 +57,7 @@ enum LayoutDocumentKeys {
     static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
     static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
                           "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "headerTopPadding", "sizes", "texts",
-                          "textStyle"]
+                          "textStyle", "identifier"]
     static let cellSize = ["width", "height"]
     static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
     static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
@@ -140,10 +141,39 @@ struct DocumentReader {
             }
             document.sections.append(section)
         }
+        try checkIdentifiers(document.sections, at: path.key("sections"))
         if let offsets = object["orthogonalOffsets"] {
             document.orthogonalOffsets = try orthogonalOffsets(offsets, at: path.key("orthogonalOffsets"), sections: document.sections.count)
         }
         return document
+    }
+
+    /// Identifiers, as in a diffable snapshot, are unique (UIKit crashes on a duplicate; Docs/Diffable.md), and items are
+    /// identified in every section or in none.
+    func checkIdentifiers(_ sections: [LayoutDocument.Section], at path: Path) throws {
+        if let named = sections.firstIndex(where: { $0.itemIdentifiers != nil }),
+           let counted = sections.firstIndex(where: { $0.itemIdentifiers == nil }) {
+            throw LayoutDocumentError(at: path.index(counted).key("items"),
+                                      message: "a count, but sections[\(named)].items lists identifiers; list the item identifiers in every section, or counts in all")
+        }
+        var items: [String: (section: Int, item: Int)] = [:]
+        var sectionNames: [String: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            // A section without an identifier is named by its index, which must not clash with another's identifier.
+            if let earlier = sectionNames.updateValue(index, forKey: section.identifier ?? "\(index)") {
+                throw LayoutDocumentError(at: path.index(index).key("identifier"),
+                                          message: "\(quoted(section.identifier ?? "\(index)")) also identifies sections[\(earlier)] "
+                                              + "(a section without an identifier is named by its index); section identifiers are unique, as in a diffable snapshot")
+            }
+            for (item, name) in (section.itemIdentifiers ?? []).enumerated() {
+                if let earlier = items.updateValue((index, item), forKey: name) {
+                    throw LayoutDocumentError(at: path.index(index).key("items").index(item),
+                                              message: "\(quoted(name)) is also \(path.index(earlier.section).key("items").index(earlier.item)); "
+                                                  + "item identifiers are unique across the layout, "
+                                                  + "as in a diffable snapshot (UIKit crashes on a duplicate)")
+                }
+            }
+        }
     }
 
     func containerSize(_ value: JSONValue, at path: Path) throws -> CGSize {
@@ -185,11 +215,23 @@ struct DocumentReader {
         let object = try self.object(value, at: path, what: "a section object")
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section,
                       notSupported: ["supplementaryContentInsetsReference": "the iOS 16 supplementaryContentInsetsReference is not supported yet "
-                                         + "(uikit-semantics §4.4 has no measurement of it)",
+                                         + "(no public measurement of it exists; see Docs/Differences.md)",
                                      "orthogonalScrollingProperties": "the iOS 17 orthogonalScrollingProperties (deceleration, bounce) "
                                          + "do not change frames and are not supported"])
-        let items = try integer(try required(object, "items", at: path), at: path.key("items"),
-                                range: 0...Doc.maximumTotalItems, what: "a non-negative integer (the section's item count)")
+        // `"items": 12`, or the items' identifiers, `"items": ["banner-1", "news-7"]` (Docs/Diffable.md).
+        let itemsValue = try required(object, "items", at: path)
+        var itemIdentifiers: [String]?
+        let items: Int
+        if let list = itemsValue.elements {
+            guard list.count <= Doc.maximumTotalItems else {
+                throw LayoutDocumentError(at: path.key("items"), message: "\(list.count) identifiers is more than the \(Doc.maximumTotalItems) items allowed")
+            }
+            itemIdentifiers = try list.enumerated().map { try string($1, at: path.key("items").index($0)) }
+            items = list.count
+        } else {
+            items = try integer(itemsValue, at: path.key("items"), range: 0...Doc.maximumTotalItems,
+                                what: "a non-negative integer (the section's item count)")
+        }
         let groupValue = try required(object, "group", at: path,
                                       hint: "the section's group, e.g. \"group\": {\"group\": \"horizontal\", ...}")
         let groupPath = path.key("group")
@@ -206,6 +248,8 @@ struct DocumentReader {
                                       message: "one instance of this group would hold at least \(slots) items (nested counts multiply); "
                                           + "at most \(Doc.maximumSlotsPerGroup) are supported")
         }
+        section.itemIdentifiers = itemIdentifiers
+        if let identifier = object["identifier"] { section.identifier = try string(identifier, at: path.key("identifier")) }
         if let insets = object["contentInsets"] { section.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
         if let reference = object["contentInsetsReference"] {
             section.contentInsetsReference = try insetsReference(reference, at: path.key("contentInsetsReference"))
@@ -616,7 +660,7 @@ struct DocumentReader {
         return CGFloat(v)
     }
 
-    /// A position that may be negative (custom item frames stick out of their group, uikit-semantics §2.4).
+    /// A position that may be negative (custom item frames stick out of their group, Docs/Solver.md, step 2).
     func coordinate(_ value: JSONValue, at path: Path) throws -> CGFloat {
         let v = try number(value, at: path, what: "a number of points")
         guard abs(v) <= Double(Doc.maximumLength) else {

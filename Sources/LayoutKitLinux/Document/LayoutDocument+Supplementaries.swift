@@ -2,11 +2,11 @@ import Foundation
 
 // The description types for supplementary items and decorations (Docs/Schema.md, "supplementary items").
 // Each mirrors one UIKit class and builds it with `make()`; a value left out (`nil`) keeps UIKit's default,
-// so the defaults live in one place, the model classes (uikit-semantics §5.5-5.7, §8.3).
+// so the defaults live in one place, the model classes (Docs/Solver.md, steps 3d″, 3e, 4 and 6).
 
 extension LayoutDocument {
     /// `NSCollectionLayoutAnchor`: the edges of a rectangle and an offset, in points or as fractions of the
-    /// supplementary's own size (uikit-semantics §5.6).
+    /// supplementary's own size (Docs/Solver.md, step 3d″).
     public struct Anchor: Equatable, Sendable {
         public var edges: NSDirectionalRectEdge
         public var offset: CGPoint

@@ -72,6 +72,14 @@ public struct LayoutDocument: Equatable, Sendable {
     /// Items per section, in section order.
     public var itemCounts: [Int] { sections.map(\.items) }
 
+    /// The sections' and items' identifiers when every section lists its items' identifiers (Docs/Diffable.md); a
+    /// section without an `"identifier"` is named by its index.
+    public var identifiers: LayoutIdentifiers? {
+        let items = sections.compactMap(\.itemIdentifiers)
+        guard !sections.isEmpty, items.count == sections.count else { return nil }
+        return LayoutIdentifiers(sections: sections.enumerated().map { $1.identifier ?? "\($0)" }, items: items)
+    }
+
     // MARK: Building the UIKit-named objects
 
     /// A fresh layout: one fixed section when the document has exactly one, otherwise a section provider
@@ -94,6 +102,7 @@ public struct LayoutDocument: Equatable, Sendable {
     /// The context the document describes: container, item counts, insets, traits, and the cells' measured sizes.
     public func makeContext() -> LayoutContext {
         var context = LayoutContext(containerSize: containerSize, itemCounts: itemCounts)
+        context.identifiers = identifiers
         context.safeAreaInsets = safeAreaInsets
         context.layoutMargins = layoutMargins
         context.readableContentInsets = readableContentInsets
@@ -111,12 +120,12 @@ public struct LayoutDocument: Equatable, Sendable {
 // MARK: - The description types
 
 extension LayoutDocument {
-    /// `UICollectionViewCompositionalLayoutConfiguration`, with UIKit's defaults ([HDR]; uikit-semantics §6).
+    /// `UICollectionViewCompositionalLayoutConfiguration`, with UIKit's defaults ([HDR]; Docs/Solver.md, step 4).
     public struct Configuration: Equatable, Sendable {
         public var scrollDirection: UICollectionView.ScrollDirection
         public var interSectionSpacing: CGFloat
         public var contentInsetsReference: UIContentInsetsReference
-        /// Layout-level headers and footers (index path: item `Int.max` of section 0; uikit-semantics §5.5).
+        /// Layout-level headers and footers (index path: item `Int.max` of section 0; Docs/Solver.md, step 3e).
         public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
         public init(scrollDirection: UICollectionView.ScrollDirection = .vertical, interSectionSpacing: CGFloat = 0,
@@ -146,6 +155,10 @@ extension LayoutDocument {
         public var headerTopPadding: CGFloat = 0
         /// The cells' measured sizes or texts (`"sizes"`, `"texts"`, `"textStyle"`); nil: every estimate stands.
         public var cellSizing: CellSizing? = nil
+        /// The items' identifiers when `"items"` lists them (Docs/Diffable.md); nil for the count form.
+        public var itemIdentifiers: [String]? = nil
+        /// The section's identifier (`"identifier"`); its index when none is given.
+        public var identifier: String? = nil
 
         public init(items: Int, group: Group, contentInsets: NSDirectionalEdgeInsets = .zero,
                     contentInsetsReference: UIContentInsetsReference = .automatic, interGroupSpacing: CGFloat = 0) {
@@ -257,7 +270,7 @@ extension LayoutDocument {
         public var layoutSize: Size
         public var contentInsets: NSDirectionalEdgeInsets
         public var edgeSpacing: EdgeSpacing?
-        /// Badges and other views anchored to the item (uikit-semantics §5.6).
+        /// Badges and other views anchored to the item (Docs/Solver.md, step 3d″).
         public var supplementaryItems: [SupplementaryItem] = []
 
         public init(layoutSize: Size, contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil) {
@@ -304,7 +317,7 @@ extension LayoutDocument {
             case horizontal, vertical, custom
         }
 
-        /// Which factory method the group is made with (uikit-semantics §2.2-2.4).
+        /// Which factory method the group is made with (Docs/Solver.md, steps 2 and 3c).
         public indirect enum Arrangement: Equatable, Sendable {
             /// `horizontal/vertical(layoutSize:subitems:)`.
             case subitems([Element])
@@ -322,7 +335,7 @@ extension LayoutDocument {
         public var interItemSpacing: Spacing?
         public var contentInsets: NSDirectionalEdgeInsets
         public var edgeSpacing: EdgeSpacing?
-        /// Views anchored to each instance of the group (uikit-semantics §5.6).
+        /// Views anchored to each instance of the group (Docs/Solver.md, step 3d″).
         public var supplementaryItems: [SupplementaryItem] = []
 
         public init(direction: Direction, layoutSize: Size, arrangement: Arrangement, interItemSpacing: Spacing? = nil,

@@ -10,7 +10,7 @@ public struct LayoutLintWarning: Equatable, Sendable {
     /// One paragraph: what UIKit does with it, and why that surprises.
     public var explanation: String
     public var fix: String
-    /// Where the rule is documented (a section of shared/reference/uikit-semantics.md).
+    /// Where the rule is documented (its paragraph in Docs/Lint.md, then the public source, tagged as in Docs/Sources.md).
     public var reference: String
 }
 
@@ -80,7 +80,7 @@ public enum LayoutLint {
         case .item(let item): size = item.layoutSize; insets = item.contentInsets
         case .group(let group): size = group.layoutSize; insets = group.contentInsets
         }
-        // Content insets on an estimated axis are ignored (§4.1).
+        // Content insets on an estimated axis are ignored (Docs/Solver.md, step 3c).
         for axis in [Axis.width, .height] where isEstimated(dimension(size, axis)) {
             let (lead, trail) = axis == .width ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
             guard lead != 0 || trail != 0 else { continue }
@@ -93,7 +93,7 @@ public enum LayoutLint {
                     + "its measured \(name(axis)) and the \(formatPoints(lead))/\(formatPoints(trail)) pt on that axis never appear.",
                 fix: "Put the space where it is honoured: interItemSpacing or edgeSpacing of the group, the section's contentInsets or "
                     + "interGroupSpacing, or margins inside the cell's own content.",
-                reference: "uikit-semantics §4.1, §7"))
+                reference: "Docs/Lint.md, \"content-insets-on-estimated-axis\"; [HDR] NSCollectionLayoutItem.contentInsets"))
         }
         guard case .group(let group) = element else { return }
         let children: [(LayoutDocument.Element, String)]
@@ -105,7 +105,7 @@ public enum LayoutLint {
         }
         let mainAxis: Axis? = group.direction == .horizontal ? .width : group.direction == .vertical ? .height : nil
 
-        // A fractional supplementary on a nested group resolves in the container the group is laid out in (§5.6, case 154).
+        // A fractional supplementary on a nested group resolves in the container the group is laid out in (Docs/Solver.md, step 3d″, case 154).
         if parent != nil {
             for (index, supplementary) in group.supplementaryItems.enumerated() {
                 for axis in [Axis.width, .height] {
@@ -133,7 +133,7 @@ public enum LayoutLint {
                             + "in an estimated(44) group is 44 tall).",
                         fix: "Give the \(child.isGroup ? "group" : "item") an estimated \(name(axis)) too, e.g. "
                             + "\"\(dimensionKey(axis))\": \"estimated(\(estimateHint(own)))\"; the group then grows to its tallest measured item.",
-                        reference: "uikit-semantics §7, §2.6"))
+                        reference: "Docs/Lint.md, \"fractional-size-in-estimated-group\"; [LOG] Apple Developer Forums 719750; [CHARON] case 57"))
                 }
                 // Rule 7b: an estimate over children that are all fixed on that axis is never used.
                 let childDims = children.map { dimension($0.0.layoutSize, axis) }
@@ -147,7 +147,7 @@ public enum LayoutLint {
                             + "it reads as self-sizing.",
                         fix: "Either make the group absolute (the size the items give it), or make the items estimated if they "
                             + "should size themselves.",
-                        reference: "uikit-semantics §2.6 (Charon case 56)"))
+                        reference: "Docs/Lint.md, \"estimated-absolute-mix\"; [CHARON] case 56"))
                 }
             } else if isAbsolute(own) {
                 // Rule 7a: estimated children in a fixed group are measured but the group keeps its length.
@@ -161,7 +161,7 @@ public enum LayoutLint {
                             + "still placed \(own) apart (Charon sized case 7: rows every 60 with item heights 31/50/69).",
                         fix: "Make the group estimated on that axis too (\"\(dimensionKey(axis))\": \"estimated(\(estimateHint(own)))\") "
                             + "so it grows with its items, or make the item absolute if it must not size itself.",
-                        reference: "uikit-semantics §7"))
+                        reference: "Docs/Lint.md, \"estimated-absolute-mix\"; [CHARON] sized case 7"))
                 }
             }
         }
@@ -179,7 +179,7 @@ public enum LayoutLint {
                         + "items 41.5 tall whatever their content). Across the axis, the same group does self-size.",
                     fix: "Use \"subitems\": [item] (or \"repeatingSubitem\" with \"count\") so each item keeps its estimated \(name(main)), "
                         + "or one group per item.",
-                    reference: "uikit-semantics §7, §2.3"))
+                    reference: "Docs/Lint.md, \"count-group-with-estimated-items\"; [CHARON] sized cases 3 and 8"))
             }
             // Rule 6: flexible spacing that has nothing left to share.
             if case .flexible(let minimum)? = group.interItemSpacing, let reason = noRoomReason(group, main: main, minimum: minimum) {
@@ -192,7 +192,7 @@ public enum LayoutLint {
                         + "are taken off, which is why fractions that add up to 1 always fill the group.",
                     fix: "If the items should spread out, make them smaller than their share (an absolute size, or fractions that add "
                         + "up to less than 1); otherwise say what happens: \"interItemSpacing\": \"fixed(\(formatPoints(minimum)))\".",
-                    reference: "uikit-semantics §3.1, §1.2(d)"))
+                    reference: "Docs/Lint.md, \"flexible-spacing-without-room\"; Docs/Solver.md, step 3c"))
             }
         }
         for (child, childPath) in children {
@@ -201,7 +201,7 @@ public enum LayoutLint {
     }
 
     /// Boundary items with the same alignment on a scroll-axis side are each placed against the content edge, so they
-    /// overlap instead of stacking (§5.5, Charon case 136). Different alignments (topLeading beside topTrailing) are fine.
+    /// overlap instead of stacking (Docs/Solver.md, step 3e, Charon case 136). Different alignments (topLeading beside topTrailing) are fine.
     static func sameSide(_ items: [LayoutDocument.BoundarySupplementaryItem], path: String, scrollsVertically: Bool,
                          into warnings: inout [LayoutLintWarning]) {
         let startSide: [NSRectAlignment] = scrollsVertically ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
@@ -221,7 +221,7 @@ public enum LayoutLint {
                     + "10 tall: the first at y 0 and the second at y 20, over it, with the items starting at 30.",
                 fix: "Make them one supplementary view, give them different alignments (topLeading and topTrailing sit side by side), "
                     + "or move one with \"absoluteOffset\".",
-                reference: "uikit-semantics §5.5 (case 136)"))
+                reference: "Docs/Lint.md, \"boundary-items-do-not-stack\"; [CHARON] case 136"))
         }
     }
 
@@ -234,7 +234,7 @@ public enum LayoutLint {
                 + "supplementary on a 160-wide nested group as 320 wide, centred on the group, so it overhangs both its edges.",
             fix: "Give the supplementary an absolute \(name(axis)) (the nested group's length), or attach it to the items instead, "
                 + "whose supplementaries resolve fractions in the item's own frame.",
-            reference: "uikit-semantics §5.6 (case 154), §11 #9")
+            reference: "Docs/Lint.md, \"nested-group-supplementary-fraction\"; [CHARON] case 154")
     }
 
     static func estimateHint(_ d: LayoutDocument.Dimension) -> String {
@@ -260,7 +260,7 @@ public enum LayoutLint {
                     switch d { case .fractionalWidth(let f), .fractionalHeight(let f): return f; default: return 0 }
                 }
                 guard fractions.allSatisfy({ $0 > 0 }) else { return nil }
-                // Slots cycle through the subitems while their fractions add up to at most 1 (§1.2d, §2.2).
+                // Slots cycle through the subitems while their fractions add up to at most 1 (Docs/Solver.md, step 3c).
                 var sum: CGFloat = 0
                 var n = 0
                 while n < 10_000, sum + fractions[n % fractions.count] <= 1 + 1e-9 {
@@ -311,7 +311,7 @@ public enum LayoutLint {
                     : "") + "The solver says: \(error.description)",
                 fix: fits ? "Make the group larger or the first subitem smaller (mind fractions of the container, spacings and insets), "
                     + "or check the container size the layout is solved in (--container)." : "See the message above.",
-                reference: fits ? "uikit-semantics §2.2 (overflow along the group axis)" : "uikit-semantics §2"))
+                reference: fits ? "Docs/Lint.md, \"group-cannot-fit-first-item\"; [LOG] SideStore#1340" : "Docs/Lint.md, \"The rules\"; Docs/Solver.md, step 3c"))
             return
         } catch {
             return
@@ -337,7 +337,7 @@ public enum LayoutLint {
                     + "With one top-level group (one instance holds \(capacity) items) the value has no effect.",
                 fix: nested ? "Set \"interItemSpacing\" on the section's group to space its nested groups, and drop interGroupSpacing."
                     : "Drop interGroupSpacing, or use the group's interItemSpacing to space the items inside it.",
-                reference: "uikit-semantics §5.1, §3.1"))
+                reference: "Docs/Lint.md, \"inter-group-spacing-without-groups\"; Docs/Solver.md, step 3d"))
         }
     }
 

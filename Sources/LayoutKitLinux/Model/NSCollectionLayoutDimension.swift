@@ -3,7 +3,7 @@ import Foundation
 /// One axis of a layout size (UIKit: `NSCollectionLayoutDimension`).
 ///
 /// Either fraction may be used on either axis: a height of `.fractionalWidth(0.2)` is a fifth of the
-/// container's width ([HDR]; uikit-semantics §1.1, measured in charon case 31).
+/// container's width ([HDR]; Docs/Solver.md, step 3b, measured in charon case 31).
 public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomDebugStringConvertible {
     enum Kind: Equatable, Sendable {
         case fractionalWidth
@@ -46,7 +46,7 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomD
     public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
-    /// The token UIKit's debug descriptions use (`.containerWidthFactor(0.5)`, uikit-semantics §9).
+    /// The token UIKit's debug descriptions use (`.containerWidthFactor(0.5)`, [LOG] LiveContainer#1414).
     public var description: String {
         switch kind {
         case .fractionalWidth: return ".containerWidthFactor(\(formatPoints(dimension)))"

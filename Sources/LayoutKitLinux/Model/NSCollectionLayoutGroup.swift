@@ -2,9 +2,9 @@ import Foundation
 
 /// A container of items laid out along one axis, or by a custom provider (UIKit: `NSCollectionLayoutGroup`).
 ///
-/// A group is an item: it is sized in its parent as an item is, then solved inside (uikit-semantics §2.5).
+/// A group is an item: it is sized in its parent as an item is, then solved inside (Docs/Solver.md, step 3c).
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    /// How the group decides its slots (uikit-semantics §2.2–2.4).
+    /// How the group decides its slots (Docs/Solver.md, steps 2 and 3c).
     enum Arrangement {
         /// `horizontal/vertical(layoutSize:subitems:)`: repeat the subitems while they fit.
         case subitems
@@ -84,13 +84,13 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     // MARK: Custom
 
     /// The provider is called once per section and solve, with the group's environment; its frames are
-    /// relative to the group's outer corner and are neither clipped nor trimmed (uikit-semantics §2.4).
+    /// relative to the group's outer corner and are neither clipped nor trimmed (Docs/Solver.md, step 2).
     public class func custom(layoutSize: NSCollectionLayoutSize,
                              itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, direction: .custom, arrangement: .custom(itemProvider), subitems: [])
     }
 
-    /// The debug shape UIKit prints (uikit-semantics §9), without memory addresses.
+    /// The debug shape UIKit prints ([LOG] LiveContainer#1414, SideStore#1340), without memory addresses.
     public override var description: String {
         var text = ""
         appendDescription(to: &text, prefix: "", depth: 0)
@@ -124,7 +124,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// An ASCII rendering of one instance of the group's slots. UIKit's format is unpublished
-    /// (uikit-semantics §9); ours is documented in Docs/VisualDescription.md.
+    /// ([HDR] only promises ASCII art); ours is documented in Docs/VisualDescription.md.
     public func visualDescription() -> String {
         VisualDescription.render(group: self)
     }

@@ -23,7 +23,7 @@ public class NSCollectionLayoutItem: CustomStringConvertible {
         self.supplementaryStorage = supplementaryItems
     }
 
-    /// The shape UIKit prints: `<NSCollectionLayoutItem size={...}>` (uikit-semantics §9), without the address.
+    /// The shape UIKit prints: `<NSCollectionLayoutItem size={...}>` ([LOG] LiveContainer#1414), without the address.
     public var description: String {
         var text = ""
         appendDescription(to: &text, prefix: "", depth: 0)

@@ -4,9 +4,9 @@ import Foundation
 public final class NSCollectionLayoutSection: CustomStringConvertible {
     public let group: NSCollectionLayoutGroup
     /// Along the scroll axis these separate the section's edge from its first and last group; across it they
-    /// move the groups and shrink the container the top-level group is sized in (uikit-semantics §1.2b, §4.2).
+    /// move the groups and shrink the container the top-level group is sized in (Docs/Solver.md, step 3a).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// `.automatic` inherits the configuration's reference (iOS 14; uikit-semantics §4.3).
+    /// `.automatic` inherits the configuration's reference (iOS 14; Docs/Solver.md, step 3a).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Space between top-level groups only; nested groups are spaced by their parent's `interItemSpacing`.
     public var interGroupSpacing: CGFloat = 0
@@ -44,7 +44,7 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
 /// Settings for the whole layout (UIKit: `UICollectionViewCompositionalLayoutConfiguration`).
 public final class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// Between every two sections, empty ones included, never after the last (uikit-semantics §6).
+    /// Between every two sections, empty ones included, never after the last (Docs/Solver.md, step 3f).
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// The layout-wide default is `.safeArea` ([HDR]).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `.fixed(s)` is exactly `s`. `.flexible(m)` is at least `m`: the minimum counts when deciding how many
 /// items fit and when resolving fractions, and the room left over in the group is then shared equally
-/// among all flexible spacings, the share may be negative ([HDR]; uikit-semantics §3.1).
+/// among all flexible spacings, the share may be negative ([HDR]; Docs/Solver.md, step 3c).
 public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
@@ -18,7 +18,7 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, flexible: false) }
     public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, flexible: true) }
 
-    /// UIKit's debug token: `.fixed(8)` / `.flexible(0)` (uikit-semantics §9).
+    /// UIKit's debug token: `.fixed(8)` / `.flexible(0)` ([LOG] SideStore#1340).
     public var description: String {
         isFlexibleSpacing ? ".flexible(\(formatPoints(spacing)))" : ".fixed(\(formatPoints(spacing)))"
     }
@@ -27,7 +27,7 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
 /// Room kept around an item, outside it, like a margin (UIKit: `NSCollectionLayoutEdgeSpacing`).
 ///
 /// Edge spacing moves an item and takes room in its group; it never shrinks it. A `nil` side takes no
-/// room ([DOC] `edgeSpacing`; uikit-semantics §3.2).
+/// room ([DOC] `edgeSpacing`; Docs/Solver.md, step 3c).
 public final class NSCollectionLayoutEdgeSpacing: CustomStringConvertible {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The edges name a point of the container (top → y 0, bottom → y 1, leading → x 0, trailing → x 1,
 /// none or both → the middle); the offset is in points, or for a fractional anchor a fraction of the
-/// supplementary's own size (uikit-semantics §5.6).
+/// supplementary's own size (Docs/Solver.md, step 3d″).
 public final class NSCollectionLayoutAnchor: CustomStringConvertible {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
@@ -36,7 +36,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
     public let itemAnchor: NSCollectionLayoutAnchor?
-    /// Supplementary items default to zIndex 1, above cells (uikit-semantics §8.3).
+    /// Supplementary items default to zIndex 1, above cells (Docs/Solver.md, step 6).
     public var zIndex: Int = 1
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
@@ -57,7 +57,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
-    /// Defaults to true: an item aligned to a scroll-axis edge grows its section (uikit-semantics §5.5).
+    /// Defaults to true: an item aligned to a scroll-axis edge grows its section (Docs/Solver.md, step 3e).
     public var extendsBoundary: Bool = true
     public var pinToVisibleBounds: Bool = false
 

@@ -68,7 +68,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
 }
 
 /// Which insets of the collection view a section's content is inset by (UIKit: `UIContentInsetsReference`).
-/// They apply across the scroll axis only (uikit-semantics §1.2a).
+/// They apply across the scroll axis only (Docs/Solver.md, step 3a).
 public enum UIContentInsetsReference: Int, Sendable, CaseIterable {
     case automatic = 0
     case none = 1

@@ -83,7 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Every element as the layout object answers it: each element of the solution asked for one by one through
     /// the (possibly overridden) single-element queries, then replaced or joined by what the (possibly overridden)
     /// rect query answers for everything the solution covers. So an override of either kind shows, and elements a
-    /// rect query never returns (cells wholly outside their group, §8.3) are still listed.
+    /// rect query never returns (cells wholly outside their group, Docs/Solver.md, step 6) are still listed.
     override func answeredAttributes() -> [UICollectionViewLayoutAttributes] {
         guard let solution = preparedSolution else { return [] }
         var byKey: [FrameDumpDiff.Key: Int] = [:]

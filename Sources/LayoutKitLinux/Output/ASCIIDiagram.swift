@@ -242,7 +242,7 @@ public enum ASCIIDiagram {
     }
 
     /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
-    /// A layout-level boundary item (item `Int.max`, uikit-semantics §8.3) shows `layout` instead of its path.
+    /// A layout-level boundary item (item `Int.max`, Docs/Solver.md, step 6) shows `layout` instead of its path.
     static func label(for element: UICollectionViewLayoutAttributes) -> String? {
         let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
         switch element.representedElementCategory {

@@ -34,7 +34,7 @@ public enum LayoutSnapshot {
     public static func verify(_ solution: LayoutSolution, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
                               snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
-        compare(text: FrameDump.render(solution), picture: { SVGDiagram.render(solution) }, named: name, record: record,
+        compare(text: FrameDump.render(solution), pictures: { (SVGDiagram.render(solution), solution.htmlPage(title: testName)) }, named: name, record: record,
                 snapshotDirectory: snapshotDirectory, environment: environment, filePath: filePath, testName: testName)
     }
 
@@ -48,7 +48,11 @@ public enum LayoutSnapshot {
             try layout.prepare(in: context)
             let answered = layout.answeredAttributes()
             return compare(text: FrameDump.render(layout),
-                           picture: { SVGDiagram.render(contentSize: layout.collectionViewContentSize, elements: answered) },
+                           pictures: {
+                               let size = layout.collectionViewContentSize
+                               return (SVGDiagram.render(contentSize: size, elements: answered),
+                                       HTMLPage.render([HTMLPage.Tab(name: testName, contentSize: size, elements: answered)], title: testName))
+                           },
                            named: name, record: record, snapshotDirectory: snapshotDirectory, environment: environment,
                            filePath: filePath, testName: testName)
         } catch {
@@ -60,14 +64,14 @@ public enum LayoutSnapshot {
     public static func verify(text: String, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
                               snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
-        compare(text: text, picture: nil, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        compare(text: text, pictures: nil, named: name, record: record, snapshotDirectory: snapshotDirectory,
                 environment: environment, filePath: filePath, testName: testName)
     }
 
     /// The workflow: compare with the reference, record per the mode, and on a mismatch leave the actual dump (and its
-    /// picture, when there is one) beside the reference as `<test>.actual.frames` / `.actual.svg`, named in the message
-    /// with the `layout-dump diff` command that compares them. A match removes stale `.actual` files.
-    static func compare(text: String, picture: (() -> String)?, named name: String?, record: LayoutSnapshotRecordMode?,
+    /// pictures, when there are any) beside the reference as `<test>.actual.frames` / `.actual.svg` / `.actual.html`,
+    /// named in the message with the `layout-dump diff` command that compares them. A match removes stale `.actual` files.
+    static func compare(text: String, pictures: (() -> (svg: String, html: String))?, named name: String?, record: LayoutSnapshotRecordMode?,
                         snapshotDirectory: String?, environment: [String: String], filePath: String, testName: String) -> String? {
         let mode: LayoutSnapshotRecordMode
         if let record {
@@ -97,6 +101,7 @@ public enum LayoutSnapshot {
         }
         let actualURL = url.deletingPathExtension().appendingPathExtension("actual." + fileExtension)
         let pictureURL = url.deletingPathExtension().appendingPathExtension("actual.svg")
+        let pageURL = url.deletingPathExtension().appendingPathExtension("actual.html")
 
         guard let reference = existing else {
             if mode == .never {
@@ -113,6 +118,7 @@ public enum LayoutSnapshot {
         guard reference != text else {
             try? fileManager.removeItem(at: actualURL)
             try? fileManager.removeItem(at: pictureURL)
+            try? fileManager.removeItem(at: pageURL)
             return nil
         }
         let diff = TextDiff.unified(reference, text, labels: (url.lastPathComponent + " (reference)", "actual"))
@@ -123,8 +129,9 @@ public enum LayoutSnapshot {
         var kept = ""
         if (try? Data(text.utf8).write(to: actualURL, options: .atomic)) != nil {
             kept = "The actual dump is at \(actualURL.path)"
-            if let picture, (try? Data(picture().utf8).write(to: pictureURL, options: .atomic)) != nil {
-                kept += " (picture: \(pictureURL.path))"
+            if let (svg, html) = pictures?(), (try? Data(svg.utf8).write(to: pictureURL, options: .atomic)) != nil,
+               (try? Data(html.utf8).write(to: pageURL, options: .atomic)) != nil {
+                kept += " (pictures: \(pictureURL.path), \(pageURL.path))"
             }
             kept += "; compare with: layout-dump diff \(shellQuoted(url.path)) \(shellQuoted(actualURL.path))\n"
         }

@@ -13,3 +13,11 @@ extension LayoutSolution {
     /// The SVG picture, as `layout-dump --format svg` writes it.
     public func svgDiagram() -> String { SVGDiagram.render(self) }
 }
+
+extension LayoutSolution {
+    /// The interactive page, as `layout-dump --format html` writes it (Docs/CLI.md, "html"); without the layout it
+    /// has no offsets to re-solve, so its slider has only the solution's own state.
+    public func htmlPage(title: String = "layout") -> String {
+        HTMLPage.render([HTMLPage.Tab(name: title, solution: self)], title: title)
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// `visualDescription()` of groups and sections: an ASCII rendering of one instance of a group's slots.
 ///
 /// UIKit only says its `visualDescription()` "will print an ASCII art rendering"; no sample of its output is
-/// public (uikit-semantics §9, §11 question 11), so the format is ours, documented in Docs/VisualDescription.md:
+/// public ([HDR]; Docs/Differences.md), so the format is ours, documented in Docs/VisualDescription.md:
 ///
 /// ```
 /// NSCollectionLayoutGroup horizontal, size={.containerWidthFactor(1), .absolute(44)}, interItemSpacing=.fixed(8)
@@ -20,7 +20,7 @@ import Foundation
 /// instance holds, in a reference container (320 x 480 points, scale 2, left to right, unless told otherwise),
 /// so the slots are the frames UIKit's rules give. A group that cannot be laid out there says why instead.
 public enum VisualDescription {
-    /// The container `visualDescription()` lays groups out in: the 320 x 480 view of uikit-semantics §0.
+    /// The container `visualDescription()` lays groups out in: Charon's 320 x 480 test view ([CHARON]).
     public static let referenceContainer = CGSize(width: 320, height: 480)
     public static let defaultWidth = 61
     /// At most this many slots are listed (a count group may hold many); the drawing shows them all.

@@ -12,7 +12,7 @@ import Foundation
 /// * Text that is empty (or only whitespace) has **no** lines: the height is just the insets, as an empty
 ///   `UILabel` has no intrinsic height.
 /// * On an estimated width the text does not wrap (the width is free, as UIKit fits the estimated axes freely,
-///   §7): the width is the longest paragraph's glyphs × `glyphAdvance` plus the insets.
+///   Docs/Solver.md, "Self-sizing"): the width is the longest paragraph's glyphs × `glyphAdvance` plus the insets.
 /// * The height is `lines × lineHeight + insets.top + insets.bottom`.
 public struct TextSizer: Equatable, Sendable {
     public var lineHeight: CGFloat
@@ -53,7 +53,7 @@ public struct TextSizer: Equatable, Sendable {
     }
 
     /// A `LayoutContext.sizing` function: each cell's text comes from `texts`; a cell without a text keeps its
-    /// estimate (it answers the proposed size), as a cell that cannot size itself does (§7).
+    /// estimate (it answers the proposed size), as a cell that cannot size itself does (Docs/Solver.md, "Self-sizing").
     public func sizing(texts: [IndexPath: String]) -> (SizingRequest) -> CGSize {
         let sizer = self
         return { request in
@@ -91,7 +91,7 @@ public struct TextSizer: Equatable, Sendable {
 }
 
 /// Not a UIKit name. A `LayoutContext.sizing` function fed from a table of measured sizes, as a layout file gives
-/// them to `layout-dump`: a cell in the table answers its size (only its estimated axes are used, §7); a cell not
+/// them to `layout-dump`: a cell in the table answers its size (only its estimated axes are used, Docs/Solver.md, "Self-sizing"); a cell not
 /// in it keeps its estimate.
 public struct MeasuredSizes: Sendable {
     public var sizes: [IndexPath: CGSize]

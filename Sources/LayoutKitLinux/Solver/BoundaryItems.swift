@@ -15,12 +15,12 @@ struct SectionBox: Equatable, Sendable {
     var crossLength: CGFloat
 }
 
-/// The boundary supplementary items of one section, or of the whole layout (uikit-semantics §4.4, §5.5).
+/// The boundary supplementary items of one section, or of the whole layout (Docs/Solver.md, step 3e).
 /// Written once over the abstract scroll axis `main`; the cross axis is the other.
 struct BoundaryLayout {
     let items: [BoundaryItemDescription]
     let main: Axis
-    /// Each item's size, resolved in (whole view along the scroll axis, the section's cross length), §5.5.
+    /// Each item's size, resolved in (whole view along the scroll axis, the section's cross length), Docs/Solver.md, step 3e.
     let sizes: [CGSize]
     /// How far the extending start-side items push the content: max(length − offset along the scroll axis)
     /// (CHARON case 67: a 30-long header offset 7 moves the content to 30 − 7; case 136: several items do not
@@ -63,7 +63,7 @@ struct BoundaryLayout {
     var isEmpty: Bool { items.isEmpty }
 
     /// Whether item `index` lies outside the content box and grows the section: it extends and its alignment
-    /// names a scroll-axis edge (§5.5). Any other item lies inside the section rectangle without growing it.
+    /// names a scroll-axis edge (Docs/Solver.md, step 3e). Any other item lies inside the section rectangle without growing it.
     func extendsAlongScrollAxis(_ index: Int) -> Bool {
         items[index].extendsBoundary && items[index].alignment.side(along: main) != .middle
     }

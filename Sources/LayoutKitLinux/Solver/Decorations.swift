@@ -1,16 +1,16 @@
 import Foundation
 
-/// Section decorations (backgrounds), uikit-semantics §5.7.
+/// Section decorations (backgrounds), Docs/Solver.md, step 4.
 ///
 /// * The decoration is the **section's rectangle** — along the scroll axis from the section's start to its end,
 ///   boundary items and insets included; across it, the whole content — less the decoration's `contentInsets`
 ///   [CHARON facts; case 157: the section 0…122 less (1,2,3,4) is (2,1,314,118); case 158 sideways: (0,0,490,480)].
 /// * None is made for a section of no length [CHARON facts] (an empty section *with* boundary items has a length:
 ///   case 157's section 1 gets (2,123,314,34)).
-/// * Its index path is its position in `decorationItems` [CHARON facts, §11 #7]; its zIndex its own (default 0).
+/// * Its index path is its position in `decorationItems` [CHARON facts; [IBP] differs]; its zIndex its own (default 0).
 /// * The section's other elements whose zIndex is 0 are promoted to 1 ([HDR]: "all other section items are
 ///   promoted to zIndex = 1"; CHARON case 159: only the decorated section's cells are z1).
-/// * Rect queries answer a decoration when its section's frame meets or touches the rect (§8.3), so each
+/// * Rect queries answer a decoration when its section's frame meets or touches the rect (Docs/Solver.md, step 6), so each
 ///   section's decorations get one `touching` span over the section frame.
 enum Decorations {
     static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis, grid: PixelGrid,
@@ -22,7 +22,7 @@ enum Decorations {
             var frame = sectionFrame
             for axis in [Axis.horizontal, .vertical] {
                 var origin = frame.origin, size = frame.size
-                // Both edges on the pixel grid, like every other frame (§8.1): a section's length can be a fraction
+                // Both edges on the pixel grid, like every other frame (Docs/Solver.md, step 3b): a section's length can be a fraction
                 // of a pixel when its last group was trimmed by unrounded flexible shares.
                 let low = grid.position(sectionFrame.minAlong(axis) + insets.leading(axis))
                 let high = grid.position(sectionFrame.maxAlong(axis) - insets.trailing(axis))

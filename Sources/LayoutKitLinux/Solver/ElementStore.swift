@@ -12,7 +12,7 @@ struct ElementStore {
     /// Element kinds; index 0 is the cell "kind" (nil), as `LayoutSolution.kinds`.
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
-    /// Item and group supplementaries are numbered from 0 per kind per section (uikit-semantics §8.3).
+    /// Item and group supplementaries are numbered from 0 per kind per section (Docs/Solver.md, step 6).
     private var counters: [String: Int] = [:]
     private var countersSection = -1
 

@@ -46,7 +46,7 @@ extension CGRect {
     func minAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
     func maxAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
 
-    /// The right-to-left mirror in content `width` (uikit-semantics §8.2): x' = width − x − w; y and size kept.
+    /// The right-to-left mirror in content `width` (Docs/Solver.md, step 5): x' = width − x − w; y and size kept.
     func mirrored(inWidth width: CGFloat) -> CGRect {
         CGRect(x: width - minX - self.width, y: minY, width: self.width, height: height)
     }
@@ -60,7 +60,7 @@ extension NSDirectionalEdgeInsets {
     func total(_ axis: Axis) -> CGFloat { leading(axis) + trailing(axis) }
 }
 
-/// Rectangle tests with the open/closed distinction UIKit's queries make (uikit-semantics §8.3).
+/// Rectangle tests with the open/closed distinction UIKit's queries make (Docs/Solver.md, step 6).
 enum Geometry {
     /// Positive-area overlap: the common part is wider and taller than zero (a zero-area rect overlaps nothing).
     static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {

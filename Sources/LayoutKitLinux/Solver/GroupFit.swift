@@ -7,7 +7,7 @@ extension GroupSolver {
     /// spacing would take billions of steps (Docs/Reliability.md, "Limits").
     static let maximumFitSteps = 2_000_000
 
-    /// How many subitems fit along the axis, and the length their fractions resolve against (§1.2d).
+    /// How many subitems fit along the axis, and the length their fractions resolve against (Docs/Solver.md, step 3c).
     ///
     /// n is the largest count for which n subitems (cycling), each resolved against `inner - (n-1)·spacing`,
     /// plus the n-1 spacings and their fixed edge spacings, fit in `inner`. When a subitem's cross dimension
@@ -41,7 +41,7 @@ extension GroupSolver {
         let along: CGFloat
         if crossFractionOfMain {
             var unspaced = try largestFitting { try totals.total($0, along: inner[main], spacing: 0) }
-            // Decision (the reference is silent): never resolve against a negative length; the first count is
+            // Decision (the public sources are silent): never resolve against a negative length; the first count is
             // capped at the number of items whose spacings still leave room (Docs/Solver.md, step 2).
             if spacing > 0 {
                 let room = ((inner[main] + PixelGrid.hair) / spacing).rounded(.down) + 1

@@ -21,7 +21,7 @@ extension ArrangedGroup {
         ///   - kindSizes: per slotted subitem, its proposed size (resolved in the group, the count form's override
         ///     applied).
         ///   - kindAxes: per slotted subitem, for a leaf item, the axes whose dimension is estimated and not
-        ///     overridden (§7, §2.3).
+        ///     overridden (Docs/Solver.md, step 3c and "Self-sizing").
         init(item: ItemDescription, group: GroupDescription, main: Axis, size: CGSize, inner: CGSize,
              kindSizes: [CGSize], kindAxes: [UIAxis], count: Int) {
             var facts: [SlotFacts] = []
@@ -47,24 +47,24 @@ struct GroupFacts: Sendable {
     /// The group's resolved outer size (estimates stand) and its inner size before any estimated growth.
     let size: CGSize
     let inner: CGSize
-    /// interItemSpacing and whether it is flexible (§3.1).
+    /// interItemSpacing and whether it is flexible (Docs/Solver.md, step 3c).
     let spacing: CGFloat
     let flexibleSpacing: Bool
-    /// An estimated length of the group becomes the length of its contents (§2.6, §7).
+    /// An estimated length of the group becomes the length of its contents (Docs/Solver.md, step 3c and "Self-sizing").
     let mainEstimated: Bool
     let crossEstimated: Bool
-    /// The group's own content insets at the start of each axis (§1.2c), none on an estimated axis ([HDR]).
+    /// The group's own content insets at the start of each axis (Docs/Solver.md, step 3a), none on an estimated axis ([HDR]).
     let mainInsetLead: CGFloat
     let crossInsetLead: CGFloat
-    /// How many flexible spacings share the room left along the axis, between slots and at slot edges (§3.1).
+    /// How many flexible spacings share the room left along the axis, between slots and at slot edges (Docs/Solver.md, step 3c).
     let flexibleSlots: Int
     /// The axes on which some slot is `uniformAcrossSiblings` (iOS 17, [DOC]).
     let uniform: UIAxis
     /// Whether a measured instance differs from the template only across the group's axis: every slot holds a cell
     /// not measured along the axis, no slot is uniform (step 3b) and no slot's leading edge across is flexible. Each
     /// slot's length along the axis is then its proposed box's in every instance, so the lengths along it and the
-    /// flexible share are the template's (§2.6, §3.1), and so is every slot's position on both axes (§3.2); only the
-    /// slots' lengths across and, when estimated, the group's length across change (§7).
+    /// flexible share are the template's (Docs/Solver.md, step 3c), and so is every slot's position on both axes (Docs/Solver.md, step 3c); only the
+    /// slots' lengths across and, when estimated, the group's length across change (Docs/Solver.md, "Self-sizing").
     let acrossOnly: Bool
 
     init(item: ItemDescription, group: GroupDescription, main: Axis, size: CGSize, inner: CGSize, slots: [SlotFacts]) {
@@ -95,7 +95,7 @@ struct GroupFacts: Sendable {
 
 /// The facts of one subitem's slots in a group, from its description, that do not depend on measured sizes.
 struct SlotFacts: Sendable {
-    /// Edge spacing (§3.2): the fixed minimum on each side, along and across the group's axis, and which are flexible.
+    /// Edge spacing (Docs/Solver.md, step 3c): the fixed minimum on each side, along and across the group's axis, and which are flexible.
     let leadMain: CGFloat
     let trailMain: CGFloat
     let leadMainFlexible: Bool
@@ -103,13 +103,13 @@ struct SlotFacts: Sendable {
     let leadCross: CGFloat
     let trailCross: CGFloat
     let leadCrossFlexible: Bool
-    /// How many of the two sides across are flexible: they share the room left across (§3.2).
+    /// How many of the two sides across are flexible: they share the room left across (Docs/Solver.md, step 3c).
     let flexibleAcross: CGFloat
     /// The axes on which the subitem is `uniformAcrossSiblings` (iOS 17, [DOC]).
     let uniform: UIAxis
     /// The slot's proposed box; for a leaf, the cell's proposed size (the box less its content insets on the
     /// non-estimated axes: UIKit sizes the cell, not its slot, CHARON sized cases 6, 13), its estimated axes
-    /// (§7; empty for a group, or for a leaf that is not measured) and its effective content insets.
+    /// (Docs/Solver.md, "Self-sizing"; empty for a group, or for a leaf that is not measured) and its effective content insets.
     let box: CGSize
     let cell: CGSize
     let axes: UIAxis
@@ -152,7 +152,7 @@ struct CellInsets: Sendable, Equatable {
     }
 
     /// The cell's frame in its box: contentInsets are the last-stage subtraction (WWDC19 215); an inset larger than
-    /// the box leaves a frame of the difference, taken positive (charon facts; uikit-semantics §4.1).
+    /// the box leaves a frame of the difference, taken positive (charon facts; Docs/Solver.md, step 3c).
     func frame(box: CGRect) -> CGRect {
         CGRect(x: box.origin.x + leading, y: box.origin.y + top,
                width: abs(box.size.width - leading - trailing), height: abs(box.size.height - top - bottom))

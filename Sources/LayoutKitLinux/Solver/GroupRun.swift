@@ -1,12 +1,12 @@
 import Foundation
 
 /// Steps 3b-3d of a solve: a section's top-level groups, laid one per line along the scroll axis
-/// (uikit-semantics §5.1-5.3). Written once over the abstract scroll axis `main`.
+/// (Docs/Solver.md, step 3d). Written once over the abstract scroll axis `main`.
 ///
 /// The top-level group is solved once (a template). Without measured cells it is repeated: item *i* goes to slot
-/// *i mod capacity* of group *i / capacity* (§5.2). With measured cells (self-sizing, §7), each instance is
+/// *i mod capacity* of group *i / capacity* (Docs/Solver.md, step 3d). With measured cells (self-sizing, Docs/Solver.md, "Self-sizing"), each instance is
 /// arranged with its own cells' measured sizes (`GroupSolver.arrangeInstance`). The last, partial group is
-/// trimmed by the room its missing slots would have taken (§5.3); custom groups keep their length (case 60).
+/// trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
 struct GroupRun {
     let grid: PixelGrid
     /// The scroll axis.
@@ -15,7 +15,7 @@ struct GroupRun {
     let sectionIndex: Int
     /// Items in the section (> 0).
     let count: Int
-    /// The top-level group's container (§1.2b).
+    /// The top-level group's container (Docs/Solver.md, step 3a).
     let container: CGSize
     /// Where the groups start across the scroll axis (reference insets + section insets).
     let crossStart: CGFloat
@@ -62,7 +62,7 @@ struct GroupRun {
     func build() throws -> RunState {
         let groups = GroupSolver(grid: grid)
 
-        // 3b. One template instance of the group, solved once (§5.2).
+        // 3b. One template instance of the group, solved once (Docs/Solver.md, step 3d).
         let top = section.group
         let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
         let template = groups.leaves(of: arranged, item: top)
@@ -74,7 +74,7 @@ struct GroupRun {
         }
 
         // 3c. The group's edge spacing along the scroll axis adds room around each group, on top of
-        // interGroupSpacing (§3.2, case 49).
+        // interGroupSpacing (Docs/Solver.md, step 3c, case 49).
         let edges = top.edgeSpacing
         var state = RunState(grid: grid, main: main, count: count, capacity: capacity, template: template,
                              isCustom: top.group?.axis == nil,
@@ -83,7 +83,7 @@ struct GroupRun {
                              groupCross: crossOrigin(of: arranged.size))
         guard let sizing, arranged.measures else { return state }
 
-        // Self-sizing (§7): each instance arranged with its own cells' measured sizes, each cell asked once.
+        // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = (count + capacity - 1) / capacity
         let leadMain = state.leadMain
         // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
@@ -208,7 +208,7 @@ struct GroupRun {
     }
 
     /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
-    /// and returns its size and how much shorter a partial last group is (§5.3). `cells` answers each cell's
+    /// and returns its size and how much shorter a partial last group is (Docs/Solver.md, step 3d). `cells` answers each cell's
     /// measured box. Inlined into the loops over instances, which then read the section's facts once.
     ///
     /// Frames are written as they are made, before the instance's lengths are known to be finite: when they are not,
@@ -267,7 +267,7 @@ struct GroupRun {
         return (size, trim)
     }
 
-    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist (§5.3), and how many
+    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist (Docs/Solver.md, step 3d), and how many
     /// of those have room in `frames` (all or none).
     @inline(__always)
     private func span(_ g: Int, capacity: Int, frames: UnsafeMutableBufferPointer<CGRect>) -> (first: Int, take: Int, written: Int) {
@@ -279,8 +279,8 @@ struct GroupRun {
     }
 
     /// An instance of a group whose instances only change across its axis (`GroupFacts.acrossOnly`): `boxes` hold
-    /// the template's boxes, whose positions every instance keeps (§3.1, §3.2); each slot's box takes its cell's
-    /// measured size, and an estimated group's length across is its longest slot's (§2.6, §7, `longestAcross`, the
+    /// the template's boxes, whose positions every instance keeps (Docs/Solver.md, step 3c); each slot's box takes its cell's
+    /// measured size, and an estimated group's length across is its longest slot's (Docs/Solver.md, step 3c and "Self-sizing", `longestAcross`, the
     /// rule `placeSlots` follows). Writes the cells' frames and adds their lengths × 0 to `zero`; returns the
     /// group's size.
     @inline(__always)
@@ -313,7 +313,7 @@ struct GroupRun {
     /// with `plan.count` the group's capacity), from the first, in one loop with the plan's facts bound once: what
     /// `build` does for each instance through `arrangeInstance`, the same cells asked in the same order, the same
     /// scrolled-through cut-off, frames (`arrangeAcross`) and finiteness check, and a full instance's trim, 0. Returns
-    /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, §5.3).
+    /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, Docs/Solver.md, step 3d).
     @inline(__always)
     private func arrangeFullAcross<Main: FixedAxis>(_ plan: Scratch.CellsOnly, along axis: Main.Type, state: RunState,
                                                     cells: inout LeafMeasurer<SizerAnswers>,
@@ -402,7 +402,7 @@ struct GroupRun {
 }
 
 /// Where a top-level group starts across the scroll axis: its edge spacing moves it, flexible sides sharing the
-/// room left (§3.2, case 49).
+/// room left (Docs/Solver.md, step 3c, case 49).
 struct CrossPlacement: Sendable {
     /// Where the groups start across the scroll axis, and the container's length across it.
     let start: CGFloat

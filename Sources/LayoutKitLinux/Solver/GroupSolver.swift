@@ -11,10 +11,10 @@ final class ArrangedGroup: Sendable {
         let nested: ArrangedGroup?
     }
 
-    /// The group's outer size; on an estimated axis, the length of its contents (uikit-semantics §2.6).
+    /// The group's outer size; on an estimated axis, the length of its contents (Docs/Solver.md, step 3c).
     let size: CGSize
     let slots: [Slot]
-    /// A custom group's frames, relative to its outer corner (uikit-semantics §2.4).
+    /// A custom group's frames, relative to its outer corner (Docs/Solver.md, step 2).
     let customFrames: [CustomFrame]?
     let plan: Plan?
     /// Cells in one full instance (depth first), and whether any of them has an estimated axis, i.e. is measured.
@@ -58,14 +58,14 @@ final class ArrangedGroup: Sendable {
 struct Leaf: Sendable, Equatable {
     /// The cell's frame: its box less its content insets (not on estimated axes).
     var frame: CGRect
-    /// The cell's box, used to trim a partly filled last group (uikit-semantics §5.3).
+    /// The cell's box, used to trim a partly filled last group (Docs/Solver.md, step 3d).
     var slot: CGRect
     var zIndex: Int
     /// The innermost non-custom group instance the cell belongs to; -1 for a custom group's frames.
     var siblingGroup: Int32
 }
 
-/// Solves one group: how many subitems fit, their sizes and their positions (uikit-semantics §1.2c-d, §2, §3, §4.1).
+/// Solves one group: how many subitems fit, their sizes and their positions (Docs/Solver.md, steps 3a and 3c).
 ///
 /// Written once over an abstract axis: `main` is the group's own axis, `cross` the other. A horizontal and a
 /// vertical group run the same code.
@@ -90,7 +90,7 @@ struct GroupSolver {
         let mainInsets = item.effectiveInsets(along: main)
         let crossInsets = item.effectiveInsets(along: cross)
 
-        // Step 1: the inner size the children are laid out in: the group less its own content insets (§1.2c).
+        // Step 1: the inner size the children are laid out in: the group less its own content insets (Docs/Solver.md, step 3a).
         let inner = CGSize(main: size[main] - mainInsets.lead - mainInsets.trail,
                            cross: size[cross] - crossInsets.lead - crossInsets.trail, along: main)
         if (!mainEstimated && inner[main] <= 0) || inner[cross] < 0 {
@@ -103,26 +103,26 @@ struct GroupSolver {
         let spacing = group.spacing?.value ?? 0
         let subitems = group.subitems
 
-        // Step 2: how many slots, and the length their fractions resolve against (§1.2d, §2.2, §2.3, §2.6).
+        // Step 2: how many slots, and the length their fractions resolve against (Docs/Solver.md, step 3c).
         let count: Int
         var along: CGFloat
         var overriddenMain: CGFloat?
         switch group.arrangement {
         case .subitems where mainEstimated:
             // Estimated along its own axis: exactly one run of the subitems, "whatever room the estimate
-            // leaves" (§2.6). Spacing wider than the estimate leaves the fractions nothing, never less.
+            // leaves" (Docs/Solver.md, step 3c). Spacing wider than the estimate leaves the fractions nothing, never less.
             count = subitems.count
             along = max(0, inner[main] - CGFloat(count - 1) * spacing)
         case .subitems:
             (count, along) = try fit(subitems, inner: inner, main: main, spacing: spacing, path: item.path)
         case .count(let n):
-            // Deprecated count form: n equal slots; the subitem's own length is overridden (§2.3).
+            // Deprecated count form: n equal slots; the subitem's own length is overridden (Docs/Solver.md, step 3c).
             count = n
             along = inner[main] - CGFloat(n - 1) * spacing
             if !mainEstimated { try requireRoom(along, for: item, inner: inner) }
             overriddenMain = grid.share(of: max(0, along), among: n)
         case .repeating(let n):
-            // iOS 16 form: n copies that keep their own size, resolved as in a group that holds n (§2.3).
+            // iOS 16 form: n copies that keep their own size, resolved as in a group that holds n (Docs/Solver.md, step 3c).
             count = n
             along = inner[main] - CGFloat(n - 1) * spacing
             if !mainEstimated { try requireRoom(along, for: item, inner: inner) }
@@ -146,7 +146,7 @@ struct GroupSolver {
             sizes.append(measured.size)
             nestedByKind.append(measured.arranged)
             // A leaf self-sizes on its estimated axes, except the main axis of a count group, whose length is
-            // overridden by the division: the vertical `subitem:count:` pitfall (§7, CHARON sized case 8).
+            // overridden by the division: the vertical `subitem:count:` pitfall (Docs/Solver.md, "Self-sizing", CHARON sized case 8).
             var estimated: UIAxis = []
             if subitem.group == nil {
                 for axis in [Axis.horizontal, .vertical] where subitem.size[axis].isEstimated {
@@ -175,7 +175,7 @@ struct GroupSolver {
         return place(plan: plan, sizes: plan.kinds.map { sizes[$0] }, nested: plan.kinds.map { nestedByKind[$0] })
     }
 
-    /// Arranges one instance of a group whose cells are measured (§7): the plan (slot count, proposed sizes) is
+    /// Arranges one instance of a group whose cells are measured (Docs/Solver.md, "Self-sizing"): the plan (slot count, proposed sizes) is
     /// the template's, each cell's box is its measured size, each nested group is arranged for its own cells, and
     /// the group's lengths then follow from steps 4-6 exactly as for the template. A subtree without measured
     /// cells is the template's.
@@ -254,7 +254,7 @@ struct GroupSolver {
             }
         }
 
-        // Step 4: a length that is estimated becomes the length of the contents (§2.6, §7): across, the longest
+        // Step 4: a length that is estimated becomes the length of the contents (Docs/Solver.md, step 3c and "Self-sizing"): across, the longest
         // slot with its fixed edge spacing; along, the slots, their fixed edge spacing and the spacings between.
         var longest: CGFloat = 0
         var used: CGFloat = CGFloat(max(0, count - 1)) * spacing
@@ -266,13 +266,13 @@ struct GroupSolver {
         if group.pointee.mainEstimated { inner[main] = used }
 
         // Step 5: share what is left among the flexible spacings, between items and at item edges alike;
-        // the share may be negative (§3.1).
+        // the share may be negative (Docs/Solver.md, step 3c).
         let leftover = inner[main] - used
         let share = group.pointee.flexibleSlots > 0 ? leftover / CGFloat(group.pointee.flexibleSlots) : 0
         let between = group.pointee.flexibleSpacing ? share : 0
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
-        // unless a flexible top/leading edge takes a share of the room left across (§2.2, §3.2).
+        // unless a flexible top/leading edge takes a share of the room left across (Docs/Solver.md, step 3c).
         var position = group.pointee.mainInsetLead
         for j in 0..<count {
             let size = sizes[j]
@@ -293,7 +293,7 @@ struct GroupSolver {
         return outer
     }
 
-    /// Step 4 across, one slot at a time (§2.6, §7): the longest of `longest` and the slot of `size` with its fixed
+    /// Step 4 across, one slot at a time (Docs/Solver.md, step 3c and "Self-sizing"): the longest of `longest` and the slot of `size` with its fixed
     /// edge spacing across. Starting at 0, over every slot, it is an estimated group's inner length across. Shared by
     /// `placeSlots` and the instances that only change across (`GroupFacts.acrossOnly`), so that both are one rule.
     @inline(__always)
@@ -327,7 +327,7 @@ struct GroupSolver {
     // MARK: Flatten
 
     /// The cells of one full instance of `item`'s group, relative to its outer corner, in data order
-    /// (depth first through nested groups; uikit-semantics §2.2, charon case 154).
+    /// (depth first through nested groups; Docs/Solver.md, step 3c, charon case 154).
     func leaves(of arranged: ArrangedGroup, item: ItemDescription) -> [Leaf] {
         var result: [Leaf] = []
         leaves(of: arranged, item: item, into: &result)
@@ -372,4 +372,10 @@ func describe(_ size: CGSize) -> String { "{\(formatPoints(size.width)), \(forma
 /// `{{x, y}, {w, h}}`, UIKit's `NSStringFromCGRect` shape.
 func describe(_ rect: CGRect) -> String {
     "{{\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y))}, \(describe(rect.size))}"
+}
+
+extension CGRect {
+    /// `describe(self)`, for code inside a type with a `describe` method of its own (which hides the global one, and
+    /// the module-qualified name does not resolve in every build: the fuzz target compiles the sources with swiftc).
+    var pointsDescription: String { describe(self) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Item and group supplementary items (badges), attached after a section's cells are placed, from the cells'
-/// final frames and the group instances' frames (uikit-semantics §5.6, §8.3).
+/// final frames and the group instances' frames (Docs/Solver.md, steps 3d″ and 6).
 ///
 /// The placement rule, per axis (written once for both):
 ///
@@ -160,7 +160,7 @@ struct ItemSupplementaries {
         } else if let group = item.group {
             let origin = box?.origin ?? .zero
             // A child group's supplementaries resolve in the size the child was laid out in: this group's inner size
-            // less its spacings along its axis (§1.2c-d; CHARON case 154: FW(1) on a nested 160-wide group is 320).
+            // less its spacings along its axis (Docs/Solver.md, steps 3a and 3c; CHARON case 154: FW(1) on a nested 160-wide group is 320).
             var inner = CGSize(width: arranged.size.width - insets.total(.horizontal),
                                height: arranged.size.height - insets.total(.vertical))
             if let axis = group.axis {

@@ -33,9 +33,9 @@ public struct SizingRequest: Sendable {
     }
 }
 
-/// Everything a `UICollectionView` would tell its layout (api-contract.md).
+/// Everything a `UICollectionView` would tell its layout (Docs/Model.md, "Names UIKit does not have").
 public struct LayoutContext {
-    /// How fractional sizes snap to the display's pixel grid (uikit-semantics §8.1, §11 conflict 3).
+    /// How fractional sizes snap to the display's pixel grid (Docs/Solver.md, step 3b; [CHARON facts] vs [SO]; Docs/Differences.md).
     public enum SizeRounding: String, Sendable, CaseIterable {
         /// Current UIKit (measured on Mac Catalyst, scale 2): sizes round down to a pixel.
         case floorToPixel
@@ -71,7 +71,7 @@ public struct LayoutContext {
     public var identifiers: LayoutIdentifiers?
 
     /// Which cells self-size. UIKit measures a cell when it is displayed, so its layout depends on where the user
-    /// has scrolled (uikit-semantics §7, CHARON sized cases 14-18).
+    /// has scrolled (Docs/Solver.md, "Self-sizing", CHARON sized cases 14-18).
     public enum SelfSizingScope: String, Sendable, CaseIterable {
         /// Every cell with an estimated dimension: the layout UIKit converges to once every cell has been shown.
         case allCells

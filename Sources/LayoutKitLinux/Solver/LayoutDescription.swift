@@ -158,7 +158,7 @@ struct LayoutDescriber {
     }
 
     /// What the section provider is given: the whole collection-view size, no insets (charon case 62;
-    /// uikit-semantics §1.2a, §11 #15).
+    /// Docs/Solver.md, step 2; the layout's own container is inset, step 3a).
     var sectionProviderEnvironment: LayoutEnvironment {
         LayoutEnvironment(container: LayoutContainer(contentSize: context.containerSize), traitCollection: context.resolvedTraitCollection,
                           listMetrics: context.listMetrics)
@@ -234,7 +234,7 @@ struct LayoutDescriber {
         return GroupDescription(axis: axis, arrangement: arrangement, subitems: subitems, spacing: spacing)
     }
 
-    /// Calls a custom group's provider once per section and solve, as UIKit does (charon facts; uikit-semantics §2.4):
+    /// Calls a custom group's provider once per section and solve, as UIKit does (charon facts; Docs/Solver.md, step 2):
     /// its container is the group's size resolved in the whole collection-view size, with the group's content
     /// insets (none on an estimated axis).
     private func customFrames(_ provider: NSCollectionLayoutGroupCustomItemProvider, size: SizeDescription,
@@ -256,7 +256,7 @@ struct LayoutDescriber {
         for (index, item) in items.enumerated() {
             let f = item.frame
             guard [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy({ $0.magnitude <= LayoutLimits.maximumLength }) else {
-                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(LayoutKitLinux.describe(f)) is not usable: its origin "
+                throw LayoutError(path: path + " > itemProvider[\(index)]", message: "the frame \(f.pointsDescription) is not usable: its origin "
                     + "and size must be finite and within ±\(formatPoints(LayoutLimits.maximumLength)) points")
             }
             frames.append(CustomFrame(frame: f.standardized, zIndex: item.zIndex))

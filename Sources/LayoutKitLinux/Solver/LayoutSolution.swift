@@ -2,7 +2,7 @@ import Foundation
 
 /// One solved element, stored compactly; `UICollectionViewLayoutAttributes` are made from it on demand.
 /// 48 bytes (Docs/Performance.md): the item is kept in 32 bits (at most 50,000,000 items are solved), with
-/// `Int.max`, the index of layout-level boundary items (§5.5), stored as `Int32.min`.
+/// `Int.max`, the index of layout-level boundary items (Docs/Solver.md, step 3e), stored as `Int32.min`.
 struct ElementRecord: Equatable, Sendable {
     var frame: CGRect
     private var storedItem: Int32
@@ -28,7 +28,7 @@ struct ElementRecord: Equatable, Sendable {
 }
 
 /// A run of elements that `layoutAttributesForElements(in:)` answers together: a top-level group instance's
-/// cells, answered only where they lie inside the group's frame (uikit-semantics §8.3); its item and group
+/// cells, answered only where they lie inside the group's frame (Docs/Solver.md, step 6); its item and group
 /// supplementaries, answered whole, but only while the group's frame meets the rect (`gate`; issue #13, CHARON
 /// cases 145-153); a single supplementary or decoration (`clip` is nil: the whole frame counts); or a whole
 /// section's cells made on demand (`run`: an index into `LayoutSolution.runs`, which answers for its groups itself).
@@ -103,7 +103,7 @@ struct SectionRecord: Equatable, Sendable {
     var orthogonal: OrthogonalRecord? = nil
 }
 
-/// The solved layout: every element's attributes and the content size (api-contract.md).
+/// The solved layout: every element's attributes and the content size (Docs/Solver.md, step 6).
 /// A value: solving twice gives equal solutions.
 ///
 /// Storage: `elements` holds the written elements (cells of the sections that need them written, then every
@@ -200,7 +200,7 @@ public struct LayoutSolution: Sendable {
         key(.decorationView, elementKind, indexPath).flatMap { supplementaryIndex[$0] }.map { makeAttributes(at: $0) }
     }
 
-    /// The elements UIKit would answer for `rect` (uikit-semantics §8.3): the rect is first clipped to the
+    /// The elements UIKit would answer for `rect` (Docs/Solver.md, step 6): the rect is first clipped to the
     /// content; a group's elements count only where they lie inside the group's frame; a zero-area rect
     /// meets nothing but decorations. O(log n + k) in the number of spans, not a scan.
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
@@ -288,7 +288,7 @@ public struct LayoutSolution: Sendable {
         return Geometry.closedIntersection(r, CGRect(origin: .zero, size: contentSize))
     }
 
-    /// Whether an element of a span clipped to `clip` is answered for `query` (§8.3): only its part inside the
+    /// Whether an element of a span clipped to `clip` is answered for `query` (Docs/Solver.md, step 6): only its part inside the
     /// group's frame counts.
     static func answers(_ frame: CGRect, clip: CGRect?, query: CGRect) -> Bool {
         var frame = frame

@@ -102,7 +102,7 @@ struct LayoutSolver {
         var calls: [PendingInvalidationCall] = []
         var longestAcross = view[cross]
 
-        // The layout's own boundary items span the whole view, no insets (§5.5; CHARON cases 137-139, 181).
+        // The layout's own boundary items span the whole view, no insets (Docs/Solver.md, step 3e; CHARON cases 137-139, 181).
         let sizer = SupplementarySizer(sizing: context.sizing)
         let layoutBoundary = try BoundaryLayout(items: description.boundaryItems, main: main, container: view, grid: grid,
                                                 sizer: sizer, indexPath: { _ in IndexPath(item: Int.max, section: 0) })
@@ -110,10 +110,10 @@ struct LayoutSolver {
 
         // Step 3: the sections, one after another along the scroll axis.
         for (index, section) in description.sections.enumerated() {
-            if index > 0 { cursor += description.interSectionSpacing }   // between sections only (§6, case 51)
+            if index > 0 { cursor += description.interSectionSpacing }   // between sections only (Docs/Solver.md, step 3f, case 51)
             let count = context.itemCounts[index]
             guard let section, count > 0 || !section.boundaryItems.isEmpty else {
-                // An empty section without boundary items has no size and no insets (§5.5, case 51).
+                // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
                 sections.append(SectionRecord(firstCell: elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
                                               frame: sectionFrame(start: cursor, length: 0, main: main)))
                 continue
@@ -122,7 +122,7 @@ struct LayoutSolver {
             let sectionStart = cursor + section.spacingBefore
 
             // 3a. The container of the top-level group: the view less the reference insets and the section's
-            // insets across the scroll axis; the whole view along it (§1.2a-b, cases 32, 53, 161-180).
+            // insets across the scroll axis; the whole view along it (Docs/Solver.md, step 3a, cases 32, 53, 161-180).
             let reference = referenceInsets(section.contentInsetsReference == .automatic
                                             ? description.contentInsetsReference : section.contentInsetsReference)
             let insets = section.contentInsets
@@ -131,7 +131,7 @@ struct LayoutSolver {
                                    cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
 
             // Boundary items are sized in the section's cross length (less its insets when they follow them) and
-            // the whole view along the scroll axis; the extending ones push the content (§4.4, §5.5; BoundaryItems.swift).
+            // the whole view along the scroll axis; the extending ones push the content (Docs/Solver.md, step 3e; BoundaryItems.swift).
             let follows = section.supplementariesFollowContentInsets
             let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
             let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
@@ -194,7 +194,7 @@ struct LayoutSolver {
                         groupSpans: spans[groupSpans], container: groupContainer, instance: instance, into: &store)
                 }
                 if let record = orthogonal {
-                    // The row scrolls by the offset it rests at (§5.4); boundary items do not scroll.
+                    // The row scrolls by the offset it rests at (Docs/Solver.md, step 3d′); boundary items do not scroll.
                     OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &elements,
                                          range: firstCell..<elements.count, spans: &spans, spanRange: groupSpans)
                     OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &store.records,
@@ -207,7 +207,7 @@ struct LayoutSolver {
             }
 
             // 3e. The section's end: inset, then at least as long as its side items that extend, then the
-            // extending end-side items (§5.5; cases 97, 113, 136, 140).
+            // extending end-side items (Docs/Solver.md, step 3e; cases 97, 113, 136, 140).
             var innerEnd = contentEnd + insets.trailing(main)
             innerEnd = max(innerEnd, sectionStart + boundary.startExtension + boundary.minimumLength)
             cursor = innerEnd + boundary.endExtension
@@ -223,7 +223,7 @@ struct LayoutSolver {
             sections.append(record)
         }
 
-        // The layout's end: at least as long as its side items, then its end-side items (§5.5, §6; cases 137-139).
+        // The layout's end: at least as long as its side items, then its end-side items (Docs/Solver.md, steps 3e and 4; cases 137-139).
         let layoutInnerEnd = max(cursor, layoutBoundary.startExtension + layoutBoundary.minimumLength)
         let layoutEnd = layoutInnerEnd + layoutBoundary.endExtension
         _ = try placeBoundaryItems(layoutBoundary, box: SectionBox(start: 0, contentEdgeStart: layoutBoundary.startExtension,
@@ -232,7 +232,7 @@ struct LayoutSolver {
                                    section: 0, item: { _ in Int.max }, main: main, into: &store, pinned: &pinned)
 
         // Step 4: the content size: the sum along the scroll axis; across it, the view or the longest group if longer
-        // (§6); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not 324).
+        // (Docs/Solver.md, step 4); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not 324).
         let contentSize = CGSize(main: layoutEnd, cross: longestAcross, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
@@ -241,7 +241,7 @@ struct LayoutSolver {
             sections[index].frame.size[cross] = contentSize[cross]
         }
 
-        // Decorations, and the zIndex promotion of their sections' other elements (§5.7; Decorations.swift).
+        // Decorations, and the zIndex promotion of their sections' other elements (Docs/Solver.md, step 4; Decorations.swift).
         var decorated = Set<Int32>()
         for (index, section) in description.sections.enumerated() {
             guard let section, !section.decorations.isEmpty else { continue }
@@ -294,7 +294,7 @@ struct LayoutSolver {
         }
 
         // Step 5: right-to-left. Computed left-to-right with leading = low x, then mirrored as one pass
-        // (uikit-semantics §8.2, recommendation) — cells, supplementaries and decorations alike.
+        // (Docs/Solver.md, step 5, recommendation) — cells, supplementaries and decorations alike.
         if context.traitCollection.layoutDirection == .rightToLeft {
             let width = contentSize.width
             func mirror(_ r: CGRect) -> CGRect { r.mirrored(inWidth: width) }
@@ -337,7 +337,7 @@ struct LayoutSolver {
     }
 
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
-    /// local indices. Each is answered by rect queries wherever its frame lies (§8.3), so each gets its own span.
+    /// local indices. Each is answered by rect queries wherever its frame lies (Docs/Solver.md, step 6), so each gets its own span.
     private func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int, main: Axis,
                                     into store: inout ElementStore, pinned: inout [PinnedItem]) throws -> Range<Int> {
         let first = store.records.count
@@ -367,7 +367,7 @@ struct LayoutSolver {
         }
     }
 
-    /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (§1.2a).
+    /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (Docs/Solver.md, step 3a).
     func referenceInsets(_ reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {
         switch reference {
         case .none: return .zero

@@ -12,7 +12,7 @@ protocol CellAnswers {
     static var readsKept: Bool { get }
 }
 
-/// The measure pass's view of one top-level group instance's cells, in data order (depth first, §2.2):
+/// The measure pass's view of one top-level group instance's cells, in data order (depth first, Docs/Solver.md, step 3c):
 /// the cell at `next` is item `next` of the section; cells at or past `count` do not exist (a partial last
 /// group), and keep their estimate. Every measured cell's box is kept in `boxes` (by item), so that re-arranging
 /// an instance never asks the sizer again.

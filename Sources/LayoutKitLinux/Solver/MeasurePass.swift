@@ -1,6 +1,6 @@
 import Foundation
 
-/// The measure pass (uikit-semantics §7): asks `LayoutContext.sizing` for the preferred size of a cell that has
+/// The measure pass (Docs/Solver.md, "Self-sizing"): asks `LayoutContext.sizing` for the preferred size of a cell that has
 /// an estimated dimension, once per cell, with UIKit's proposed size: the slot's length on the non-estimated axes
 /// and the estimate on the estimated ones. Only the estimated axes of the answer are used
 /// ([CHARON facts]: "takes the cell's preferred size on that axis only").
@@ -74,14 +74,14 @@ struct MeasurePass {
 }
 
 /// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
-/// `measuring` is off, every later cell keeps its estimate (§7 [CHARON sized 14-18]).
+/// `measuring` is off, every later cell keeps its estimate (Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
 struct SizerAnswers: CellAnswers {
     var pass: MeasurePass
     var measuring = true
 
     /// The scrolled-through scope (`SelfSizingScope.scrolledThrough`): measuring stops at the first top-level group
     /// that starts (its leading edge spacing included) at or past `limit`, the far edge of the visible bounds, and
-    /// never resumes: its cells and all later ones keep their estimates (top down, §7 [CHARON sized 14-18]).
+    /// never resumes: its cells and all later ones keep their estimates (top down, Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
     /// A nil limit measures every group.
     mutating func stopMeasuring(atGroupStart start: CGFloat, limit: CGFloat?) {
         if let limit, measuring, start >= limit { measuring = false }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a solved orthogonal section keeps: its row of groups along the orthogonal axis, its scroll range and
-/// the offset its frames were solved at (uikit-semantics §5.4).
+/// the offset its frames were solved at (Docs/Solver.md, step 3d′).
 ///
 /// All positions are along the **orthogonal axis** (the layout's cross axis: x in a vertical layout), measured
 /// left-to-right before the right-to-left mirror. An offset is how far the row has scrolled from its leading
@@ -18,7 +18,7 @@ struct OrthogonalRecord: Equatable, Sendable {
     /// Where the row's content starts: the reference inset plus the section's leading inset.
     var rowStart: CGFloat
     /// The viewport less the reference and section insets along the axis: `.paging`'s page (CHARON: 310 =
-    /// 320 − 4 − 6, not the bounds the header comment names; §11 #5) and the room `.groupPagingCentered` centres in.
+    /// 320 − 4 − 6, not the bounds [HDR] names; Docs/Differences.md) and the room `.groupPagingCentered` centres in.
     var pageLength: CGFloat
     /// The largest offset of the plain scroll range: the row (its insets included) less the viewport, ≥ 0.
     var maximumOffset: CGFloat
@@ -26,7 +26,7 @@ struct OrthogonalRecord: Equatable, Sendable {
     var appliedOffset: CGFloat
 
     /// The scroll range: 0 … maximumOffset; `.groupPagingCentered` widens it to every centred resting offset
-    /// (the host adds content insets, so negative offsets occur: §5.4).
+    /// (the host adds content insets, so negative offsets occur: Docs/Solver.md, step 3d′).
     var range: ClosedRange<CGFloat> {
         guard behavior == .groupPagingCentered else { return 0...maximumOffset }
         let centred = centredOffsets
@@ -38,7 +38,7 @@ struct OrthogonalRecord: Equatable, Sendable {
     }
 
     /// Where a programmatically set (or released) offset comes to rest, per behaviour, as measured on the host's
-    /// orthogonal scroll view (§5.4; charon `compositional-orthogonal-expectations.h`):
+    /// orthogonal scroll view (Docs/Solver.md, step 3d′; charon `compositional-orthogonal-expectations.h`):
     /// * `.continuous`: clamped to 0 … maximumOffset (40 → 6 for a row 6 wider than the view).
     /// * `.continuousGroupLeadingBoundary`, `.groupPaging`, `.paging`: a proposal at or past the end rests at the end
     ///   (40 → 6, 700 → 546); any other at the nearest snap point, clamped into the range — a group leading edge
@@ -75,7 +75,7 @@ struct OrthogonalRecord: Equatable, Sendable {
     }
 }
 
-/// Steps 3b-3d for a section with `orthogonalScrollingBehavior != .none` (uikit-semantics §5.4).
+/// Steps 3b-3d for a section with `orthogonalScrollingBehavior != .none` (Docs/Solver.md, step 3d′).
 ///
 /// The groups run in **one row along the orthogonal axis**, sized as in a layout scrolling that way: the group
 /// container is the whole view along the row and the view less the section's scroll-axis insets across it
@@ -88,7 +88,7 @@ struct OrthogonalRun {
     let main: Axis
     let view: CGSize
     let reference: NSDirectionalEdgeInsets
-    /// Self-sizing (§7): the row's cells are measured as any section's are.
+    /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
     /// `GroupRun.derivesFrames` (off only in the tests that compare derived and stored frames).
     var derivesFrames = true
@@ -113,7 +113,7 @@ struct OrthogonalRun {
         group.derivesFrames = derivesFrames
         let run = try group.place(into: &elements, spans: &spans)
         let groups = spans[firstSpan...]
-        // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (§5.4).
+        // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
         let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)
         var record = OrthogonalRecord(
             behavior: section.orthogonalScrollingBehavior, axis: axis,
@@ -140,14 +140,14 @@ struct OrthogonalRun {
     }
 }
 
-/// One call of a section's `visibleItemsInvalidationHandler` (uikit-semantics §5.4).
+/// One call of a section's `visibleItemsInvalidationHandler` (Docs/Solver.md, step 3d′).
 ///
 /// An orthogonal section's handler sees its visible items in **unscrolled section coordinates** (section 1's
 /// item 0 reports x = 4 at every offset), together with the applied offset; cells and item supplementaries count
 /// as visible when they overlap the viewport `offset … offset + view` along the orthogonal axis, boundary items
 /// (which do not scroll) when they overlap `0 … view` [CHARON orthogonal expectations]. A plain section's handler
 /// sees the items that overlap the visible bounds (`contentOffset`, `containerSize`) and the content offset
-/// (unverified: the reference measures orthogonal sections only). Changes the handler makes to `alpha`,
+/// (unverified: [CHARON] measured orthogonal sections only). Changes the handler makes to `alpha`,
 /// `isHidden`, `zIndex`, `center` (and so `frame`) are kept [CHARON "modified" fixture]. Handlers run after the
 /// whole layout is solved, pinning included, the last section first [CHARON facts], before the right-to-left
 /// mirror: in right-to-left layouts they see the left-to-right frames.
@@ -213,7 +213,7 @@ extension LayoutSolution {
     }
 
     /// Where an orthogonal section's scroll view comes to rest for a proposed offset, per its
-    /// `orthogonalScrollingBehavior`, as measured on the host (uikit-semantics §5.4): `.continuous` clamps into the
+    /// `orthogonalScrollingBehavior`, as measured on the host (Docs/Solver.md, step 3d′): `.continuous` clamps into the
     /// scroll range; `.continuousGroupLeadingBoundary` and `.groupPaging` snap to the nearest group leading edge or
     /// the range's end; `.paging` to the nearest page (the viewport less the section's insets) or the end;
     /// `.groupPagingCentered` to the nearest offset that centres a group. Only the component along the section's

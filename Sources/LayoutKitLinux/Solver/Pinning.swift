@@ -1,6 +1,6 @@
 import Foundation
 
-/// Boundary items with `pinToVisibleBounds` (uikit-semantics §5.5, "Pinning"), applied after every section is
+/// Boundary items with `pinToVisibleBounds` (Docs/Solver.md, step 4, "Pinning"), applied after every section is
 /// placed, against the visible bounds `LayoutContext.contentOffset` … `+ containerSize` along the scroll axis.
 ///
 /// * A start-side (or side-aligned) item stays at the visible start while its section is in view, but never

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Snapping to the display's pixel grid, done in one place (uikit-semantics §8.1).
+/// Snapping to the display's pixel grid, done in one place (Docs/Solver.md, step 3b).
 ///
 /// Measured on current UIKit (Mac Catalyst, scale 2): a resolved fractional size rounds *down* to a pixel,
 /// with a hair of tolerance so that 95.99999 counts as 96; positions are the cumulative, unrounded sums
@@ -30,7 +30,7 @@ struct PixelGrid: Sendable {
         }
     }
 
-    /// Each of `count` equal shares of `length` (the count form's slots, §2.3): its `size`, but never so large that
+    /// Each of `count` equal shares of `length` (the count form's slots, Docs/Solver.md, step 3c): its `size`, but never so large that
     /// the `count` shares take more than the length. The hair lets a size just under a pixel boundary round up;
     /// applied to each share it could add up to `count` × hair, and past 1 / (scale × hair) shares (5,000 at scale 2)
     /// that is a whole pixel: 5,001 shares of 2,500 points took 2,500.5, and the last cell overlapped the next
@@ -41,7 +41,7 @@ struct PixelGrid: Sendable {
     }
 
     /// A frame at `origin` (its group's unrounded corner): its position is the unrounded sum, rounded to the
-    /// nearest pixel once (§8.1); its size is kept.
+    /// nearest pixel once (Docs/Solver.md, step 3b); its size is kept.
     @inline(__always)
     func place(_ frame: CGRect, at origin: CGPoint) -> CGRect {
         CGRect(x: position(origin.x + frame.minX), y: position(origin.y + frame.minY), width: frame.width, height: frame.height)
@@ -68,7 +68,7 @@ struct PixelGrid: Sendable {
     }
 }
 
-/// The one dimension resolver (uikit-semantics §1.1): fractions of the container, absolute and estimated
+/// The one dimension resolver (Docs/Solver.md, step 3b): fractions of the container, absolute and estimated
 /// lengths as given (estimates stand until a measure pass replaces them).
 enum DimensionResolver {
     static func resolve(_ dimension: DimensionDescription, in container: CGSize, grid: PixelGrid) -> CGFloat {

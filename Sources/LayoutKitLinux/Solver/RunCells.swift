@@ -113,7 +113,7 @@ struct RunCells: @unchecked Sendable {
         }
     }
 
-    /// Group `g`'s frame as the query index uses it (§8.3).
+    /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect { mirrored(state.bounds(g, at: origin)) }
 
     private func mirrored(_ r: CGRect) -> CGRect {
@@ -148,7 +148,7 @@ struct RunCells: @unchecked Sendable {
                       size: CGSize(main: high - low, cross: first.size[state.main.other], along: state.main))
     }
 
-    /// Calls `body` with each cell answered for `query` (already clipped to the content, §8.3): a cell counts only
+    /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
     /// for its part inside its group's frame. Groups in order, cells in index-path order within each.
     /// O(log n + k) when the run is ordered; every group is looked at otherwise.
     func forEachAnswer(in query: CGRect, contentWidth: CGFloat, _ body: (ElementRecord) -> Void) {

@@ -5,7 +5,7 @@ import Foundation
 /// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, where `prefix(g)` is the sum
 /// of the advances (`leadMain + length + trailMain + interGroupSpacing`) of the groups before it. Repeated groups
 /// all have the same advance, so `prefix(g) = g × advance`; measured groups keep theirs in an `AdvanceTree`.
-/// Cells are kept relative to their group and made absolute (and rounded to the pixel, §8.1) on demand, so a
+/// Cells are kept relative to their group and made absolute (and rounded to the pixel, Docs/Solver.md, step 3b) on demand, so a
 /// change in one group's length moves the later groups without rewriting their cells.
 struct RunState {
     let grid: PixelGrid
@@ -19,11 +19,11 @@ struct RunState {
     let leadMain: CGFloat
     let trailMain: CGFloat
     let interGroupSpacing: CGFloat
-    /// The repeated group's size and cross-axis origin, and the trimmed length of a partial last group (§5.3).
+    /// The repeated group's size and cross-axis origin, and the trimmed length of a partial last group (Docs/Solver.md, step 3d).
     let groupSize: CGSize
     let groupCross: CGFloat
     let lastLength: CGFloat
-    /// Set when the section's cells are measured (§7): every instance is its own.
+    /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own.
     var measured: Measured?
 
     struct Measured {
@@ -86,7 +86,7 @@ struct RunState {
         self.interGroupSpacing = interGroupSpacing
         self.groupSize = groupSize
         self.groupCross = groupCross
-        // The last, partial group is trimmed by the room its missing slots would have taken (§5.3, cases 36-41,
+        // The last, partial group is trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d, cases 36-41,
         // 45); custom groups keep their length (case 60).
         let take = count - (groupInstances(count, capacity) - 1) * capacity
         if take < capacity && !isCustom {
@@ -146,7 +146,7 @@ struct RunState {
         return .perCell(m.frames)
     }
 
-    /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (§8.1).
+    /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (Docs/Solver.md, step 3b).
     func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { grid.place(frame, at: origin) }
 
     /// `origin(_:prefix:contentStart:)` for every group, copied out of the state for tight loops (RunCells.Cursor):
@@ -158,7 +158,7 @@ struct RunState {
                                                                     placement: $0.source.placement) })
     }
 
-    /// The group's frame (its length trimmed when partial), as the query index uses it (§8.3).
+    /// The group's frame (its length trimmed when partial), as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect {
         CGRect(origin: CGPoint(x: grid.position(origin.x), y: grid.position(origin.y)),
                size: CGSize(main: length(g), cross: crossSize(g), along: main))
@@ -276,7 +276,7 @@ struct RunState {
         measured = m
     }
 
-    /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, §5.3), its length
+    /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, Docs/Solver.md, step 3d), its length
     /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
     private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
                         placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
@@ -358,7 +358,7 @@ struct RunState {
     }
 }
 
-/// A measured instance's length on an axis: the section's uniform length there (§2.6 `uniformAcrossSiblings`), or,
+/// A measured instance's length on an axis: the section's uniform length there (Docs/Solver.md, step 3c `uniformAcrossSiblings`), or,
 /// when that is −∞ (the axis is not uniform), its own.
 func instanceLength(_ natural: CGFloat, uniform: CGFloat) -> CGFloat { uniform > -.infinity ? uniform : natural }
 
@@ -393,7 +393,7 @@ struct GroupOrigins {
     }
 
     /// A group's outer corner, unrounded: after its section's content start and the sum of the advances before it,
-    /// its own leading edge spacing (§3.2, §5.2).
+    /// its own leading edge spacing (Docs/Solver.md, steps 3c and 3d).
     static func origin(prefix: CGFloat, cross: CGFloat, contentStart: CGFloat, leadMain: CGFloat, main: Axis) -> CGPoint {
         CGPoint(main: (contentStart + prefix) + leadMain, cross: cross, along: main)
     }

@@ -10,7 +10,7 @@ enum AxisSide: Sendable, Equatable {
 
 extension NSRectAlignment {
     /// The side of `axis` this alignment names: `.topLeading` names the start of both axes, `.top` names the
-    /// start of the vertical axis and neither end of the horizontal one (uikit-semantics §5.5).
+    /// start of the vertical axis and neither end of the horizontal one (Docs/Solver.md, step 3e).
     func side(along axis: Axis) -> AxisSide {
         switch (self, axis) {
         case (.leading, .horizontal), (.topLeading, .horizontal), (.bottomLeading, .horizontal),
@@ -31,7 +31,7 @@ struct AnchorDescription: Equatable, Sendable {
     var isAbsolute: Bool
 
     /// The point of a rectangle the edges name, as a fraction of its length along `axis`: top/leading → 0,
-    /// bottom/trailing → 1, none or both → ½ (uikit-semantics §5.6).
+    /// bottom/trailing → 1, none or both → ½ (Docs/Solver.md, step 3d″).
     func fraction(along axis: Axis) -> CGFloat {
         let (low, high): (NSDirectionalRectEdge, NSDirectionalRectEdge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         switch (edges.contains(low), edges.contains(high)) {
@@ -42,7 +42,7 @@ struct AnchorDescription: Equatable, Sendable {
     }
 
     /// The offset along `axis` in points: absolute as given, fractional as a fraction of the supplementary's own
-    /// length (uikit-semantics §5.6; CHARON case 153: (0.5, 0.25) of a 40×20 badge moves it (20, 5)).
+    /// length (Docs/Solver.md, step 3d″; CHARON case 153: (0.5, 0.25) of a 40×20 badge moves it (20, 5)).
     func offset(along axis: Axis, size: CGSize) -> CGFloat {
         isAbsolute ? offset[axis] : offset[axis] * size[axis]
     }
@@ -53,7 +53,7 @@ struct SupplementaryDescription: Equatable, Sendable {
     var kind: String
     var size: SizeDescription
     var containerAnchor: AnchorDescription
-    /// nil: the container anchor's edges with no offset (uikit-semantics §5.6).
+    /// nil: the container anchor's edges with no offset (Docs/Solver.md, step 3d″).
     var itemAnchor: AnchorDescription?
     var zIndex: Int
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Self-sizing of supplementaries (uikit-semantics §7): a boundary item or badge with an estimated dimension is
+/// Self-sizing of supplementaries (Docs/Solver.md, "Self-sizing"): a boundary item or badge with an estimated dimension is
 /// measured like a cell — `LayoutContext.sizing` is asked "how big is this supplementary in `proposedSize`", the
 /// proposed size being its resolved size (the estimate on its estimated axes), and only the estimated axes of the
 /// answer are used [CHARON sized case 11: estimated header and footer measured at 28 and 68].

@@ -11,7 +11,7 @@ final class CLICommandTests: XCTestCase {
         try LayoutDumpRunner.run(arguments, stdin: stdin.map { Data($0.utf8) }, environment: environment)
     }
 
-    /// Two 160 x 44 cells in 320 x 480 (0.5 x 320 = 160, uikit-semantics §1.1).
+    /// Two 160 x 44 cells in 320 x 480 (0.5 x 320 = 160, Docs/Solver.md, step 3b).
     private let halves = LayoutJSON.row(items: 2, extraRoot: #""container": {"width": 320, "height": 480},"#)
     private let halvesDump = "# layout-dump frames v1\ncontent 320 44\ncell - 0.0 0 0 160 44 0\ncell - 0.1 160 0 160 44 0\n"
 
@@ -169,7 +169,7 @@ final class CLICommandTests: XCTestCase {
     func testDiffOfDifferentLayoutsExitsOneAndSaysWhatChanged() throws {
         let (dump, cleanup) = try LayoutDumpRunner.temporaryFile(halvesDump, name: "halves.frames")
         defer { cleanup() }
-        // Thirds: 320 / 3 = 106.67, floored to 106.5 (§8.1), at x 0, 106.5, 213; a third cell is added.
+        // Thirds: 320 / 3 = 106.67, floored to 106.5 (Docs/Solver.md, step 3b), at x 0, 106.5, 213; a third cell is added.
         let thirds = LayoutJSON.row(items: 3, itemWidth: "fractionalWidth(1/3)", extraRoot: #""container": {"width": 320, "height": 480},"#)
         let result = try run(["diff", "--", dump.path, "-"], stdin: thirds)
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -238,7 +238,7 @@ final class CLICommandTests: XCTestCase {
             XCTAssertTrue(result.stdout.hasPrefix("<stdin>: \(path): warning: "), "\(rule): \(result.stdout)")
             XCTAssertTrue(result.stdout.contains("[\(rule)]\n"), "\(rule): \(result.stdout)")
             XCTAssertTrue(result.stdout.contains("\n    Fix: "), rule)
-            XCTAssertTrue(result.stdout.contains("\n    See: uikit-semantics §"), rule)
+            XCTAssertTrue(result.stdout.contains("\n    See: Docs/Lint.md, \"\(rule)\""), rule)
             XCTAssertTrue(result.stdout.hasSuffix("\n1 warning\n"), "\(rule): \(result.stdout)")
         }
     }
@@ -295,7 +295,7 @@ final class CLICommandTests: XCTestCase {
     func testDidYouMeanForCommandsAndOptions() throws {
         try assertFails(["dif", "a", "b"], usage: "[render]", mentions: "unknown command 'dif' (did you mean 'diff'?)")
         try assertFails(["lnt", "x"], usage: "[render]", mentions: "unknown command 'lnt' (did you mean 'lint'?)")
-        try assertFails(["help", "lin"], usage: "[render]", mentions: "unknown command 'lin'; expected one of render, diff, lint, check, help (did you mean 'lint'?)")
+        try assertFails(["help", "lin"], usage: "[render]", mentions: "unknown command 'lin'; expected one of render, diff, lint, check, update, help (did you mean 'lint'?)")
         try assertFails(["diff", "--tolerence", "1", "a", "b"], usage: "diff", mentions: "unknown option '--tolerence' for 'diff' (did you mean '--tolerance'?)")
         try assertFails(["lint", "--formt", "x"], usage: "lint", mentions: "unknown option '--formt' for 'lint'")
         try assertFails(["--fromat", "json", "-"], usage: "[render]", mentions: "unknown option '--fromat' (did you mean '--format'?)")

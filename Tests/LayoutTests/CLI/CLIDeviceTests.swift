@@ -9,7 +9,7 @@ final class CLIDeviceTests: XCTestCase {
 
     func testDeviceOptionLaysTheDocumentOutOnThatScreen() throws {
         // iPhone 16 Pro, 402 wide: the group is 402 - 16 - 16 = 370; two columns resolve 0.5 against 370 - 8 = 362
-        // (uikit-semantics §1.2d): 181 wide, at x 16 and 16 + 181 + 8 = 205.
+        // (Docs/Solver.md, step 3c): 181 wide, at x 16 and 16 + 181 + 8 = 205.
         let result = try LayoutDumpRunner.run(["--format", "frames", "--device", "iPhone 16 Pro", grid])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("# layout-dump frames v1\ncontent 402 792\ncell - 0.0 16 16 181 120 0\ncell - 0.1 205 16 181 120 0\n"),
@@ -74,6 +74,8 @@ final class CLIDeviceTests: XCTestCase {
                                               + "iPhone SE (3rd generation), iPhone 16e,"), result.stderr)
         XCTAssertTrue(result.stderr.contains("iPad Pro 13-inch (M4)"), result.stderr)
         XCTAssertEqual(result.stdout, "")
+        let swapped = try LayoutDumpRunner.run(["--device", "iphone61", grid])
+        XCTAssertTrue(swapped.stderr.hasPrefix("Error: unknown device 'iphone61' (did you mean 'iPhone 16'?)"), swapped.stderr)
         let list = try LayoutDumpRunner.run(["--devices", "iphone16,nokia", grid])
         XCTAssertEqual(list.status, 2)
         XCTAssertTrue(list.stderr.hasPrefix("Error: unknown device 'nokia'; expected one of:"), list.stderr)

@@ -411,9 +411,11 @@ final class DocumentParsingTests: XCTestCase {
         for _ in 0..<3 { element = #"{"group": "horizontal", "layoutSize": \#(size), "repeatingSubitem": \#(element), "count": 10000}"# }
         assertRejects(section(group: element), path: "sections[0].group",
                       message: "one instance of this group would hold at least 1000000000000 items (nested counts multiply)")
-        // 100 x 10000 = 10^6 is the limit, and allowed.
+        // 10 x 10000 = 10^5 is the limit (the solver's, Docs/Reliability.md), and allowed; 11 x 10000 is not.
         let inner = #"{"group": "vertical", "layoutSize": \#(size), "subitem": \#(item), "count": 10000}"#
-        XCTAssertNoThrow(try LayoutDocument.parse(section(group: #"{"group": "horizontal", "layoutSize": \#(size), "subitem": \#(inner), "count": 100}"#)))
+        XCTAssertNoThrow(try LayoutDocument.parse(section(group: #"{"group": "horizontal", "layoutSize": \#(size), "subitem": \#(inner), "count": 10}"#)))
+        assertRejects(section(group: #"{"group": "horizontal", "layoutSize": \#(size), "subitem": \#(inner), "count": 11}"#), path: "sections[0].group",
+                      message: "at least 110000 items")
     }
 
     func testTotalItemCountIsCapped() {

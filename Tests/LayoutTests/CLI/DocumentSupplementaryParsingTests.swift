@@ -55,7 +55,7 @@ final class DocumentSupplementaryParsingTests: XCTestCase {
                                                                     zIndex: -3)])
 
         // makeSection() builds the UIKit-named objects with exactly these values; unset ones keep UIKit's defaults
-        // (extendsBoundary true, pinToVisibleBounds false, zIndex 1 for boundary items; 0 for decorations: uikit-semantics §5.5, §5.7).
+        // (extendsBoundary true, pinToVisibleBounds false, zIndex 1 for boundary items; 0 for decorations: Docs/Solver.md, steps 3e and 4).
         let built = section.makeSection()
         XCTAssertEqual(built.orthogonalScrollingBehavior, .groupPagingCentered)
         XCTAssertFalse(built.supplementariesFollowContentInsets)
@@ -113,7 +113,7 @@ final class DocumentSupplementaryParsingTests: XCTestCase {
         let built = group.makeGroup()
         XCTAssertEqual(built.supplementaryItems.map(\.elementKind), ["line"])
         XCTAssertEqual(built.supplementaryItems[0].containerAnchor.edges, .bottom)
-        XCTAssertEqual(built.supplementaryItems[0].zIndex, 1)   // UIKit's default (uikit-semantics §8.3)
+        XCTAssertEqual(built.supplementaryItems[0].zIndex, 1)   // UIKit's default (Docs/Solver.md, step 6)
         let builtBadge = try XCTUnwrap(built.subitems.first?.supplementaryItems.first)
         XCTAssertEqual(builtBadge.elementKind, "badge")
         XCTAssertEqual(builtBadge.containerAnchor.edges, [.top, .trailing])

@@ -34,7 +34,7 @@ final class FrameDumpDiffTests: XCTestCase {
             .solve(LayoutContext(containerSize: CGSize(width: 320, height: 480), itemCounts: [5]))
         let parsed = try FrameDumpDiff.parse(FrameDump.render(solution))
         XCTAssertTrue(FrameDumpDiff.compare(parsed, FrameDumpDiff.Dump(solution)).isEqual)
-        // Thirds of 320 floor to 106.5 at scale 2 (uikit-semantics §8.1): item 1 at x 106.5.
+        // Thirds of 320 floor to 106.5 at scale 2 (Docs/Solver.md, step 3b): item 1 at x 106.5.
         XCTAssertEqual(parsed.elements[1].frame, CGRect(x: 106.5, y: 0, width: 106.5, height: 50))
     }
 

@@ -120,6 +120,13 @@ final class HTMLPageBrowserTests: XCTestCase {
       results.headerAt27 = frame(0, "supplementary", "0.0");
       slide(0, 0);
       results.headerBack = frame(0, "supplementary", "0.0");
+      group(0, "cell", "0.2").querySelector("rect").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      results.tapInfo = sections[0].querySelector(".info").textContent;
+      results.tapSelected = group(0, "cell", "0.2").classList.contains("selected");
+      const labels = sections[0].querySelector('input[data-toggle="labels"]');
+      labels.click();
+      results.labelsDisplayOff = getComputedStyle(sections[0].querySelector("g.labels")).display;
+      labels.click();
       const cells = sections[0].querySelector('input[data-toggle="cell"]');
       cells.click();
       results.cellDisplayOff = getComputedStyle(group(0, "cell", "0.1")).display;
@@ -157,7 +164,7 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(frame("headerAtRest"), [0, 0, 320, 30])
         XCTAssertEqual(results["hoverCell"] as? String, "cell 0.1: frame (160, 30, 160 x 44), zIndex 0")
         // Stop 10 is offset 100 (every 10 pt from 0): the header pins at max(0, min(100, 470 - 30)) = 100, in view, so its
-        // zIndex is 1,000,000,000 + 1 (uikit-semantics §5.5); the visible bounds are (0, 100, 320, 200); cells stay.
+        // zIndex is 1,000,000,000 + 1 (Docs/Solver.md, step 3e); the visible bounds are (0, 100, 320, 200); cells stay.
         XCTAssertEqual(results["offset10"] as? String, "0, 100")
         XCTAssertEqual(frame("headerAt10"), [0, 100, 320, 30])
         XCTAssertEqual(frame("viewportAt10"), [0, 100, 320, 200])
@@ -167,6 +174,10 @@ final class HTMLPageBrowserTests: XCTestCase {
         // Stop 27 is the end of the content, 470 - 200 = 270: the header at 270. Back at stop 0 it is at 0 again.
         XCTAssertEqual(frame("headerAt27"), [0, 270, 320, 30])
         XCTAssertEqual(frame("headerBack"), [0, 0, 320, 30])
+        // A tap selects: cell 0.2 is the first of the second row, (0, 30 + 44, 160, 44).
+        XCTAssertEqual(results["tapInfo"] as? String, "cell 0.2: frame (0, 74, 160 x 44), zIndex 0")
+        XCTAssertEqual(results["tapSelected"] as? Bool, true)
+        XCTAssertEqual(results["labelsDisplayOff"] as? String, "none")
         // The cells' toggle hides cells only.
         XCTAssertEqual(results["cellDisplayOff"] as? String, "none")
         XCTAssertEqual(results["headerDisplayOff"] as? String, "inline")

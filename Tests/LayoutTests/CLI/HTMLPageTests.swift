@@ -44,7 +44,7 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertEqual(tab.offsets.count, 28)
         XCTAssertEqual(tab.restingStop, 0)
         XCTAssertEqual(tab.stops[10].offset, CGPoint(x: 0, y: 100))
-        // At offset 100 only the pinned header moves: to max(0, min(100, 470 - 30)) = 100 (uikit-semantics §5.5); it is in
+        // At offset 100 only the pinned header moves: to max(0, min(100, 470 - 30)) = 100 (Docs/Solver.md, step 4); it is in
         // view at rest and there, so its zIndex is 1,000,000,000 + 1 both times.
         let header = try XCTUnwrap(tab.elements.firstIndex { $0.representedElementCategory == .supplementaryView })
         XCTAssertEqual(tab.stops[10].changes.map(\.index), [header])
@@ -99,6 +99,19 @@ final class HTMLPageTests: XCTestCase {
         // Each element: [class, kind, name, index path]; the picture's labels name the cells the same way.
         XCTAssertTrue(page.contains("[\"cell\",null,\"news-8 (0.1)\",\"0.1\"]"), "cell 0.1 is news-8")
         XCTAssertTrue(page.contains(">news-8</text>"))
+    }
+
+    func testEmptyInputsStillMakeAPage() throws {
+        // No tabs, and a layout with no items (content 0 tall: one stop, at 0).
+        XCTAssertTrue(HTMLPage.render([]).hasPrefix("<!DOCTYPE html>"))
+        let empty = try HTMLPage.Tab(name: "empty", layout: Self.pinnedGrid(),
+                                     context: LayoutContext(containerSize: CGSize(width: 320, height: 200), itemCounts: [0]))
+        XCTAssertEqual(empty.offsets, [CGPoint(x: 0, y: 0)])
+        XCTAssertTrue(HTMLPage.render([empty]).contains("<svg "))
+        // A window that is not a rectangle draws nothing rather than trapping.
+        XCTAssertEqual(ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 44), elements: [UICollectionViewLayoutAttributes](),
+                                           window: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+                       "content 320 x 44 pt: nothing to draw\n")
     }
 
     func testLayoutDumpWritesThePage() throws {

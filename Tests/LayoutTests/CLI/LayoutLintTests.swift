@@ -24,7 +24,8 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(warnings.first?.path, "sections[0].group.subitems[0].layoutSize.heightDimension")
         XCTAssertEqual(warnings.first?.summary, "fractionalHeight(1) inside a group with an estimated height (estimated(44)) will not self-size")
         XCTAssertTrue(warnings.first?.fix.contains("\"heightDimension\": \"estimated(44)\"") ?? false)
-        XCTAssertEqual(warnings.first?.reference, "uikit-semantics §7, §2.6")
+        XCTAssertEqual(warnings.first?.reference,
+                       "Docs/Lint.md, \"fractional-size-in-estimated-group\"; [LOG] Apple Developer Forums 719750; [CHARON] case 57")
         // Fixed: the item estimated too.
         XCTAssertEqual(try lint(json.replacingOccurrences(of: "fractionalHeight(1)", with: "estimated(44)")), [])
     }
@@ -82,7 +83,7 @@ final class LayoutLintTests: XCTestCase {
     }
 
     func testFlexibleSpacingThatLeavesNoRoom() throws {
-        // Two halves with flexible(10): the fractions resolve against 320 - 10 (§1.2d) and add up to the whole, so the share is 0.
+        // Two halves with flexible(10): the fractions resolve against 320 - 10 (Docs/Solver.md, step 3c) and add up to the whole, so the share is 0.
         let halves = doc(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "absolute(44)")), "interItemSpacing": "flexible(10)", "subitems": [{"layoutSize": \#(size("fractionalWidth(0.5)", "fractionalHeight(1)"))}]}"#)
         let warnings = try lint(halves)
         XCTAssertEqual(rules(warnings), [.flexibleSpacingWithoutRoom])
@@ -105,7 +106,7 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(rules(warnings), [.estimatedAbsoluteMix])
         XCTAssertEqual(warnings.first?.path, "sections[0].group.subitems[0].layoutSize.heightDimension")
         XCTAssertEqual(warnings.first?.summary, "estimated(44) inside a group with an absolute height (absolute(60)): the group will not grow")
-        // An estimated group over absolute items: the estimate is never used (§2.6, case 56).
+        // An estimated group over absolute items: the estimate is never used (Docs/Solver.md, step 3c, case 56).
         let estimatedGroup = doc(#"{"group": "horizontal", "layoutSize": \#(size("fractionalWidth(1)", "estimated(100)")), "subitems": [{"layoutSize": \#(size("fractionalWidth(1)", "absolute(44)"))}]}"#)
         let second = try lint(estimatedGroup)
         XCTAssertEqual(rules(second), [.estimatedAbsoluteMix])
@@ -148,12 +149,12 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(try lint(clean), [])
         XCTAssertEqual(LayoutLint.report([], file: "a.json"), "a.json: no problems found\n")
         let warning = LayoutLintWarning(rule: .contentInsetsOnEstimatedAxis, path: "sections[0].group", summary: "s",
-                                        explanation: "one two three", fix: "do it", reference: "uikit-semantics §4.1")
+                                        explanation: "one two three", fix: "do it", reference: "Docs/Lint.md, \"content-insets-on-estimated-axis\"")
         XCTAssertEqual(LayoutLint.report([warning], file: "a.json"), """
             a.json: sections[0].group: warning: s [content-insets-on-estimated-axis]
                 one two three
                 Fix: do it
-                See: uikit-semantics §4.1
+                See: Docs/Lint.md, "content-insets-on-estimated-axis"
 
             1 warning
 

@@ -55,7 +55,7 @@ final class LayoutSnapshotTests: XCTestCase {
 
     func testAMismatchFailsWithAHunkDiffAndKeepsTheReference() throws {
         _ = verify(try solution(fraction: 0.5), mode: nil)
-        // Thirds instead of halves: 106.5 wide (floored to the 0.5-pt grid, uikit-semantics §8.1), three items.
+        // Thirds instead of halves: 106.5 wide (floored to the 0.5-pt grid, Docs/Solver.md, step 3b), three items.
         let message = try XCTUnwrap(verify(try solution(fraction: 1.0 / 3.0, count: 3), mode: nil))
         XCTAssertTrue(message.hasPrefix("The layout does not match its snapshot \(reference.path):\n"), message)
         XCTAssertTrue(message.contains("""

@@ -216,7 +216,7 @@ final class OutputRendererTests: XCTestCase {
 
     func testGroupVisualDescriptionDrawsOneInstanceOfItsSlots() {
         // Two fractionalWidth(0.5) items with fixed(8) in a 320-wide group: the fractions resolve against
-        // 320 - 8 = 312 (uikit-semantics §1.2d), so 156 wide at x 0 and 156 + 8 = 164; the group is 44 tall.
+        // 320 - 8 = 312 (Docs/Solver.md, step 3c), so 156 wide at x 0 and 156 + 8 = 164; the group is 44 tall.
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                                        subitems: [item])
@@ -233,7 +233,7 @@ final class OutputRendererTests: XCTestCase {
     }
 
     func testSectionVisualDescriptionIncludesTheSectionInsets() {
-        // Three fractionalWidth(1/3) items in a section inset by 10: the group is 320 - 20 = 300 wide (§1.2b),
+        // Three fractionalWidth(1/3) items in a section inset by 10: the group is 320 - 20 = 300 wide (Docs/Solver.md, step 3a),
         // thirds of 300 are 100, at x 10 / 110 / 210 and y 10 (the top inset).
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
@@ -252,7 +252,7 @@ final class OutputRendererTests: XCTestCase {
     }
 
     func testVisualDescriptionDrawsBadgesInTheirOwnStyle() {
-        // A 20 x 20 badge on the top-trailing corner of each 160 x 60 slot (§5.6): drawn o~! and named in the legend.
+        // A 20 x 20 badge on the top-trailing corner of each 160 x 60 slot (Docs/Solver.md, step 3d″): drawn o~! and named in the legend.
         let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
                                                         elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),

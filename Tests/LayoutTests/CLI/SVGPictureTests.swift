@@ -153,7 +153,7 @@ final class SVGPictureTests: XCTestCase {
     func testVisibleBoundsAtTheContentOffsetAreOutlined() throws {
         // A list of 44-pt rows with a pinned 30-pt header in a 320 x 200 view scrolled to y 100 (20 items: content 30 + 880
         // = 910 tall). The viewport rect is the visible bounds, (0, 100, 320, 200), and the header is pinned at its top,
-        // max(0, min(100, 910 - 30)) = 100 (uikit-semantics §5.5).
+        // max(0, min(100, 910 - 30)) = 100 (Docs/Solver.md, step 3e).
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                                      subitems: [item])

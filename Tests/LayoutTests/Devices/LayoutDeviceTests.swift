@@ -114,7 +114,7 @@ final class LayoutDeviceTests: XCTestCase {
 
     func testSizeClassBranchFollowsTheDevice() throws {
         // iPhone 16 portrait: compact, two columns in 393 - 16 - 16 = 361; each 361 / 2 = 180.5, floored to the
-        // 1/3-pt grid of scale 3 (uikit-semantics §8.1): 541 / 3 = 180.33; the second at 16 + 180.33 = 196.33.
+        // 1/3-pt grid of scale 3 (Docs/Solver.md, step 3b): 541 / 3 = 180.33; the second at 16 + 180.33 = 196.33.
         let phone = try adaptiveGrid().solve(LayoutContext(device: .iPhone16, itemCounts: [4]))
         let second = try XCTUnwrap(phone.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
         XCTAssertEqual(second.minX, 16 + 541.0 / 3, accuracy: 1e-9)
@@ -135,7 +135,7 @@ final class LayoutDeviceTests: XCTestCase {
 
     func testLandscapeLayoutMarginsInsetTheLayoutAcrossTheScrollAxis() throws {
         // .layoutMargins reference on an iPhone 16 in landscape: the container is 852 - 75 - 75 = 702 wide
-        // (uikit-semantics §1.2a: the reference insets apply across the scroll axis only), starting at x 75.
+        // (Docs/Solver.md, step 3a: the reference insets apply across the scroll axis only), starting at x 75.
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                                                      subitems: [item])

@@ -210,3 +210,28 @@ final class DiffableSnapshotMisuseTests: XCTestCase {
         XCTAssertEqual(snapshot.itemIdentifiers(inSection: .feed(page: 1)).count, 0)
     }
 }
+
+extension DiffableSnapshotMisuseTests {
+    /// The other half of the enum mistake: `==` leaves the article out but `hash(into:)` keeps its id, so two articles
+    /// are equal with different hashes. UIKit: "Diffable data source detected item identifiers that are equal but
+    /// have different hash values"; a hash table alone would not notice, the check of neighbours does.
+    func testEqualIdentifiersWithDifferentHashesAreCaught() {
+        enum Item: Hashable, Sendable, CustomStringConvertible {
+            case news(id: Int)
+            static func == (a: Item, b: Item) -> Bool { true }       // the mistake
+            func hash(into hasher: inout Hasher) {
+                switch self { case .news(let id): hasher.combine(id) }
+            }
+            var description: String {
+                switch self { case .news(let id): return "news(\(id))" }
+            }
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([.news(id: 1), .news(id: 2)])
+        XCTAssertEqual(snapshot.firstMisuse?.problem, .inconsistentHashing)
+        XCTAssertEqual(snapshot.firstMisuse?.identifiers, ["news(1)", "news(2)"])
+        XCTAssertTrue(snapshot.firstMisuse?.description.contains("equal but have different hash values") == true)
+        XCTAssertEqual(snapshot.numberOfItems, 0)
+    }
+}

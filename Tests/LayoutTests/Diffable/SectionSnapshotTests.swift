@@ -100,17 +100,18 @@ final class SectionSnapshotTests: XCTestCase {
         XCTAssertNil(outline.firstMisuse)
     }
 
-    func testVisualDescriptionIndentsByLevel() {
+    /// Apple documents the marks: `*` visible, `+` expanded, `-` collapsed.
+    func testVisualDescriptionMarksVisibleExpandedAndCollapsedItems() {
         var outline = makeOutline()
         outline.expand(["fruit"])
         XCTAssertEqual(outline.visualDescription(), """
-            + fruit
-              - apple
-                  gala
-                  fuji
-                pear
-            - veg
-                leek
+            *+ fruit
+              *- apple
+                 - gala
+                 - fuji
+              *- pear
+            *- veg
+               - leek
             """)
     }
 

@@ -4,7 +4,7 @@ import XCTest
 /// A `LayoutContext` made from a snapshot takes its counts from it, and the solution names cells by identifier
 /// (Docs/Diffable.md, "Solving a snapshot", "Keyed by identifier").
 final class SnapshotSolvingTests: XCTestCase {
-    /// A list: full-width rows 44 pt tall, in a 320-wide view (uikit-semantics: a vertical group of absolute height
+    /// A list: full-width rows 44 pt tall, in a 320-wide view (Docs/Solver.md, step 3d: a vertical group of absolute height
     /// repeats down the section; sections follow each other with no spacing).
     static func listLayout() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -222,5 +222,24 @@ final class SnapshotSolvingTests: XCTestCase {
             let b = try FrameDump.render(layout.solve(LayoutContext(containerSize: Self.view, snapshot: built)), keyedByIdentifier: true)
             XCTAssertEqual(a, b, "seed \(seed)")
         }
+    }
+}
+
+extension SnapshotSolvingTests {
+    /// The keyed snapshot helper records a reference and then matches it; after an insertion above, its failure
+    /// shows the added line and the moved frames under each cell's own name.
+    func testVerifyLayoutSnapshotKeyedByIdentifier() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Self.listLayout()
+        let before = try layout.solve(LayoutContext(containerSize: Self.view, snapshot: snapshot([("a", ["x", "y"])])))
+        XCTAssertNotNil(verifyLayoutSnapshot(of: before, keyedByIdentifier: true, record: .missing, snapshotDirectory: directory))  // recorded
+        XCTAssertNil(verifyLayoutSnapshot(of: before, keyedByIdentifier: true, record: .never, snapshotDirectory: directory))
+        var edited = snapshot([("a", ["x", "y"])])
+        edited.insertItems(["w"], beforeItem: "x")
+        let after = try layout.solve(LayoutContext(containerSize: Self.view, snapshot: edited))
+        let failure = try XCTUnwrap(verifyLayoutSnapshot(of: after, keyedByIdentifier: true, record: .never, snapshotDirectory: directory))
+        XCTAssertTrue(failure.contains("+cell - @w 0 0 320 44 0"), failure)
+        XCTAssertTrue(failure.contains("-cell - @x 0 0 320 44 0\n") && failure.contains("+cell - @x 0 44 320 44 0"), failure)
     }
 }

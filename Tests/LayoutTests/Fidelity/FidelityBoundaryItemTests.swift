@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Boundary supplementary items (uikit-semantics §4.4, §5.5): alignment, following the insets, offsets, extending
+/// Boundary supplementary items (Docs/Solver.md, step 3e): alignment, following the insets, offsets, extending
 /// or not, several on one side, taller than their section, empty sections, and the layout's own items.
 /// 320×480 at scale 2; every case is checked left-to-right and mirrored right-to-left.
 ///
@@ -361,7 +361,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         }
     }
 
-    // MARK: Estimated boundary items are measured (§7)
+    // MARK: Estimated boundary items are measured (Docs/Solver.md, "Self-sizing")
 
     func test_sizedCase11_estimatedHeaderAndFooterTakeTheSizersAnswer() {
         // CHARON sized case 11: a list with an estimated (ES30) FW1 header and footer measured by the host at 28 and 68:
@@ -386,7 +386,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
 
     func test_sizedCase11_wholeList_cellsAndBoundaryItemsMeasured() {
         // CHARON sized case 11 whole: the list VG(FW1, ES44) of FW1 × ES44 cells, interGroupSpacing 3, measured 31/50/31/
-        // 69/31 tall (the measured label heights, §10.3), with ES30 header and footer measured 28 and 68. Cells at 28,
+        // 69/31 tall (the measured label heights, [CHARON] compositional-sized-expectations.h), with ES30 header and footer measured 28 and 68. Cells at 28,
         // 28 + 31 + 3 = 62, 115, 149, 221; the last ends at 252: footer (0,252,320,68); content 320 (all measured).
         let section = section(vGroup(fw(1), es(44), [item(fw(1), es(44))]), interGroupSpacing: 3)
         section.boundarySupplementaryItems = [bnd("h", fw(1), es(30), .top), bnd("f", fw(1), es(30), .bottom)]
@@ -422,7 +422,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                                supp("lf", 0, Int.max, (0, 50, 320, 12))], content: (320, 62))
     }
 
-    // MARK: Queries (§8.3)
+    // MARK: Queries (Docs/Solver.md, step 6)
 
     func test_case103_rectQuery_isClippedToTheContent_supplementariesAnsweredWhereverTheyLie() {
         // Case 103: content 320×80, h (143.5, 0, 33, 200). Measured: rect (0,240,320,30) answers nothing (below the
@@ -448,7 +448,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
     }
 
     func test_boundaryItemDefaults_zIndexOne_indexPathItemZero() {
-        // §5.5 defaults: extendsBoundary true, pin false, zIndex 1; index path item 0 of its section.
+        // Docs/Solver.md, step 3e defaults: extendsBoundary true, pin false, zIndex 1; index path item 0 of its section.
         let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(fw(1), ab(10)), elementKind: "h", alignment: .top)
         XCTAssertTrue(item.extendsBoundary)
         XCTAssertFalse(item.pinToVisibleBounds)

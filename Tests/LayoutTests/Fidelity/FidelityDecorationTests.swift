@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Decoration items — section backgrounds (uikit-semantics §5.7; CHARON cases 157-159), and their rect-query rule
-/// (§8.3: answered when their section's frame meets or touches the rect, even for a zero-area rect).
+/// Decoration items — section backgrounds (Docs/Solver.md, step 4; CHARON cases 157-159), and their rect-query rule
+/// (Docs/Solver.md, step 6: answered when their section's frame meets or touches the rect, even for a zero-area rect).
 final class FidelityDecorationTests: FidelityTestCase {
 
     private func decoratedSection(insets decorationInsets: NSDirectionalEdgeInsets = .zero, zIndex: Int = 0,

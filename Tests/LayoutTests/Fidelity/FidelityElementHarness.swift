@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// Helpers for the fidelity tests of elements beyond cells: boundary items, badges, decorations, pinning and
-/// orthogonal sections (uikit-semantics §4.4, §5.4-5.7, §8.3). Same rules as FidelityHarness: every expected number
+/// orthogonal sections (Docs/Solver.md, steps 3d′, 3d″, 3e, 4 and 6). Same rules as FidelityHarness: every expected number
 /// is a published measurement or derived by hand in the test's comment.
 extension FidelityTestCase {
     /// One expected element: what it is, its index path and its frame (and, when given, its zIndex).
@@ -75,7 +75,7 @@ extension FidelityTestCase {
     }
 
     /// Solves left-to-right and checks `expected` and the content size; then right-to-left and checks the mirror
-    /// image of the same hand-derived frames across the content width (uikit-semantics §8.2).
+    /// image of the same hand-derived frames across the content width (Docs/Solver.md, step 5).
     func assertLayoutElements(_ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, _ expected: [Element],
                               content: (CGFloat, CGFloat), rtl: Bool = true,
                               file: StaticString = #filePath, line: UInt = #line) {
@@ -100,7 +100,7 @@ extension FidelityTestCase {
     }
 
     /// What `layoutAttributesForElements(in:)` answers, as sorted "category kind section.item" keys (charon's dump
-    /// format; the order is undocumented, so sorted, §8.3).
+    /// format; the order is undocumented, so sorted, Docs/Solver.md, step 6).
     func answered(_ solution: LayoutSolution, _ rect: CGRect) -> [String] {
         solution.layoutAttributesForElements(in: rect).map { attributes in
             let item = attributes.indexPath.item == Int.max ? "MAX" : String(attributes.indexPath.item)

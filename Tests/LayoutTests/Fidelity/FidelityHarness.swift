@@ -5,8 +5,8 @@ import XCTest
 /// Base class of the fidelity corpus (Docs/Fidelity.md).
 ///
 /// Every expected number in the subclasses is either a measurement published in
-/// /work/shared/reference/uikit-semantics.md (mostly charon's recorded host-UIKit answers) or derived by
-/// hand from its rules; the derivation is written next to the assertion. Nothing is copied from the
+/// a public source (Docs/Sources.md; mostly charon's recorded host-UIKit answers) or derived by
+/// hand from the rules in Docs/Solver.md; the derivation is written next to the assertion. Nothing is copied from the
 /// engine's output.
 ///
 /// The helpers live on this class (not at file scope) so that their short names (`fw`, `item`, `frames`...)
@@ -156,7 +156,7 @@ class FidelityTestCase: XCTestCase {
     }
 
     /// The right-to-left image of an LTR frame in a content `contentWidth` wide: x' = contentWidth − x − w
-    /// (uikit-semantics §8.2; the engine's rule: every frame mirrored across the content).
+    /// (Docs/Solver.md, step 5; the engine's rule: every frame mirrored across the content).
     func mirrored(_ frames: [Frame], contentWidth: CGFloat) -> [Frame] {
         frames.map { f -> Frame in (contentWidth - f.x - f.w, f.y, f.w, f.h) }
     }

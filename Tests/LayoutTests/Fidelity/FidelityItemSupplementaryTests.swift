@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Item and group supplementary items — badges (uikit-semantics §5.6; CHARON cases 144-156): anchors, absolute and
+/// Item and group supplementary items — badges (Docs/Solver.md, step 3d″; CHARON cases 144-156): anchors, absolute and
 /// fractional offsets, itemAnchor, fractional sizes, the nested-group width quirk, per-kind index paths.
 final class FidelityItemSupplementaryTests: FidelityTestCase {
 

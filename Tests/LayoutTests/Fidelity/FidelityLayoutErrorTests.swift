@@ -2,19 +2,19 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Invalid layouts throw `LayoutError` whose `path` names the place (api-contract: "section 2 > group > subitems[1]").
-/// UIKit raises or alerts on these (uikit-semantics §1.1, §2.1, §2.2, §6; LOG fixtures F2/F3). Only the path and a
+/// Invalid layouts throw `LayoutError` whose `path` names the place (Docs/Solver.md, step 2: "section 2 > group > subitems[1]").
+/// UIKit raises or alerts on these (Docs/Solver.md, steps 2, 3b, 3c and 4; LOG fixtures F2/F3). Only the path and a
 /// keyword of the message are asserted, never the exact text.
 final class FidelityLayoutErrorTests: FidelityTestCase {
 
     func test_groupWithNoSubitems_isInvalid_namesTheGroup() {
-        // §2.1 [LOG] "At least 1 subitem is required for a group".
+        // Docs/Solver.md, step 2 [LOG] "At least 1 subitem is required for a group".
         let group = hGroup(fw(1), ab(50), [])
         assertLayoutError(layout(section(group)), context([3]), path: "section 0 > group", keywords: ["subitem"])
     }
 
     func test_firstItemLongerThanGroup_cannotFitASingleItem_namesTheGroup() {
-        // §2.2: an AB400 item in a 320-wide group: "This group cannot fit even a single item" (SideStore#1340, F3).
+        // Docs/Solver.md, step 3c: an AB400 item in a 320-wide group: "This group cannot fit even a single item" (SideStore#1340, F3).
         let group = hGroup(fw(1), ab(50), [item(ab(400), fh(1))])
         assertLayoutError(layout(section(group)), context([3]), path: "section 0 > group", keywords: ["fit", "room"])
     }
@@ -28,7 +28,7 @@ final class FidelityLayoutErrorTests: FidelityTestCase {
     }
 
     func test_nonFiniteFraction_namesTheSubitem() {
-        // §1.1 [CHARON layout-values]: "Invalid fractional width: nan. The fraction must be a finite value."
+        // Docs/Solver.md, step 3b [CHARON layout-values]: "Invalid fractional width: nan. The fraction must be a finite value."
         let group = hGroup(fw(1), ab(50), [item(fw(.nan), fh(1))])
         assertLayoutError(layout(section(group)), context([3]), path: "section 0 > group > subitems[0]", keywords: ["finite", "nan"])
     }
@@ -47,7 +47,7 @@ final class FidelityLayoutErrorTests: FidelityTestCase {
     }
 
     func test_sectionProviderReturningNilForSectionWithItems_namesTheSection() {
-        // §6 [CHARON facts]: "Invalid section definition. Please specify a valid section definition when content is
+        // Docs/Solver.md, step 4 [CHARON facts]: "Invalid section definition. Please specify a valid section definition when content is
         // to be rendered for a section."
         let provider = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             index == 1 ? nil : self.section(self.hGroup(self.fw(1), self.ab(40), [self.item(self.fw(0.5), self.fh(1))]))

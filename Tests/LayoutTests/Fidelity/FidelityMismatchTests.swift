@@ -81,7 +81,7 @@ final class FidelityMismatchTests: FidelityTestCase {
 
     func test_groupSupplementary_estimatedAxis_hasNoInsetToAnchorInside() {
         // HG(FW1, ES50) with insets 10 all round and one FW1 × AB40 item: the group applies no insets on its estimated
-        // height (§4.1 [HDR]) and is as tall as its item, 40 (§2.6, case 56); across, inner x 10…310. A 20×4 [.bottom]
+        // height (Docs/Solver.md, step 3c [HDR]) and is as tall as its item, 40 (Docs/Solver.md, step 3c, case 56); across, inner x 10…310. A 20×4 [.bottom]
         // supplementary: x = 10 + 150 − 10 = 150, y = 0 + 40 − 4 = 36.
         let group = hGroup(fw(1), es(50), [item(fw(1), ab(40))], insets: insets(10, 10, 10, 10))
         group.supplementaryItems = [sup("g", ab(20), ab(4), NSCollectionLayoutAnchor(edges: .bottom))]

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Orthogonal scrolling sections (uikit-semantics §5.4; charon `compositional-orthogonal-expectations.h`).
+/// Orthogonal scrolling sections (Docs/Solver.md, step 3d′; charon `compositional-orthogonal-expectations.h`).
 ///
 /// The fixture: 320×480, insets (3,4,5,6), interGroupSpacing 8, a FW1 × 20 top header, counts [3, 8].
 /// Variant 0: HG(AB100, AB50) of one FW1 × FH1 item. Variant 1: HG(FW0.8, AB50) → 0.8 × 320 = 256 (the whole view,
@@ -205,9 +205,9 @@ final class FidelityOrthogonalTests: FidelityTestCase {
     }
 
     func test_selfSizingInAnOrthogonalRow_groupsAsLongAsTheirMeasuredCells() {
-        // §5.4 → §7: the row's cells are measured as any section's. HG(ES100, AB50) of one ES100 × FH1 item, insets
+        // Docs/Solver.md, step 3d′ → Docs/Solver.md, "Self-sizing": the row's cells are measured as any section's. HG(ES100, AB50) of one ES100 × FH1 item, insets
         // (3,4,5,6), interGroupSpacing 8; the sizer answers widths 60, 80, 120. A group estimated along its own axis is
-        // as long as its contents (§2.6): groups at x 4, 4 + 60 + 8 = 72, 72 + 80 + 8 = 160; the row ends at 280 + 6 = 286,
+        // as long as its contents (Docs/Solver.md, step 3c): groups at x 4, 4 + 60 + 8 = 72, 72 + 80 + 8 = 160; the row ends at 280 + 6 = 286,
         // inside 320, so it does not scroll (range 0…0) and offset 40 rests at 0.
         let section = section(hGroup(es(100), ab(50), [item(es(100), fh(1))]), insets: insets(3, 4, 5, 6), interGroupSpacing: 8)
         section.orthogonalScrollingBehavior = .continuous

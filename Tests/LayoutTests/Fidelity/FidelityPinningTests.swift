@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Pinned boundary items (uikit-semantics §5.5 "Pinning"; CHARON cases 141-143): positions depend on
+/// Pinned boundary items (Docs/Solver.md, step 4, "Pinning"; CHARON cases 141-143): positions depend on
 /// `LayoutContext.contentOffset`; a header stops at its section's inset end (the top of its footer); a pinned
 /// item in the visible bounds has zIndex 1,000,000,000 + zIndex.
 final class FidelityPinningTests: FidelityTestCase {

@@ -56,7 +56,7 @@ struct FixtureFile: Sendable, CustomTestStringConvertible {
     func fixtureSourceCanBeOpenedByAReader(_ file: FixtureFile) throws {
         let fixture = try LayoutFixture.load(file.url)
         let text = ([fixture.source, fixture.description] + fixture.derivation).joined(separator: "\n")
-        for private_ in ["/work/", "uikit-semantics", "shared/", "reference §", "list-metrics", "api-contract"] {
+        for private_ in CitationTests.privatePatterns {
             #expect(!text.contains(private_), "\(file.name) cites \"\(private_)\", which a reader cannot open")
         }
     }

@@ -162,3 +162,20 @@ final class ListCompileCorpusTests: ListTestCase {
         }
     }
 }
+
+extension ListCompileCorpusTests {
+    func test_exportedPlainListExample_solvesThroughTheCLI() throws {
+        // Examples/list-plain-headers.json is a plain list with headers exported from Swift, [3, 2], 390 wide, scrolled
+        // to y 100. Section 0: padding 22, header 22…66, rows 66, 110, 154, ends 198. Section 1: 198 + 22 = 220,
+        // header 220…264, rows 264, 308, ends 352 = content. At y 100 header 0 is pinned to the visible top (100 ≤
+        // 198 − 44 = 154) with zIndex 1,000,000,000 + 1; header 1 stays at 220.
+        let result = try LayoutDumpRunner.run(["--format", "frames", "Examples/list-plain-headers.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        for expected in ["content 390 352", "cell - 0.0 0 66 390 44 0", "cell - 0.2 0 154 390 44 0", "cell - 1.0 0 264 390 44 0",
+                         "cell - 1.1 0 308 390 44 0", "supplementary UICollectionElementKindSectionHeader 0.0 0 100 390 44 1000000001"] {
+            XCTAssertTrue(lines.contains(expected), "missing \"\(expected)\" in:\n\(lines.joined(separator: "\n"))")
+        }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("supplementary UICollectionElementKindSectionHeader 1.0 0 220 390 44 ") }, lines.joined(separator: "\n"))
+    }
+}

@@ -3,9 +3,9 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// Bad input never crashes: every case either throws a `LayoutError` that names the place, or gives a valid
-/// layout. Which one is decided per case from the reference (uikit-semantics.md) and recorded in
+/// layout. Which one is decided per case from the rules in Docs/Solver.md and their public sources, and recorded in
 /// Docs/Testing-Properties.md ("Bad input"). UIKit itself raises or only logs for invalid layouts depending on
-/// the OS version (§2.2); LayoutKitLinux always throws, so a test gets a definite answer.
+/// the OS version (Docs/Solver.md, step 3c); LayoutKitLinux always throws, so a test gets a definite answer.
 final class BadInputRobustnessTests: XCTestCase {
 
     // MARK: Helpers
@@ -125,7 +125,7 @@ final class BadInputRobustnessTests: XCTestCase {
         solution.map { $0.attributes.map(\.frame) } ?? []
     }
 
-    // MARK: Dimensions (§1.1)
+    // MARK: Dimensions (Docs/Solver.md, step 3b)
 
     /// [CHARON layout-values page] "Invalid fractional width: nan. The fraction must be a finite value."
     func testNaNFractionalWidthThrows() {
@@ -140,7 +140,7 @@ final class BadInputRobustnessTests: XCTestCase {
     }
 
     /// Decision: a negative fraction has no meaning (no rule of the reference produces a negative length from a
-    /// dimension; §4.1's "difference taken positive" is about insets), so it is refused like a non-finite one.
+    /// dimension; Docs/Solver.md, step 3c's "difference taken positive" is about insets), so it is refused like a non-finite one.
     func testNegativeFractionThrows() {
         expectError(layout(row([item(.fractionalWidth(-0.5), .fractionalHeight(1))])), context(),
                     path: "section 0 > group > subitems[0]", mentions: ["width"])
@@ -172,7 +172,7 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(counts: [3]), path: "section 0 > group > layoutSize.heightDimension", mentions: ["1000000000"])
     }
 
-    // MARK: Group structure (§2.1-2.4)
+    // MARK: Group structure (Docs/Solver.md, steps 2 and 3c)
 
     /// [LOG] ASCollectionView#73: "At least 1 subitem is required for a group".
     func testEmptySubitemsThrows() {
@@ -186,8 +186,8 @@ final class BadInputRobustnessTests: XCTestCase {
                     path: "section 0 > group > subitems[1]", mentions: ["subitem"])
     }
 
-    /// Decision: a count group holds exactly `count` slots (§2.3); zero slots can hold no item, which UIKit
-    /// reports as a group that "has no room for any subitems itself" (§2.2).
+    /// Decision: a count group holds exactly `count` slots (Docs/Solver.md, step 3c); zero slots can hold no item, which UIKit
+    /// reports as a group that "has no room for any subitems itself" (Docs/Solver.md, step 3c).
     func testCountZeroThrows() {
         let factory: any PropertyCountGroupFactory.Type = NSCollectionLayoutGroup.self
         let group = factory.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
@@ -201,7 +201,7 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(), path: "section 0 > group", mentions: ["count"])
     }
 
-    /// Decision: a custom group whose provider returns no frame can hold no item (§2.2, as above).
+    /// Decision: a custom group whose provider returns no frame can hold no item (Docs/Solver.md, step 3c, as above).
     func testCustomGroupWithNoFramesThrows() {
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(80))) { _ in [] }
         expectError(layout(group), context(), path: "section 0 > group")
@@ -214,7 +214,7 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(), path: "section 0 > group")
     }
 
-    // MARK: Groups that cannot fit (§2.2, [LOG] LiveContainer#1414 and SideStore#1340)
+    // MARK: Groups that cannot fit (Docs/Solver.md, step 3c, [LOG] LiveContainer#1414 and SideStore#1340)
 
     /// [LOG] LiveContainer#1414: "ensure the contentInsets … do not result in a negative effectiveContentSize";
     /// there an effective width of exactly 0 was already an error. 320 − 200 − 200 = −80 along the group's axis.
@@ -238,14 +238,14 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(), path: "section 0 > group", mentions: ["room"])
     }
 
-    /// §2.2: "If even the first item is longer than the group, nothing is laid out"; UIKit raises or logs
+    /// Docs/Solver.md, step 3c: if even the first item is longer than the group, nothing is laid out; UIKit raises or logs
     /// "This group cannot fit even a single item" ([LOG] SideStore#1340). A 400-pt item in a 320-pt row.
     func testFirstItemLongerThanTheGroupThrows() {
         expectError(layout(row([item(.absolute(400), .fractionalHeight(1))])), context(),
                     path: "section 0 > group", mentions: ["cannot fit even a single item"])
     }
 
-    /// §2.3: a count group's slots are floorPx((inner − (count−1)·spacing) / count) long. Here
+    /// Docs/Solver.md, step 3c: a count group's slots are floorPx((inner − (count−1)·spacing) / count) long. Here
     /// (320 − 2·200) / 3 = −26.67: no room for a single slot, UIKit's "invalid combination of spacing and size …
     /// cannot fit even a single item" ([LOG] SideStore#1340). Must not produce negative lengths.
     func testCountGroupWhoseSpacingLeavesNoRoomThrows() {
@@ -276,9 +276,9 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(), path: "section 0 > group")
     }
 
-    /// Not bad input, but the same trap: spacing wider than the group. §1.2d: n = 1 fits (FW(1) of 20 = 20 ≤ 20);
+    /// Not bad input, but the same trap: spacing wider than the group. Docs/Solver.md, step 3c: n = 1 fits (FW(1) of 20 = 20 ≤ 20);
     /// for n = 2 the fractions would resolve against L₂ = 20 − 30 = −10, and a negative length is no container, so
-    /// n = 1: one 20×50 item per group, groups stacked at y 0 / 50 / 100 (§5.1), content max(320, 20) × 150 (§6).
+    /// n = 1: one 20×50 item per group, groups stacked at y 0 / 50 / 100 (Docs/Solver.md, step 3d), content max(320, 20) × 150 (Docs/Solver.md, step 4).
     func testSpacingWiderThanTheGroupHoldsOneItemPerGroup() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(20), .absolute(50)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
@@ -289,8 +289,8 @@ final class BadInputRobustnessTests: XCTestCase {
                                           CGRect(x: 0, y: 100, width: 20, height: 50)])
     }
 
-    /// §2.6: a group estimated along its own axis holds one run of its subitems "whatever room the estimate
-    /// leaves". Here the fractions would resolve against 25 − 2·16 = −7 (the spacing subtraction of §1.2d). The
+    /// Docs/Solver.md, step 3c: a group estimated along its own axis holds one run of its subitems "whatever room the estimate
+    /// leaves". Here the fractions would resolve against 25 − 2·16 = −7 (the spacing subtraction of Docs/Solver.md, step 3c). The
     /// reference does not say whether that is an error or a run of empty slots, so either is accepted — but never
     /// negative lengths: the three cells must not overlap and must start at or after the group (x ≥ 0).
     func testEstimatedGroupWhoseSpacingExceedsItsEstimateMakesNoNegativeLengths() {
@@ -302,7 +302,7 @@ final class BadInputRobustnessTests: XCTestCase {
         expectThrowsOrDisjointCells(layout(group), context(counts: [3]))
     }
 
-    /// §1.2d, case 30's rule for a height given as a fraction of the width: n₀ = what fits with no spacing
+    /// Docs/Solver.md, step 3c, case 30's rule for a height given as a fraction of the width: n₀ = what fits with no spacing
     /// (10 × 32 = 320), then the fractions resolve against 320 − 9·100 = −580. Either an error or a sane row is
     /// accepted, but no negative lengths (overlapping cells or cells before the row's start).
     func testCrossFractionRuleWithHugeSpacingMakesNoNegativeLengths() {
@@ -311,16 +311,16 @@ final class BadInputRobustnessTests: XCTestCase {
         expectThrowsOrDisjointCells(layout(group), context(counts: [10]))
     }
 
-    /// Section insets wider than the view leave the top-level group a negative container (§1.2b:
+    /// Section insets wider than the view leave the top-level group a negative container (Docs/Solver.md, step 3a:
     /// 320 − 200 − 200 = −80): the same "negative effectiveContentSize" error ([LOG] LiveContainer#1414).
     func testSectionInsetsWiderThanTheViewThrow() {
         expectError(validGrid.withSection { $0.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 200) },
                     context(), path: "section 0")
     }
 
-    // MARK: Zero-length items (§2.2 fit rule)
+    // MARK: Zero-length items (Docs/Solver.md, step 3c fit rule)
 
-    /// n is "the largest count such that n items … fit" (§1.2d, §12). Zero-length items with no spacing fit
+    /// n is "the largest count such that n items … fit" (Docs/Solver.md, step 3c). Zero-length items with no spacing fit
     /// without bound, so there is no largest n and UIKit's "repeat until the space is used up" never ends.
     /// Decision: refuse, quickly, rather than loop or allocate.
     func testZeroLengthItemsWithNoSpacingThrow() {
@@ -335,7 +335,7 @@ final class BadInputRobustnessTests: XCTestCase {
 
     /// With spacing the fit is bounded: (n − 1)·10 ≤ 320 gives n = 33 zero-width items per 10-pt row, at
     /// x = 0, 10, …, 320. 40 items: row 0 holds items 0-32, row 1 items 33-39 at y 10. A horizontal row in a
-    /// vertical layout loses no height when trimmed (§5.3: only the room along the scroll axis is trimmed),
+    /// vertical layout loses no height when trimmed (Docs/Solver.md, step 3d: only the room along the scroll axis is trimmed),
     /// so the content is 320 × 20.
     func testZeroLengthItemsWithSpacingFitABoundedNumber() {
         let group = row([item(.absolute(0), .fractionalHeight(1))], height: 10)
@@ -400,7 +400,7 @@ final class BadInputRobustnessTests: XCTestCase {
     }
 
     /// Decision: 0 is UIKit's "unspecified" display scale (`UITraitCollection()` has it), not an error; the engine
-    /// then uses the contract's default, 2. Derivation (§8.1, CHARON case 3): FW(1/3) of 320 = 106.67, floored
+    /// then uses the contract's default, 2. Derivation (Docs/Solver.md, step 3b, CHARON case 3): FW(1/3) of 320 = 106.67, floored
     /// to the half point = 106.5, at x 0 / 106.5 / 213.
     func testDisplayScaleZeroMeansUnspecified() {
         let solution = expectValid(validGrid, context(counts: [3], scale: 0))
@@ -426,13 +426,13 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(validGrid, c, path: "safeAreaInsets")
     }
 
-    /// No sections: nothing along the scroll axis; across it the content is the view's width (§6).
+    /// No sections: nothing along the scroll axis; across it the content is the view's width (Docs/Solver.md, step 4).
     func testNoSectionsIsValid() {
         let solution = expectValid(validGrid, context(counts: []))
         XCTAssertEqual(solution?.contentSize, CGSize(width: 320, height: 0))
     }
 
-    // MARK: Section providers (§6)
+    // MARK: Section providers (Docs/Solver.md, step 2)
 
     /// [CHARON facts] "Invalid section definition. Please specify a valid section definition when content is to be
     /// rendered for a section. This is a client error."
@@ -447,7 +447,7 @@ final class BadInputRobustnessTests: XCTestCase {
     }
 
     /// nil for an empty section is fine: it is an empty section, zero long, and interSectionSpacing still goes
-    /// around it (§6, CHARON case 51: "between every two sections, empty ones included"). Counts [2, 0, 2],
+    /// around it (Docs/Solver.md, step 3f, CHARON case 51: "between every two sections, empty ones included"). Counts [2, 0, 2],
     /// rows of 50, spacing 10: section 0 is 0…50, section 1 is empty at 60, section 2 starts at 50 + 10 + 0 + 10
     /// = 70 and ends at 120.
     func testProviderReturningNilForAnEmptySectionIsValid() {

@@ -46,13 +46,13 @@ final class LayoutPropertyTests: XCTestCase {
 
     // MARK: 2. Finite frames on the pixel grid
 
-    /// §8.1: fractional and divided sizes are floored to the pixel grid, absolute and estimated lengths are kept
+    /// Docs/Solver.md, step 3b: fractional and divided sizes are floored to the pixel grid, absolute and estimated lengths are kept
     /// (the generator makes them whole pixels), positions are rounded to the nearest pixel. So every origin and
-    /// size is a whole number of pixels. §6: the content is at least the view across the scroll axis.
+    /// size is a whole number of pixels. Docs/Solver.md, step 4: the content is at least the view across the scroll axis.
     ///
     /// Right-to-left frames are mirrored across the content width (x' = W − x − w), so they are on the grid only
     /// when the content width is. Along the scroll axis the content length need not be: a trimmed last group is
-    /// "the group length less the room of the missing slots" (§5.3), and with flexible spacing that room holds
+    /// "the group length less the room of the missing slots" (Docs/Solver.md, step 3d), and with flexible spacing that room holds
     /// unrounded shares (e.g. 256 − 2·(57 + 9⅓) = 123⅓ at @1x). So RTL frames are held to the grid only when the
     /// content width is on it; how often it is not is printed (Docs/Testing-Properties.md, "Open questions").
     func testFramesAreFiniteAndOnThePixelGrid() {
@@ -78,7 +78,7 @@ final class LayoutPropertyTests: XCTestCase {
                 let acrossView = spec.vertical ? spec.containerWidth : spec.containerHeight
                 let acrossContent = Double(spec.vertical ? content.width : content.height)
                 if acrossContent < acrossView - 1e-9 {
-                    problems.append("\(name) content \(content) is narrower across the scroll axis than the view (\(pfmt(acrossView))) (§6)")
+                    problems.append("\(name) content \(content) is narrower across the scroll axis than the view (\(pfmt(acrossView))) (Docs/Solver.md, step 4)")
                 }
                 for attributes in solution.attributes {
                     let f = attributes.frame
@@ -102,10 +102,10 @@ final class LayoutPropertyTests: XCTestCase {
 
     // MARK: 3. Siblings never overlap
 
-    /// §2.2, §3.1-3.2: a horizontal or vertical group places its slots one after another along its axis, each
+    /// Docs/Solver.md, step 3c: a horizontal or vertical group places its slots one after another along its axis, each
     /// advanced by the previous slot's length, its edge spacing and the interItemSpacing; with non-negative spacings
     /// and insets and a leftover that is never negative, consecutive slots are disjoint along the axis, and a
-    /// cell (its slot less non-negative insets, §4.1) stays inside its slot. Origins are rounded to the nearest
+    /// cell (its slot less non-negative insets, Docs/Solver.md, step 3c) stays inside its slot. Origins are rounded to the nearest
     /// pixel one by one, so a position that lands on half a pixel can round up for one cell and (by floating-point
     /// noise) down for the next: one pixel of overlap is allowed.
     func testSiblingsOfNonCustomGroupsNeverOverlap() {
@@ -141,7 +141,7 @@ final class LayoutPropertyTests: XCTestCase {
 
     // MARK: 4. Cells inside the content
 
-    /// §5.1, §5.3, §6: along the scroll axis the content is the sum of the sections, each its insets plus its
+    /// Docs/Solver.md, steps 3d and 4: along the scroll axis the content is the sum of the sections, each its insets plus its
     /// groups (the last one trimmed only by the room of missing slots) plus the spacings between them. So a cell
     /// inside its top-level group is inside the content along the scroll axis — true when nothing can stick out of a
     /// group (the generator's wellFormed mode, see the doc). Across it, the content is at least as long as the
@@ -176,7 +176,7 @@ final class LayoutPropertyTests: XCTestCase {
 
     // MARK: 5. Right-to-left mirrors left-to-right
 
-    /// §8.2 and the shared brief: leading and trailing follow the layout direction, and the engine mirrors
+    /// Docs/Solver.md, step 5 and the shared brief: leading and trailing follow the layout direction, and the engine mirrors
     /// every frame, x' = contentWidth − x − width, keeping y, size, zIndex and index path.
     func testRightToLeftMirrorsLeftToRight() {
         PropertyHarness.forAll("rtl mirror", mode: .general) { entry, ltr in
@@ -213,7 +213,7 @@ final class LayoutPropertyTests: XCTestCase {
 
     // MARK: 6. Determinism
 
-    /// api-contract.md: solve is pure. Solving the same layout twice, or a layout rebuilt from the same seed
+    /// `solve` is pure (Docs/Solver.md, introduction). Solving the same layout twice, or a layout rebuilt from the same seed
     /// (fresh objects and closures), gives equal solutions, or equal errors.
     func testSolvingIsDeterministic() {
         var tally = PropertyHarness.Tally()
@@ -294,7 +294,7 @@ final class LayoutPropertyTests: XCTestCase {
 
     // MARK: 7. Queries
 
-    /// §8.3: the rect is clipped to the content, and a group's elements count only where they lie inside the
+    /// Docs/Solver.md, step 6: the rect is clipped to the content, and a group's elements count only where they lie inside the
     /// group's frame. In the wellFormed mode no cell sticks out of its top-level group, and badges lie inside their
     /// item, so the rule reduces to "cells and supplementaries whose frame meets the clipped rect with positive
     /// area, and decorations whose section meets or touches it" — checked exactly, with no duplicates.
@@ -306,7 +306,7 @@ final class LayoutPropertyTests: XCTestCase {
             let limit = spec.maximumItemInsetTotals
             let cells = solution.attributes.filter { $0.representedElementCategory != .decorationView }
             let decorations = solution.attributes.filter { $0.representedElementCategory == .decorationView }
-            // Cells short enough to have left their slot (§4.1) are left out of the comparison; in this mode the
+            // Cells short enough to have left their slot (Docs/Solver.md, step 3c) are left out of the comparison; in this mode the
             // supplementaries lie inside their item, group or section, so they follow the cells' rule.
             func comparable(_ a: UICollectionViewLayoutAttributes) -> Bool {
                 !PropertyGeometry.mayHaveLeftItsSlot(a.frame.width, insetTotal: limit.x)
@@ -338,7 +338,7 @@ final class LayoutPropertyTests: XCTestCase {
 
     /// On any layout (items may stick out of their groups): no duplicates; every answered element meets the
     /// clipped rect (a decoration: its section meets or touches it, and every such decoration is answered); the answer is a subset of the simple rule's; and the engine's spatial index (binary search
-    /// over top-level group spans) answers exactly what a linear scan of the same spans under the §8.3 rule finds.
+    /// over top-level group spans) answers exactly what a linear scan of the same spans under the Docs/Solver.md, step 6 rule finds.
     func testRectQueriesAreSoundOnAnyLayout() {
         PropertyHarness.forAll("rect query (sound)", mode: .general) { entry, solution in
             let spec = entry.spec
@@ -355,7 +355,7 @@ final class LayoutPropertyTests: XCTestCase {
                 let answer = solution.layoutAttributesForElements(in: rect)
                 problems += Self.duplicates(in: answer, rect: rect)
                 let simple = Set(Self.bruteForce(all, rect: rect, content: solution.contentSize).map(\.propertyIdentity))
-                // Decorations are the exception: answered when their section merely touches the rect (§8.3).
+                // Decorations are the exception: answered when their section merely touches the rect (Docs/Solver.md, step 6).
                 let decorations = all.filter { $0.representedElementCategory == .decorationView }
                 let touching = Set(Self.touchingSections(solution, rect: rect, decorations: decorations))
                 for a in answer where a.representedElementCategory == .decorationView && !touching.contains(a.propertyIdentity) {
@@ -389,7 +389,7 @@ final class LayoutPropertyTests: XCTestCase {
             for attributes in solution.attributes {
                 guard attributes.representedElementCategory == .cell else {
                     // Supplementaries and decorations: their by-kind query answers the same attributes, each
-                    // (category, kind, index path) once (§8.3).
+                    // (category, kind, index path) once (Docs/Solver.md, step 6).
                     if !supplementaryKeys.insert(attributes.propertyIdentity).inserted {
                         problems.append("\(attributes.propertyLabel) appears twice")
                     }
@@ -470,7 +470,7 @@ final class LayoutPropertyTests: XCTestCase {
         return elements.filter { PropertyGeometry.overlap($0.frame, query) }
     }
 
-    /// The §8.3 rule applied span by span, linearly: an element of a top-level group span counts for the part
+    /// The Docs/Solver.md, step 6 rule applied span by span, linearly: an element of a top-level group span counts for the part
     /// of it inside the span's clip (the group frame); a group's badges count whole while the group meets the rect
     /// (the span's gate); a supplementary or decoration span counts whole (decorations when they merely touch).
     static func linearScan(_ solution: LayoutSolution, rect: CGRect) -> [Int] {
@@ -498,7 +498,7 @@ final class LayoutPropertyTests: XCTestCase {
     }
 
     /// The decorations of the sections whose frame (its extent along the scroll axis, the content across) meets or
-    /// touches the rect clipped to the content (§8.3).
+    /// touches the rect clipped to the content (Docs/Solver.md, step 6).
     static func touchingSections(_ solution: LayoutSolution, rect: CGRect, decorations: [UICollectionViewLayoutAttributes]) -> [String] {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,

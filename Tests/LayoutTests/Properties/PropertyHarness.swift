@@ -152,7 +152,7 @@ enum PropertyGeometry {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// §4.1: a cell is its slot less its insets, or, when the insets (total t along an axis) exceed the slot
+    /// Docs/Solver.md, step 3c: a cell is its slot less its insets, or, when the insets (total t along an axis) exceed the slot
     /// (length s ≥ 0), a frame of the difference t − s taken positive, which may lie outside the slot. So a cell
     /// that left its slot along an axis is at most t long there; `insetTotal` is the layout's largest t.
     static func mayHaveLeftItsSlot(_ length: CGFloat, insetTotal: Double) -> Bool {

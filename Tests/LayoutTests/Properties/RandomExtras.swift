@@ -3,7 +3,7 @@ import Foundation
 
 // Random elements beyond cells for the property corpus: boundary items (section and layout), badges on items and
 // groups, decorations, pinning with a content offset, orthogonal sections with offsets and an invalidation handler
-// (uikit-semantics §4.4, §5.4-5.7). They are drawn from a stream derived from the seed, after the rest of the
+// (Docs/Solver.md, steps 3d′, 3d″, 3e and 4). They are drawn from a stream derived from the seed, after the rest of the
 // layout, so that a seed's groups and items are the same with or without them.
 //
 // What each mode allows (Docs/Testing-Properties.md, "Supplementaries"):

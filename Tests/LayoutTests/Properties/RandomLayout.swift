@@ -274,7 +274,7 @@ struct LayoutSpec: Equatable {
     var effectiveSections: [SectionSpec] { itemCounts.indices.map { sections[useProvider ? $0 % sections.count : 0] } }
 
     /// The largest leading+trailing (x) and top+bottom (y) item content inset on a non-estimated axis. A cell can
-    /// leave its slot along an axis only when its insets there exceed the slot (uikit-semantics §4.1: the frame is
+    /// leave its slot along an axis only when its insets there exceed the slot (Docs/Solver.md, step 3c: the frame is
     /// then the difference, taken positive), and it is then shorter than this along that axis.
     var maximumItemInsetTotals: (x: Double, y: Double) {
         var result = (x: 0.0, y: 0.0)
@@ -380,7 +380,7 @@ func pfmt(_ value: Double) -> String {
 // MARK: - The generator
 
 /// Draws a `LayoutSpec` from a seed. Every absolute length, inset and spacing is a whole number of pixels
-/// (a multiple of 1/displayScale), so that the engine's output can be held to the pixel grid (§8.1).
+/// (a multiple of 1/displayScale), so that the engine's output can be held to the pixel grid (Docs/Solver.md, step 3b).
 struct LayoutGenerator {
     static let widths: [Double] = [320, 375, 390, 414, 768]
     static let heights: [Double] = [480, 568, 667, 736, 812, 896, 1024]
@@ -487,7 +487,7 @@ struct LayoutGenerator {
     }
 
     /// The group a section repeats. Along the scroll axis its container is the whole view extent and the section
-    /// grows to hold it, so any length is fine there (§1.2b, §5.1).
+    /// grows to hold it, so any length is fine there (Docs/Solver.md, steps 3a and 3d).
     mutating func topLevelGroup() -> GroupSpec {
         let cross: SpecAxis = main == .x ? .y : .x
         let axis: SpecAxis = rng.chance(0.5) ? .x : .y
@@ -550,7 +550,7 @@ struct LayoutGenerator {
     mutating func customGroup(dims: [SpecAxis: DimSpec], topLevel: Bool, edges: EdgeSpec?) -> GroupSpec {
         var width = dims[.x]!, height = dims[.y]!
         if !mode.allowOverflow {
-            // The provider is handed the group resolved in the whole view (§2.4), which differs from the group's
+            // The provider is handed the group resolved in the whole view (Docs/Solver.md, step 2), which differs from the group's
             // real size when a fraction resolves in a smaller container. Absolute sizes make the two agree, so
             // frames drawn inside the provider's container stay inside the group.
             width = .abs(points(40, 320))
@@ -610,7 +610,7 @@ struct LayoutGenerator {
     ///   for the group makes the layout invalid, which the properties skip); a repeating group's copies are
     ///   fractions no larger than 1/count, so that count of them fit;
     /// - across the parent's axis, the subitem is a fraction (at most 1) of the parent's inner length, unless the
-    ///   parent is estimated there and grows to its longest child (§2.6).
+    ///   parent is estimated there and grows to its longest child (Docs/Solver.md, step 3c).
     /// Nested groups are never estimated in the wellFormed mode (how an estimated nested group is fitted is not pinned down).
     mutating func childDimension(along axis: SpecAxis, parent: ParentFacts, form: FormKind, isGroup: Bool) -> DimSpec {
         let other: SpecAxis = axis == .x ? .y : .x
@@ -625,7 +625,7 @@ struct LayoutGenerator {
         if parent.axis == axis {
             switch form {
             case .repeating(let count): return .fraction(fraction(max: 1 / Double(count)), of: axis)
-            case .count: return rng.chance(0.7) ? .fraction(fraction(), of: axis) : .abs(points(0, 200))   // overridden anyway (§2.3)
+            case .count: return rng.chance(0.7) ? .fraction(fraction(), of: axis) : .abs(points(0, 200))   // overridden anyway (Docs/Solver.md, step 3c)
             case .subitems:
                 switch rng.unit() {
                 case ..<0.65: return .fraction(fraction(), of: axis)
@@ -651,7 +651,7 @@ struct LayoutGenerator {
                             trailing: edgeSide(flexibleAllowed: true), bottom: edgeSide(flexibleAllowed: true))
         }
         // Non-negative modes: in count and repeating groups the slots do not shrink for edge spacing, so a flexible
-        // side could be handed a negative share of the leftover (§3.1) and move an item onto its neighbour.
+        // side could be handed a negative share of the leftover (Docs/Solver.md, step 3c) and move an item onto its neighbour.
         let flexible = form == .subitems
         if mode.allowOverflow {
             return EdgeSpec(leading: edgeSide(flexibleAllowed: flexible), top: edgeSide(flexibleAllowed: flexible),

@@ -29,7 +29,7 @@ final class DisplayScaleTests: XCTestCase {
         }
     }
 
-    /// Thirds of 320 (§8.1, case 3): floored to the pixel, 106 at @1x, 106.5 at @2x, 106.6667 at @3x; 0 means 2.
+    /// Thirds of 320 (Docs/Solver.md, step 3b, case 3): floored to the pixel, 106 at @1x, 106.5 at @2x, 106.6667 at @3x; 0 means 2.
     func test_supportedScales_floorThirdsToTheirPixel() throws {
         // 106.666… at @3x is 320 pixels: 320 / 3, exactly on the grid.
         for (scale, expected) in [(CGFloat(0), CGFloat(106.5)), (1, 106), (2, 106.5), (3, CGFloat(320) / 3)] {

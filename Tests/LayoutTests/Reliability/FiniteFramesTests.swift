@@ -150,6 +150,22 @@ final class FiniteFramesTests: XCTestCase {
         XCTAssertGreaterThan(solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width ?? 0, 1e200)
     }
 
+    /// A `visibleItemsInvalidationHandler` may move items anywhere, past every limit: to ±`.greatestFiniteMagnitude`.
+    /// Half a 160-point cell is lost in the rounding of a number that large, so the frame stays finite, and so does
+    /// its mirror for right-to-left (the final check would name the item otherwise). Absurd, but finite.
+    func test_handlerMovingAnItemToTheLargestDouble_keepsFramesFinite() throws {
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            for x in [CGFloat.greatestFiniteMagnitude, -CGFloat.greatestFiniteMagnitude] {
+                let section = NSCollectionLayoutSection(group: row())
+                section.orthogonalScrollingBehavior = .continuous
+                section.visibleItemsInvalidationHandler = { items, _, _ in items.first?.center = CGPoint(x: x, y: x) }
+                var context = LayoutContext(containerSize: CGSize(width: 320, height: 480), itemCounts: [3])
+                context.traitCollection = UITraitCollection(displayScale: 2, layoutDirection: direction)
+                try assertFinite(try UICollectionViewCompositionalLayout(section: section).solve(context), "\(direction), center \(x)")
+            }
+        }
+    }
+
     private func assertFinite(_ solution: LayoutSolution, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertTrue(solution.contentSize.width.isFinite && solution.contentSize.height.isFinite, "\(label): content \(solution.contentSize)",
                       file: file, line: line)

@@ -54,7 +54,7 @@ final class RunawayInputTests: XCTestCase {
         XCTAssertEqual(ZIndex.stored(-7), -7)
     }
 
-    /// A pinned header in view takes 1,000,000,000 + its zIndex (§5.5, CHARON cases 141-143). With `Int.max` the sum
+    /// A pinned header in view takes 1,000,000,000 + its zIndex (Docs/Solver.md, step 4, CHARON cases 141-143). With `Int.max` the sum
     /// used to trap; it saturates, and the stored value is clamped to the solution's 32-bit field: 2,147,483,647.
     /// `Int.min` + 1,000,000,000 does not overflow; stored it clamps to -2,147,483,648.
     func test_pinnedHeaderWithExtremeZIndex_saturatesInsteadOfTrapping() throws {
@@ -158,7 +158,7 @@ final class RunawayInputTests: XCTestCase {
         return inner as? NSCollectionLayoutGroup ?? .vertical(layoutSize: size(.absolute(1), .absolute(1)), subitems: [inner])
     }
 
-    /// UIKit's shape (uikit-semantics §9): each nested level indented by one more tab, tab, space; the edge spacing
+    /// UIKit's shape (Docs/VisualDescription.md, "`description`: UIKit's debug text"; [LOG] SideStore#1340): each nested level indented by one more tab, tab, space; the edge spacing
     /// line right under its item's.
     func test_groupDescription_hasUIKitsShape() {
         let leaf = item(.fractionalWidth(0.25), .estimated(94))

@@ -2,10 +2,16 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Self-sizing (uikit-semantics §2.6, §7) with charon's measured host answers (§10.3), re-derived by hand.
-/// The label heights are the sizer's answers (LabelSizer); everything else follows from the rules.
+/// Self-sizing (Docs/Solver.md, step 3c and "Self-sizing") with charon's measured host answers ([CHARON] compositional-sized-expectations.h), re-derived by hand.
+/// The label heights are the sizer's answers (LabelSizer); everything else follows from the rules. Sized cases 0, 2, 3, 5-10
+/// are also fixtures in Tests/LayoutTests/Fixtures/self-sizing/ (their measured heights as the document's `sizes`);
+/// here stay the questions the sizer is asked and what needs a sizer answering per width.
 /// 320×480 view at scale 2, one section, 5 items unless noted.
 final class FidelitySelfSizingTests: FidelityTestCase {
+    /// The deprecated `subitem:count:` factories (the measured cases use them, as iOS 13-15 code does), called through a
+    /// protocol so the suite builds without deprecation warnings.
+    private let countGroups: any PropertyCountGroupFactory.Type = NSCollectionLayoutGroup.self
+
 
     private func sized(_ counts: [Int], width: CGFloat = 320, _ sizer: LabelSizer) -> LayoutContext {
         var context = context(counts, width: width)
@@ -17,17 +23,9 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         section(vGroup(fw(1), es(44), [item(fw(1), es(44))]), interGroupSpacing: 3)
     }
 
-    func test_sizedCase0_listItemsTakeTheirMeasuredHeights() {
-        // Sized case 0 (measured): VG(FW1, ES44) of FW1 × ES44 items, interGroupSpacing 3. Each group is one
-        // item long (estimated along its axis: one run of its subitem, as long as its contents, §2.6), so
-        // y = 0, 0+31+3 = 34, 34+50+3 = 87, 87+31+3 = 121, 121+69+3 = 193; content 193 + 31 = 224.
-        let sizer = LabelSizer()
-        let frames = zip([0, 34, 87, 121, 193] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
-        assertLayout(layout(list), sized([5], sizer), frames: [frames], content: (320, 224))
-    }
 
     func test_sizedCase0_eachCellIsAskedOnceWithItsSlotWidthAndTheEstimate() {
-        // §7: the proposed size is the slot on the non-estimated axis (320) and the estimate (44) on the
+        // Docs/Solver.md, "Self-sizing": the proposed size is the slot on the non-estimated axis (320) and the estimate (44) on the
         // estimated one; each cell is asked once, for its height only.
         let sizer = LabelSizer()
         _ = solve(layout(list), sized([5], sizer))
@@ -41,7 +39,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_eachRequestCarriesItsOwnCellsIndexPathSizeAndAxes_whenSlotsDiffer() {
-        // §7: each cell is asked in its own slot. HG(FW1, ES50) of IT(FW0.25, ES40) and IT(FW0.75, ES60): the slots
+        // Docs/Solver.md, "Self-sizing": each cell is asked in its own slot. HG(FW1, ES50) of IT(FW0.25, ES40) and IT(FW0.75, ES60): the slots
         // are 0.25 × 320 = 80 and 0.75 × 320 = 240 wide, the estimates 40 and 60; 5 items over three groups, asked
         // in order, each request with its own item (the requests a sizer keeps are values: later questions do not
         // change them).
@@ -55,32 +53,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         XCTAssertEqual(sizer.requests.map { $0.estimatedAxes }, Array(repeating: .vertical, count: 5))
     }
 
-    func test_sizedCase2_cellsThatCannotSizeThemselvesKeepTheEstimate() {
-        // Sized case 2 (measured): no sizing → 44 each, y = 47·i; content 5·44 + 4·3 = 232.
-        let frames = atYs([0, 47, 94, 141, 188], x: 0, w: 320, h: 44)
-        assertLayout(layout(list), context([5]), frames: [frames], content: (320, 232))
-    }
 
-    func test_sizedCase3_horizontalCountGroupGrowsToItsTallestItem_neighboursKeepTheirHeights() {
-        // Sized case 3 (measured): HG(FW1, ES50) subitem FW0.5 × ES50 count 2, fixed(5), interGroupSpacing 3.
-        // The count form divides the width: (320 − 5) / 2 = 157.5, items at x 0 and 157.5 + 5 = 162.5; the height
-        // is still estimated, so it self-sizes. Row 1: 31 and 88 → the row is 88 tall; row 2 at 88 + 3 = 91 holds
-        // 31 and 126 → 126 tall; row 3 at 91 + 126 + 3 = 220 holds item 4 (31): its missing slot's 50 is trimmed
-        // (§5.3: 50 − (50 − 31) = 31) → content 220 + 31 = 251.
-        let sizer = LabelSizer()
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
-        group.interItemSpacing = .fixed(5)
-        let frames: [Frame] = [(0, 0, 157.5, 31), (162.5, 0, 157.5, 88), (0, 91, 157.5, 31), (162.5, 91, 157.5, 126), (0, 220, 157.5, 31)]
-        assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 251))
-    }
 
-    func test_sizedCase5_plainGridKeepsEstimates() {
-        // Sized case 5 (measured): case 3 without self-sizing → 50 each, rows 0/53/106; content 106 + 50 = 156.
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
-        group.interItemSpacing = .fixed(5)
-        let frames: [Frame] = [(0, 0, 157.5, 50), (162.5, 0, 157.5, 50), (0, 53, 157.5, 50), (162.5, 53, 157.5, 50), (0, 106, 157.5, 50)]
-        assertLayout(layout(section(group, interGroupSpacing: 3)), context([5]), frames: [frames], content: (320, 156))
-    }
 
     func test_sizedCase6_itemInsetsIgnoredOnTheEstimatedAxis_cellAskedInItsFrameWidth() {
         // Sized case 6 (measured): the list with item insets (4,6,4,6) and section insets (2,10,2,10), no
@@ -94,14 +68,6 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         XCTAssertEqual(sizer.requests.first?.proposedSize, CGSize(width: 288, height: 44))
     }
 
-    func test_sizedCase7_absoluteGroupKeepsItsSize_itemsKeepTheirMeasuredHeights() {
-        // Sized case 7 (measured): HG(FW1, AB60) of FW1 × ES44 items: rows every 60 whatever the cell; the
-        // cells are measured (31/50/31/69/31, the 69 sticking out of its 60 row); content 5·60 = 300.
-        let sizer = LabelSizer()
-        let group = hGroup(fw(1), ab(60), [item(fw(1), es(44))])
-        let frames = zip([0, 60, 120, 180, 240] as [CGFloat], [31, 50, 31, 69, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
-        assertLayout(layout(section(group)), sized([5], sizer), frames: [frames], content: (320, 300))
-    }
 
     func test_sizedCase8_verticalCountGroupDividesItsEstimateAndDoesNotMeasure() {
         // Sized case 8 (measured), the classic pitfall: VG(FW1, ES88) subitem FW1 × ES44 count 2, fixed(5),
@@ -109,30 +75,14 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         // estimated any more and no cell is asked. Groups 41.5 + 5 + 41.5 = 88 long at 0/91/182:
         // y = 0, 46.5, 91, 137.5, 182; the last group (1 item) is trimmed to 41.5 → content 223.5.
         let sizer = LabelSizer()
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(fw(1), es(88)), subitem: item(fw(1), es(44)), count: 2)
+        let group = countGroups.vertical(layoutSize: size(fw(1), es(88)), subitem: item(fw(1), es(44)), count: 2)
         group.interItemSpacing = .fixed(5)
         let frames = atYs([0, 46.5, 91, 137.5, 182], x: 0, w: 320, h: 41.5)
         assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 223.5))
         XCTAssertTrue(sizer.requests.isEmpty, "a vertical count group's cells are not measured")
     }
 
-    func test_sizedCase9_verticalSubitemsGroupIsAsLongAsItsMeasuredItemsAndSpacing() {
-        // Sized case 9 (measured): VG(FW1, ES88, [FW1 × ES44, FW1 × ES44]), fixed(5), interGroupSpacing 3,
-        // 6 items. Group 1: 31 + 5 + 50 = 86 (not the 88 estimate); item 1 at 36. Group 2 at 86 + 3 = 89:
-        // 31 + 5 + 69 = 105, item 3 at 125. Group 3 at 89 + 105 + 3 = 197: items 4 (31) and 5 (text 0: 31) at
-        // 197 and 233; content 197 + 67 = 264.
-        let sizer = LabelSizer()
-        let group = vGroup(fw(1), es(88), [item(fw(1), es(44)), item(fw(1), es(44))], spacing: .fixed(5))
-        let frames = zip([0, 36, 89, 125, 197, 233] as [CGFloat], [31, 50, 31, 69, 31, 31] as [CGFloat]).map { (0, $0, 320, $1) as Frame }
-        assertLayout(layout(section(group, interGroupSpacing: 3)), sized([6], sizer), frames: [frames], content: (320, 264))
-    }
 
-    func test_sizedCase10_case9WithPlainCells() {
-        // Sized case 10 (measured): groups 44 + 5 + 44 = 93 at 0/96/192; y 0/49/96/145/192/241; content 285.
-        let group = vGroup(fw(1), es(88), [item(fw(1), es(44)), item(fw(1), es(44))], spacing: .fixed(5))
-        let frames = atYs([0, 49, 96, 145, 192, 241], x: 0, w: 320, h: 44)
-        assertLayout(layout(section(group, interGroupSpacing: 3)), context([6]), frames: [frames], content: (320, 285))
-    }
 
     func test_sizedCase11_listWithEstimatedHeaderAndFooter() {
         // Sized case 11 (measured): the case-0 list with an ES30 header and footer (FW1), measured by the host at 28
@@ -213,7 +163,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         // 728, 819. Offset 0 (bottom 480): rows 0-5 measured (474 < 480): 547 + 14·50 + 19·3 = 1304.
         // Offset 100 (bottom 580): row 6 (565) too: 673 + 13·50 + 57 = 1380. Offset 300 (bottom 780): rows 7 and
         // 8 (694, 728) too, row 9 (819) not: 792 + 11·50 + 57 = 1399.
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
+        let group = countGroups.horizontal(layoutSize: size(fw(1), es(50)), subitem: item(fw(0.5), es(50)), count: 2)
         group.interItemSpacing = .fixed(5)
         for (offset, content) in [(0, 1304), (100, 1380), (300, 1399)] as [(CGFloat, CGFloat)] {
             guard let solution = solve(layout(section(group, interGroupSpacing: 3)), scrolled([40], offset: offset, LabelSizer())) else { return }
@@ -221,10 +171,10 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         }
     }
 
-    // MARK: Derived cases (rules of §2.6 and §7 without a published number)
+    // MARK: Derived cases (rules of Docs/Solver.md, step 3c and "Self-sizing" without a published number)
 
     func test_fractionalHeightItemInEstimatedGroup_doesNotSelfSize_takesTheGroupsEstimate() {
-        // §7 [LOG forums 719750; CHARON case 57]: HG(FW1, ES44) of [FW0.5 × ES44, FW0.5 × FH1]. Item 0 measures
+        // Docs/Solver.md, "Self-sizing" [LOG forums 719750; CHARON case 57]: HG(FW1, ES44) of [FW0.5 × ES44, FW0.5 × FH1]. Item 0 measures
         // 50 (text 1 at 160… the sizer answers per item: 50 is given below), the row grows to 50; item 1 is a
         // fraction of the group's estimate, 1 × 44 = 44, and is never asked.
         var asked: [Int] = []
@@ -239,8 +189,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_estimatedWidth_selfSizesAlongTheGroupAxis_heightStays() {
-        // §7 "on that axis only": HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
-        // the group holds one run of its 2 subitems (§2.6). Widths answer 70 and 90; the height answer (999) is
+        // Docs/Solver.md, "Self-sizing" (the measured size applies on the estimated axis only): HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
+        // the group holds one run of its 2 subitems (Docs/Solver.md, step 3c). Widths answer 70 and 90; the height answer (999) is
         // not used: 1 × 40. Items at x 0 and 80; group 70 + 10 + 90 = 170 wide; 3 items → 2 groups at y 0/40.
         var proposed: [CGSize] = []
         var context = context([3])
@@ -255,8 +205,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
     func test_nestedEstimatedGroup_growsWithItsMeasuredItems_andTheRowWithIt() {
-        // §2.5 + §7: HG(FW1, ES50) of [VG(FW0.5, ES50, [FW1 × ES20, FW1 × ES20]) fixed(4), FW0.5 × ES50].
-        // Data order is depth first (§2.2): items 0, 1 in the vertical group, item 2 beside it. Answers 30, 40,
+        // Docs/Solver.md, step 3c and "Self-sizing": HG(FW1, ES50) of [VG(FW0.5, ES50, [FW1 × ES20, FW1 × ES20]) fixed(4), FW0.5 × ES50].
+        // Data order is depth first (Docs/Solver.md, step 3c): items 0, 1 in the vertical group, item 2 beside it. Answers 30, 40,
         // 60: the vertical group is 30 + 4 + 40 = 74 long, item 2 is 60, the row 74 tall.
         var context = context([3])
         context.sizing = { request in CGSize(width: 0, height: [30, 40, 60][request.indexPath.item]) }
@@ -315,8 +265,8 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     func test_nestedGroupSupplementary_followsTheNestedGroupsMeasuredBox() {
         // HG(FW1, ES100) holding [IT(FW0.5, ES100), VG(FW0.5, ES100, [IT(FW1, ES50), IT(FW1, ES50)])]; the inner group
         // carries g (FW1 × AB4) at its bottom; 6 items, the sizer answering heights 60, 30, 45 | 40, 20, 70.
-        // Each instance: the inner group is estimated along its axis, so it is as long as its two cells (§2.6):
-        // 30 + 45 = 75, then 20 + 70 = 90; the outer group is as tall as its tallest child (§2.6, sized case 3):
+        // Each instance: the inner group is estimated along its axis, so it is as long as its two cells (Docs/Solver.md, step 3c):
+        // 30 + 45 = 75, then 20 + 70 = 90; the outer group is as tall as its tallest child (Docs/Solver.md, step 3c, sized case 3):
         // max(60, 75) = 75, then max(40, 90) = 90 at y 75. g's FW(1) resolves in the 320 the inner group is laid
         // out in (case 154): x = 160 + (160 − 320)/2 = 80; at the bottom of the inner group's measured box:
         // 75 − 4 = 71, then 75 + 90 − 4 = 161 (from its unmeasured template box it would be 100 − 4 = 96 and 196).

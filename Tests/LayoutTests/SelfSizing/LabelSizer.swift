@@ -1,7 +1,7 @@
 import Foundation
 @testable import LayoutKitLinux
 
-/// The label cells of charon's sized cases (uikit-semantics §10.3): five texts, cycling by item, whose measured
+/// The label cells of charon's sized cases ([CHARON] compositional-sized-expectations.h): five texts, cycling by item, whose measured
 /// heights are published per cell width. A label line is 19 pt and the cell adds 12: 31 = 1 line, 50 = 2,
 /// 69 = 3, 88 = 4, 126 = 6.
 ///

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Cells of an orthogonally scrolling section self-size as any section's do (§7 applies to every cell; the row is
-/// a group run along the orthogonal axis, §5.4).
+/// Cells of an orthogonally scrolling section self-size as any section's do (Docs/Solver.md, "Self-sizing" applies to every cell; the row is
+/// a group run along the orthogonal axis, Docs/Solver.md, step 3d′).
 final class OrthogonalSelfSizingTests: FidelityTestCase {
     func test_orthogonalRow_cellsTakeTheirMeasuredHeights_sectionAsTallAsTheTallestGroup() {
         // Vertical layout, one `.continuous` section: HG(AB100, ES50) groups of one AB100 × ES50 item, spacing 8

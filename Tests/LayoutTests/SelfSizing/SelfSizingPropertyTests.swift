@@ -145,7 +145,7 @@ final class SelfSizingPropertyTests: XCTestCase {
                 axesByPath[request.indexPath] = request.estimatedAxes
                 guard let frame = after[request.indexPath] else { XCTFail("\(label): \(request.indexPath) asked but not laid out"); continue }
                 let answer = Self.answer(seed: seed, section: request.indexPath.section, item: request.indexPath.item, version: 0)
-                // The estimated axes take the answer (content insets are ignored there, §7 [HDR]).
+                // The estimated axes take the answer (content insets are ignored there, Docs/Solver.md, "Self-sizing" [HDR]).
                 if request.estimatedAxes.contains(.horizontal) { XCTAssertEqual(frame.width, answer.width, "\(label) \(request.indexPath) width") }
                 if request.estimatedAxes.contains(.vertical) { XCTAssertEqual(frame.height, answer.height, "\(label) \(request.indexPath) height") }
             }
@@ -163,8 +163,8 @@ final class SelfSizingPropertyTests: XCTestCase {
 
     func test_nestedGroupBadge_sitsOnTheBottomOfItsGroupsMeasuredCells() {
         // A vertical group nested beside an item, its cells estimated, with a bottom-anchored badge (Docs/Solver.md
-        // 3d″): the nested group is as long as its cells (§2.6), so in every instance the badge's bottom is the
-        // bottom of the group's last cell, and its top is that less its own height; right-to-left as well (§8.2:
+        // 3d″): the nested group is as long as its cells (Docs/Solver.md, step 3c), so in every instance the badge's bottom is the
+        // bottom of the group's last cell, and its top is that less its own height; right-to-left as well (Docs/Solver.md, step 5:
         // a mirror leaves y alone). Random answers, counts (partly filled last groups) and cells per nested group.
         // Before this rule the badge sat on the template's box (estimates), which this fails.
         for seed in seeds.prefix(100) {
@@ -203,7 +203,7 @@ final class SelfSizingPropertyTests: XCTestCase {
                         continue
                     }
                     // In a partly filled last group the missing cells keep their estimated 40-pt slots in the
-                    // arrangement (§5.3; only the top-level group's length is trimmed), and so in the nested box.
+                    // arrangement (Docs/Solver.md, step 3d; only the top-level group's length is trimmed), and so in the nested box.
                     let missing = CGFloat(inner - members.count)
                     XCTAssertEqual(badge?.frame.maxY, bottom + missing * 40, "seed \(seed) \(direction) instance \(g)")
                     XCTAssertEqual(badge?.frame.height, 6)

@@ -71,7 +71,7 @@ final class SizerTests: XCTestCase {
 
     func test_measuredSizesTable_missingCellsKeepTheirEstimate() throws {
         // HG(FW1, ES50) of FW0.5 × ES50: item 0 answers 80 (its 999 width is ignored), item 1 is not in the table
-        // → 50; the row is 80 tall. Item 2 answers 10 → the second row at 80 is 10 (its empty slot trimmed, §5.3).
+        // → 50; the row is 80 tall. Item 2 answers 10 → the second row at 80 is 10 (its empty slot trimmed, Docs/Solver.md, step 3d).
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(50)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))

@@ -3,11 +3,11 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// `layoutAttributesForElements(in:)` and the single-element queries, against the measured rules of
-/// uikit-semantics §8.3 (Docs/Solver.md, step 6).
+/// Docs/Solver.md, step 6 (Docs/Solver.md, step 6).
 final class ElementQueryTests: XCTestCase {
     /// Rows 20 tall holding two 160×100 cells each (charon case 30's shape): cells stick 80 pt out of their row.
     /// 4 items → cells (0,0), (160,0), (0,20), (160,20), each 160×100; content 320×40 (items sticking out do not
-    /// extend it, §6).
+    /// extend it, Docs/Solver.md, step 4).
     private func overflowingRows(direction: UITraitEnvironmentLayoutDirection = .leftToRight) throws -> LayoutSolution {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
@@ -42,7 +42,7 @@ final class ElementQueryTests: XCTestCase {
         XCTAssertEqual(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 0, y: 60, width: 320, height: 100)).count, 0)
     }
 
-    /// A zero-area rect meets no cell (§8.3: it returns only decorations).
+    /// A zero-area rect meets no cell (Docs/Solver.md, step 6: it returns only decorations).
     func test_zeroAreaRect_answersNoCell() throws {
         XCTAssertEqual(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 10, y: 10, width: 0, height: 0)).count, 0)
     }

@@ -40,9 +40,11 @@ final class SwiftBridgeTests: XCTestCase {
         XCTAssertEqual(solution.frameDump(), FrameDump.render(solution))
         XCTAssertEqual(solution.asciiDiagram(width: 40), ASCIIDiagram.render(solution, width: 40))
         XCTAssertTrue(solution.svgDiagram().contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="336""#), solution.svgDiagram())
+        let page = solution.htmlPage(title: "row")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>") && page.contains("<title>row</title>"), String(page.prefix(300)))
     }
 
-    /// A mismatch leaves `<test>.actual.frames` and `.actual.svg` beside the reference; the message's
+    /// A mismatch leaves `<test>.actual.frames`, `.actual.svg` and `.actual.html` beside the reference; the message's
     /// `layout-dump diff` command runs on them and reports the difference (exit 1); a match removes them again.
     func testFailingSnapshotLeavesTheActualDumpAndADiffCommand() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
@@ -58,10 +60,12 @@ final class SwiftBridgeTests: XCTestCase {
         let reference = directory.appendingPathComponent("rows.frames")
         let actual = directory.appendingPathComponent("rows.actual.frames")
         let picture = directory.appendingPathComponent("rows.actual.svg")
+        let page = directory.appendingPathComponent("rows.actual.html")
 
         let message = try XCTUnwrap(LayoutSnapshot.verify(try solution(height: 60), record: .missing, snapshotDirectory: directory.path, testName: "rows()"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: actual.path), message)
         XCTAssertTrue(FileManager.default.fileExists(atPath: picture.path), message)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), message)
         XCTAssertTrue(message.contains("layout-dump diff \(reference.path) \(actual.path)"), message)
         XCTAssertEqual(try String(contentsOf: actual, encoding: .utf8), FrameDump.render(try solution(height: 60)))
 
@@ -74,6 +78,7 @@ final class SwiftBridgeTests: XCTestCase {
         XCTAssertNil(LayoutSnapshot.verify(try solution(height: 50), record: .missing, snapshotDirectory: directory.path, testName: "rows()"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: actual.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: picture.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: page.path))
     }
 
     /// After `LAYOUTKIT_RECORD=failed` re-records, the message says to run again without that mode (it used to name `=all`).
