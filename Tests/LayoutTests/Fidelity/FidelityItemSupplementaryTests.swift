@@ -60,21 +60,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
         // four: itemAnchor bottom|leading absolute (3,4): (268, 36). five: FW0.5 × FH0.25 of the item's frame =
         // 106 × 48.5 at (265 − 106, 52) = (159, 52). six: ES33 × ES17 at the bottom, zIndex 5: (53 + 106 − 16.5,
         // 246 − 17) = (142.5, 229) (all measured).
-        let topTrailing: NSDirectionalRectEdge = [.top, .trailing], bottomLeading: NSDirectionalRectEdge = [.bottom, .leading]
-        let six = sup("six", es(33), es(17), NSCollectionLayoutAnchor(edges: .bottom))
-        six.zIndex = 5
-        let supplementaries = [
-            sup("one", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing, absoluteOffset: CGPoint(x: 7, y: 9))),
-            sup("two", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
-            sup("three", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing),
-                NSCollectionLayoutAnchor(edges: bottomLeading, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
-            sup("four", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing),
-                NSCollectionLayoutAnchor(edges: bottomLeading, absoluteOffset: CGPoint(x: 3, y: 4))),
-            sup("five", fw(0.5), fh(0.25), NSCollectionLayoutAnchor(edges: topTrailing)),
-            six,
-        ]
-        let item = NSCollectionLayoutItem(layoutSize: size(fw(1), fh(1)), supplementaryItems: supplementaries)
-        item.contentInsets = insets(2, 3, 4, 5)
+        let item = case153Item()
         let layout = layout(section(hGroup(fw(1), ab(200), [item]), insets: insets(50, 50, 50, 50)))
         assertLayoutElements(layout, context([1]),
                              [cell(0, 0, (53, 52, 212, 194)), supp("one", 0, 0, (232, 61, 40, 20), z: 1),
@@ -137,5 +123,28 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
                                                     supp("b", 0, 2, (180, 0, 20, 10))], content: (200, 480))
         guard let solution = solve(layout, context([3])) else { return }
         XCTAssertNil(solution.layoutAttributesForSupplementaryView(ofKind: "b", at: IndexPath(item: 3, section: 0)))
+    }
+}
+
+extension FidelityTestCase {
+    /// Charon case 153's item: FW1 × FH1 with insets (2,3,4,5) and six supplementaries anchored top|trailing (absolute and
+    /// fractional offsets, item anchors, fractional and estimated sizes; "six" at the bottom with zIndex 5).
+    func case153Item() -> NSCollectionLayoutItem {
+        let topTrailing: NSDirectionalRectEdge = [.top, .trailing], bottomLeading: NSDirectionalRectEdge = [.bottom, .leading]
+        let six = sup("six", es(33), es(17), NSCollectionLayoutAnchor(edges: .bottom))
+        six.zIndex = 5
+        let supplementaries = [
+            sup("one", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing, absoluteOffset: CGPoint(x: 7, y: 9))),
+            sup("two", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
+            sup("three", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing),
+                NSCollectionLayoutAnchor(edges: bottomLeading, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
+            sup("four", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing),
+                NSCollectionLayoutAnchor(edges: bottomLeading, absoluteOffset: CGPoint(x: 3, y: 4))),
+            sup("five", fw(0.5), fh(0.25), NSCollectionLayoutAnchor(edges: topTrailing)),
+            six,
+        ]
+        let item = NSCollectionLayoutItem(layoutSize: size(fw(1), fh(1)), supplementaryItems: supplementaries)
+        item.contentInsets = insets(2, 3, 4, 5)
+        return item
     }
 }

@@ -231,21 +231,7 @@ final class FidelityMismatchTests: FidelityTestCase {
     func test_rectQueries_itemBadgesOutsideTheirItem_case153() {
         // Measured: cell (53,52,212,194) (insets 2,3,4,5 in the 220×200 group at (50,50)); four (268,36) sticks out
         // right of the group and above it; six (142.5,229,33,17) z5. Rect 1 (y 240…270) meets the group and six only.
-        let topTrailing: NSDirectionalRectEdge = [.top, .trailing], bottomLeading: NSDirectionalRectEdge = [.bottom, .leading]
-        let six = sup("six", es(33), es(17), NSCollectionLayoutAnchor(edges: .bottom))
-        six.zIndex = 5
-        let supplementaries = [
-            sup("one", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing, absoluteOffset: CGPoint(x: 7, y: 9))),
-            sup("two", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
-            sup("three", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing),
-                NSCollectionLayoutAnchor(edges: bottomLeading, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
-            sup("four", ab(40), ab(20), NSCollectionLayoutAnchor(edges: topTrailing),
-                NSCollectionLayoutAnchor(edges: bottomLeading, absoluteOffset: CGPoint(x: 3, y: 4))),
-            sup("five", fw(0.5), fh(0.25), NSCollectionLayoutAnchor(edges: topTrailing)),
-            six,
-        ]
-        let item = NSCollectionLayoutItem(layoutSize: size(fw(1), fh(1)), supplementaryItems: supplementaries)
-        item.contentInsets = insets(2, 3, 4, 5)
+        let item = case153Item()
         guard let solution = solve(layout(section(hGroup(fw(1), ab(200), [item]), insets: insets(50, 50, 50, 50))), context([1])) else { return }
         assertElements(solution, [cell(0, 0, (53, 52, 212, 194)), supp("five", 0, 0, (159, 52, 106, 48.5)),
                                   supp("four", 0, 0, (268, 36, 40, 20)), supp("one", 0, 0, (232, 61, 40, 20)),
