@@ -276,8 +276,7 @@ struct DocumentReader {
 
     func insetsReference(_ value: JSONValue, at path: Path) throws -> UIContentInsetsReference {
         try enumeration(value, at: path, what: "content insets reference",
-                        cases: [("automatic", UIContentInsetsReference.automatic), ("none", .none), ("safeArea", .safeArea),
-                                ("layoutMargins", .layoutMargins), ("readableContent", .readableContent)])
+                        cases: UIContentInsetsReference.documentNames)
     }
 
     // MARK: Items and groups

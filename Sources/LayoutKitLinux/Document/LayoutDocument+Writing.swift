@@ -186,16 +186,14 @@ extension LayoutDocument.DecorationItem {
 }
 
 extension UIContentInsetsReference {
+    /// The Swift case names, as layout documents spell them (read by the parser, written by the writer).
+    static let documentNames: [(String, UIContentInsetsReference)] = [
+        ("automatic", .automatic), ("none", .none), ("safeArea", .safeArea),
+        ("layoutMargins", .layoutMargins), ("readableContent", .readableContent),
+    ]
+
     /// The Swift case name, as layout documents spell it.
-    var documentName: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .none: return "none"
-        case .safeArea: return "safeArea"
-        case .layoutMargins: return "layoutMargins"
-        case .readableContent: return "readableContent"
-        }
-    }
+    var documentName: String { JSONTextWriter.name(self, in: Self.documentNames) }
 }
 
 /// Writes a JSON value: objects and arrays that fit on one line of 100 characters are written on one line.
