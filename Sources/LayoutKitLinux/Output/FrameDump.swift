@@ -83,7 +83,7 @@ public enum FrameDump {
     /// supplementaries and decorations after them are collected and sorted.
     static func forEachRow(of solution: LayoutSolution, _ body: (FrameDumpDiff.Element) -> Void) {
         let attributes = solution.attributes
-        let cells = min(solution.cellCount, attributes.count)
+        let cells = min(solution.store.cellCount, attributes.count)
         for position in 0..<cells {
             body(FrameDumpDiff.Element(attributes[position]))
         }

@@ -26,9 +26,6 @@ struct GroupRun {
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
     /// axis, and every one after them, are not measured. nil: every group is measured.
     var measureLimit: CGFloat? = nil
-    /// Whether measured frames that follow from the kept boxes are made when asked rather than stored
-    /// (`DerivedFrames`); off only in the tests that compare the two.
-    var derivesFrames = true
 
     struct Result {
         /// Index of the section's first cell in the element store.
@@ -48,8 +45,8 @@ struct GroupRun {
     /// Appends the section's cells (in index-path order) and one query span per group instance.
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: RunState? = nil,
-               writeCells: Bool = true) throws -> Result {
-        let state = try reusing ?? build()
+               writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
+        let state = try reusing ?? build(storage: storage)
         let firstCell = elements.count
         if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.template.map { $0.siblingGroup },
@@ -59,7 +56,7 @@ struct GroupRun {
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the
     /// scrolled-through scope measures; such a state is never reused).
-    func build() throws -> RunState {
+    func build(storage: StoragePolicy = .compact) throws -> RunState {
         let groups = GroupSolver(grid: grid)
 
         // 3b. One template instance of the group, solved once (Docs/Solver.md, step 3d).
@@ -88,7 +85,7 @@ struct GroupRun {
         let leadMain = state.leadMain
         // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
         // stored (`DerivedFrames`: 32 bytes a cell less to write and keep).
-        let derived = derivesFrames ? Self.derivedFrames(of: arranged, capacity: capacity) : nil
+        let derived = storage == .compact ? Self.derivedFrames(of: arranged, capacity: capacity) : nil
         var frames: [CGRect] = [], natural: [CGSize] = [], trims: [CGFloat] = []
         // Every cell's box and frame, and every instance's size and trim, is written once, instance by instance, into
         // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
@@ -99,7 +96,7 @@ struct GroupRun {
             frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
-                        try Scratch.with(template: arranged, capacity: capacity, reusingPositions: true) { scratch in
+                        try Scratch.with(template: arranged, capacity: capacity, reusingPositions: storage == .compact) { scratch in
                             // Where the next group starts, for the scrolled-through scope (`SizerAnswers.stopMeasuring`).
                             var position = contentStart
                             // A group of cells whose instances only change across its axis: its full instances in one
@@ -238,7 +235,8 @@ struct GroupRun {
                                     cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
             } else {
                 for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
-                size = GroupSolver.placeSlots(plan.group, slots: plan.slots, sizes: scratch.sizes, into: scratch.boxes)
+                var sizes = scratch.sizes.mutableSpan, boxes = scratch.boxes.mutableSpan
+                size = GroupSolver.placeSlots(plan.group.pointee, slots: plan.slots.span, sizes: &sizes, into: &boxes)
                 for j in 0..<capacity {
                     let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
                     zero += frame.size.width * 0 + frame.size.height * 0
@@ -258,12 +256,7 @@ struct GroupRun {
         zero += size.width * 0 + size.height * 0
         try requireFinite(zero)
         var trim: CGFloat = 0
-        if take < capacity {
-            let slotBoxes = UnsafeMutableBufferPointer(rebasing: scratch.boxes[0..<capacity])
-            let fullReach = slotBoxes.reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
-            let reach = slotBoxes[0..<max(0, take)].reduce(-CGFloat.infinity) { max($0, $1.maxAlong(main)) }
-            trim = fullReach - reach
-        }
+        if take < capacity { trim = GroupPositions.trim(scratch.boxes.prefix(capacity), take: take, main: main) }
         return (size, trim)
     }
 
@@ -398,25 +391,5 @@ struct GroupRun {
         var zero = size.width * 0 + size.height * 0
         for frame in frames { zero += frame.size.width * 0 + frame.size.height * 0 }
         try requireFinite(zero)
-    }
-}
-
-/// Where a top-level group starts across the scroll axis: its edge spacing moves it, flexible sides sharing the
-/// room left (Docs/Solver.md, step 3c, case 49).
-struct CrossPlacement: Sendable {
-    /// Where the groups start across the scroll axis, and the container's length across it.
-    let start: CGFloat
-    let container: CGFloat
-    /// The group's edge spacing across the scroll axis: the fixed minimums, whether the leading one is flexible,
-    /// and how many of the two are.
-    let lead: CGFloat
-    let trail: CGFloat
-    let leadFlexible: Bool
-    let flexible: CGFloat
-
-    /// The cross-axis origin of a group whose length across the scroll axis is `across`.
-    func origin(across: CGFloat) -> CGFloat {
-        let roomAcross = container - across - lead - trail
-        return start + lead + (leadFlexible ? roomAcross / flexible : 0)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// (`RunState`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
 /// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
 /// tree nodes; the section chain is then solved again reusing every run (O(sections)), and the solution makes
-/// frames on demand from the runs (RunCells.swift). One change costs O(log n + the group's cells + sections).
+/// frames on demand from the runs (OnDemandCells.swift). One change costs O(log n + the group's cells + sections).
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
@@ -81,15 +81,15 @@ public final class IncrementalLayout {
         do {
             for (section, answers) in bySection where current.sections.indices.contains(section) {
                 let run = current.sections[section].run
-                guard current.runs.indices.contains(run) else { continue }
-                undo[run] = try current.runs[run].state.update(answers, section: section)
+                guard current.store.runs.indices.contains(run) else { continue }
+                undo[run] = try current.store.runs[run].state.update(answers, section: section)
             }
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
             var reusing: [Int: RunState] = [:]
-            for run in current.runs { reusing[Int(run.section)] = run.state }
+            for run in current.store.runs { reusing[Int(run.section)] = run.state }
             current = try solver.solve(layoutDescription, reusing: reusing)
         } catch {
-            for (run, previous) in undo { current.runs[run].state.restore(previous) }
+            for (run, previous) in undo { current.store.runs[run].state.restore(previous) }
             throw error
         }
     }

@@ -22,11 +22,6 @@ struct LayoutSolver {
 
     let context: LayoutContext
     let grid: PixelGrid
-    /// Writes every cell, even those a run can make on demand (for the tests that check both ways agree).
-    var writesEveryCell = false
-    /// Stores every measured cell's frame as it is arranged, even those that follow from its kept box
-    /// (`DerivedFrames`; for the tests that check both ways agree).
-    var storesMeasuredFrames = false
 
     init(context: LayoutContext) throws {
         // Step 1: the context.
@@ -81,277 +76,252 @@ struct LayoutSolver {
     /// Reads builder objects in this solve's context (also how a layout is exported to a document).
     var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
-    /// Steps 3-6. `reusing` supplies sections' group runs solved earlier (incremental re-layout).
-    /// The cells of a section that depend on nothing but its group run are not written: the solution makes them
-    /// on demand from the run (RunCells.swift).
-    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:])
+    /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `reusing` supplies sections' group runs
+    /// solved earlier (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
+    /// that follow from their group run are made on demand, measured frames derived from kept boxes) or `.plain`
+    /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
+    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:], storage: StoragePolicy = .compact)
         throws -> LayoutSolution {
+        var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid)
+        // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
+        let layoutBoundary = try layoutBoundaryItems(description)
+        progress.cursor = layoutBoundary.startExtension
+        // Step 3: the sections, one after another along the scroll axis.
+        for index in description.sections.indices {
+            try placeSection(index, of: description, reusing: reusing[index], storage: storage, into: &progress)
+        }
+        // Step 3e: the layout's end and its boundary items.
+        let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
+        // Step 4: the content size; decorations; pinning.
+        let contentSize = try self.contentSize(layoutEnd: layoutEnd, main: description.scrollAxis, progress: &progress)
+        try placeDecorations(description, into: &progress)
+        let visibleBounds = self.visibleBounds(contentSize: contentSize)
+        progress.pin(visibleBounds: visibleBounds, main: description.scrollAxis, viewLength: context.containerSize[description.scrollAxis])
+        // The frame store takes every element: cells, then supplementaries and decorations.
+        var store = progress.assemble()
+        // Step 4: the invalidation handlers, on the assembled store, before the mirror.
+        runInvalidationHandlers(progress.calls, main: description.scrollAxis, visibleBounds: visibleBounds, store: &store)
+        // Step 5: right to left, one mirror pass over the store.
+        if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
+        try checkFinite(store.elements, kinds: store.elementKinds)
+        // Step 6: the query index.
+        store.buildIndex(along: description.scrollAxis)
+        var solution = LayoutSolution(contentSize: contentSize, store: store)
+        solution.identifiers = context.identifiers
+        return solution
+    }
+
+    // MARK: Step 3: one section
+
+    /// Step 3 for section `index`: its containers (3a), its groups (3b-3d, or 3d′ when it scrolls orthogonally), their
+    /// badges (3d″), its end and its boundary items (3e).
+    private func placeSection(_ index: Int, of description: LayoutDescription, reusing: RunState?, storage: StoragePolicy,
+                              into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
+        if index > 0 { progress.cursor += description.interSectionSpacing }   // between sections only (Docs/Solver.md, step 3f, case 51)
+        let count = context.itemCounts[index]
+        guard let section = description.sections[index], count > 0 || !section.boundaryItems.isEmpty else {
+            // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
+            progress.sections.append(SectionRecord(firstCell: progress.elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
+                                                   frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
+            return
+        }
+        // A list's padding above its header lies before the section (Docs/Lists.md).
+        let sectionStart = progress.cursor + section.spacingBefore
 
-        // Which sections write their cells (the others make theirs on demand), decided once; room for those cells, so
-        // that the array is not grown and copied section after section.
-        let writesCells = context.itemCounts.indices.map { writesEveryCell || description.cellsDependOnMoreThanTheirRun(section: $0) }
-        var elements: [ElementRecord] = []
-        elements.reserveCapacity(zip(context.itemCounts, writesCells).reduce(0) { $0 + ($1.1 ? $1.0 : 0) })
-        var cellRuns: [RunCells] = []
-        var sections: [SectionRecord] = []
-        var spans: [QuerySpan] = []
-        var store = ElementStore()
-        var pinned: [PinnedItem] = []
-        var calls: [PendingInvalidationCall] = []
-        var longestAcross = view[cross]
+        // 3a. The container of the top-level group: the view less the reference insets and the section's
+        // insets across the scroll axis; the whole view along it (Docs/Solver.md, step 3a, cases 32, 53, 161-180).
+        let reference = referenceInsets(section.contentInsetsReference == .automatic
+                                        ? description.contentInsetsReference : section.contentInsetsReference)
+        let insets = section.contentInsets
+        let crossStart = reference.leading(cross) + insets.leading(cross)
+        let container = CGSize(main: view[main], cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
 
-        // The layout's own boundary items span the whole view, no insets (Docs/Solver.md, step 3e; CHARON cases 137-139, 181).
-        let sizer = SupplementarySizer(sizing: context.sizing)
-        let layoutBoundary = try BoundaryLayout(items: description.boundaryItems, main: main, container: view, grid: grid,
-                                                sizer: sizer, indexPath: { _ in IndexPath(item: Int.max, section: 0) })
-        var cursor: CGFloat = layoutBoundary.startExtension
+        // Boundary items are sized in the section's cross length (less its insets when they follow them) and
+        // the whole view along the scroll axis; the extending ones push the content (Docs/Solver.md, step 3e; BoundaryItems.swift).
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
+        let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
+        let boundary = try BoundaryLayout(items: section.boundaryItems, main: main,
+                                          container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
+                                          sizer: progress.sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
+        let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
 
-        // Step 3: the sections, one after another along the scroll axis.
-        for (index, section) in description.sections.enumerated() {
-            if index > 0 { cursor += description.interSectionSpacing }   // between sections only (Docs/Solver.md, step 3f, case 51)
-            let count = context.itemCounts[index]
-            guard let section, count > 0 || !section.boundaryItems.isEmpty else {
-                // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
-                sections.append(SectionRecord(firstCell: elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
-                                              frame: sectionFrame(start: cursor, length: 0, main: main)))
-                continue
-            }
-            // A list's padding above its header lies before the section (Docs/Lists.md).
-            let sectionStart = cursor + section.spacingBefore
-
-            // 3a. The container of the top-level group: the view less the reference insets and the section's
-            // insets across the scroll axis; the whole view along it (Docs/Solver.md, step 3a, cases 32, 53, 161-180).
-            let reference = referenceInsets(section.contentInsetsReference == .automatic
-                                            ? description.contentInsetsReference : section.contentInsetsReference)
-            let insets = section.contentInsets
-            let crossStart = reference.leading(cross) + insets.leading(cross)
-            let container = CGSize(main: view[main],
-                                   cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
-
-            // Boundary items are sized in the section's cross length (less its insets when they follow them) and
-            // the whole view along the scroll axis; the extending ones push the content (Docs/Solver.md, step 3e; BoundaryItems.swift).
-            let follows = section.supplementariesFollowContentInsets
-            let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
-            let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
-            let boundary = try BoundaryLayout(items: section.boundaryItems, main: main,
-                                              container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
-                                              sizer: sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
-            let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
-
-            // 3b-3d. The section's groups: one per line along the scroll axis (GroupRun.swift), or one row along the
-            // orthogonal axis (OrthogonalSection.swift). Then their badges (ItemSupplementaries.swift).
-            var contentEnd = contentStart
-            var capacity = 0, slotGroups: [Int32] = []
-            let firstCell = elements.count
-            var runIndex = -1
-            var orthogonal: OrthogonalRecord?
-            var runState: RunState?
-            if count > 0 {
-                let firstSpan = spans.count
-                let groupContainer: CGSize
-                if section.orthogonalScrollingBehavior != .none {
-                    let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
-                    var row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
-                    row.derivesFrames = !storesMeasuredFrames
-                    let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
-                                               proposedOffset: proposed, into: &elements, spans: &spans)
-                    runState = result.run.state
-                    contentEnd = max(contentStart, result.run.farthestAcross)
-                    capacity = result.run.capacity
-                    slotGroups = result.run.slotGroups
-                    orthogonal = result.record
-                    groupContainer = result.container
-                } else {
-                    var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
-                                         container: container, crossStart: crossStart, contentStart: contentStart)
-                    group.sizing = context.sizing
-                    group.derivesFrames = !storesMeasuredFrames
-                    if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
-                    let onDemand = !writesCells[index]
-                    let run = try group.place(into: &elements, spans: &spans, reusing: reusing[index], writeCells: !onDemand)
-                    if onDemand {
-                        runIndex = cellRuns.count
-                        let cells = RunCells(state: run.state, contentStart: group.contentStart, section: Int32(index))
-                        spans.append(QuerySpan(bounds: cells.extent(), run: runIndex))
-                        cellRuns.append(cells)
-                    }
-                    runState = run.state
-                    longestAcross = max(longestAcross, run.longestAcross)
-                    contentEnd = run.end
-                    capacity = run.capacity
-                    slotGroups = run.slotGroups
-                    groupContainer = container
-                }
-                let groupSpans = firstSpan..<spans.count
-                let firstSupplementarySpan = store.spans.count
-                // A measured instance is arranged again only for the badges of nested groups.
-                let arranged = ItemSupplementaries.nestedGroupsHaveAny(section.group) ? runState : nil
-                let badges = try RunState.withMeasuredInstances(of: arranged) { instance in
-                    try ItemSupplementaries(grid: grid, sizer: sizer).place(
-                        section: section, sectionIndex: index, elements: elements, cells: firstCell..<elements.count,
-                        groupSpans: spans[groupSpans], container: groupContainer, instance: instance, into: &store)
-                }
-                if let record = orthogonal {
-                    // The row scrolls by the offset it rests at (Docs/Solver.md, step 3d′); boundary items do not scroll.
-                    OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &elements,
-                                         range: firstCell..<elements.count, spans: &spans, spanRange: groupSpans)
-                    OrthogonalRun.scroll(by: record.appliedOffset, axis: cross, grid: grid, records: &store.records,
-                                         range: badges, spans: &store.spans, spanRange: firstSupplementarySpan..<store.spans.count)
-                }
-                if let handler = description.handlers[index] {
-                    calls.append(PendingInvalidationCall(section: index, handler: handler, record: orthogonal,
-                                                         cells: firstCell..<elements.count, badges: badges, fixed: 0..<0))
-                }
-            }
-
-            // 3e. The section's end: inset, then at least as long as its side items that extend, then the
-            // extending end-side items (Docs/Solver.md, step 3e; cases 97, 113, 136, 140).
-            var innerEnd = contentEnd + insets.trailing(main)
-            innerEnd = max(innerEnd, sectionStart + boundary.startExtension + boundary.minimumLength)
-            cursor = innerEnd + boundary.endExtension
-            let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
-                                 end: cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-            let fixed = try placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 }, main: main,
-                                               into: &store, pinned: &pinned)
-            if !calls.isEmpty, calls[calls.count - 1].section == index { calls[calls.count - 1].fixed = fixed }
-            var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: capacity, slotGroups: slotGroups,
-                                       frame: sectionFrame(start: sectionStart, length: cursor - sectionStart, main: main))
-            record.orthogonal = orthogonal
-            record.run = runIndex
-            sections.append(record)
+        // 3b-3d. The section's groups, then their badges.
+        var groups = PlacedGroups(contentEnd: contentStart)
+        let firstCell = progress.elements.count
+        if count > 0 {
+            groups = try placeGroups(section, index: index, count: count, reference: reference, container: container,
+                                     crossStart: crossStart, contentStart: contentStart, reusing: reusing, storage: storage,
+                                     into: &progress)
         }
 
-        // The layout's end: at least as long as its side items, then its end-side items (Docs/Solver.md, steps 3e and 4; cases 137-139).
-        let layoutInnerEnd = max(cursor, layoutBoundary.startExtension + layoutBoundary.minimumLength)
-        let layoutEnd = layoutInnerEnd + layoutBoundary.endExtension
-        _ = try placeBoundaryItems(layoutBoundary, box: SectionBox(start: 0, contentEdgeStart: layoutBoundary.startExtension,
-                                                                   innerEnd: layoutInnerEnd, end: layoutEnd,
-                                                                   crossStart: 0, crossLength: view[cross]),
-                                   section: 0, item: { _ in Int.max }, main: main, into: &store, pinned: &pinned)
+        // 3e. The section's end: inset, then at least as long as its side items that extend, then the
+        // extending end-side items (Docs/Solver.md, step 3e; cases 97, 113, 136, 140).
+        var innerEnd = groups.contentEnd + insets.trailing(main)
+        innerEnd = max(innerEnd, sectionStart + boundary.startExtension + boundary.minimumLength)
+        progress.cursor = innerEnd + boundary.endExtension
+        let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
+                             end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
+        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 })
+        if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
+        var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: groups.capacity, slotGroups: groups.slotGroups,
+                                   frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main))
+        record.orthogonal = groups.orthogonal
+        record.run = groups.runIndex
+        progress.sections.append(record)
+    }
 
-        // Step 4: the content size: the sum along the scroll axis; across it, the view or the longest group if longer
-        // (Docs/Solver.md, step 4); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not 324).
-        let contentSize = CGSize(main: layoutEnd, cross: longestAcross, along: main)
+    /// What steps 3b-3d″ leave for the rest of the section.
+    private struct PlacedGroups {
+        var contentEnd: CGFloat
+        var capacity = 0
+        var slotGroups: [Int32] = []
+        var runIndex = -1
+        var orthogonal: OrthogonalRecord?
+    }
+
+    /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (GroupRun.swift) or one row along the
+    /// orthogonal axis (OrthogonalRun.swift); their badges (ItemSupplementaries.swift); an orthogonal row scrolled
+    /// to its resting offset; the section's invalidation handler noted.
+    private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
+                             container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: RunState?,
+                             storage: StoragePolicy, into progress: inout SolveProgress) throws -> PlacedGroups {
+        let main = progress.main, cross = main.other
+        let view = context.containerSize
+        var placed = PlacedGroups(contentEnd: contentStart)
+        let firstCell = progress.elements.count
+        let firstSpan = progress.spans.count
+        let runState: RunState
+        let groupContainer: CGSize
+        if section.orthogonalScrollingBehavior != .none {
+            let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
+            let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
+            let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
+                                       proposedOffset: proposed, storage: storage, into: &progress.elements, spans: &progress.spans)
+            runState = result.run.state
+            placed.contentEnd = max(contentStart, result.run.farthestAcross)
+            placed.capacity = result.run.capacity
+            placed.slotGroups = result.run.slotGroups
+            placed.orthogonal = result.record
+            groupContainer = result.container
+        } else {
+            var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
+                                 container: container, crossStart: crossStart, contentStart: contentStart)
+            group.sizing = context.sizing
+            if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
+            let onDemand = !progress.writesCells[index]
+            let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
+                                      storage: storage)
+            if onDemand {
+                placed.runIndex = progress.cellRuns.count
+                let cells = OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index))
+                progress.spans.append(QuerySpan(bounds: cells.extent(), run: placed.runIndex))
+                progress.cellRuns.append(cells)
+            }
+            runState = run.state
+            progress.longestAcross = max(progress.longestAcross, run.longestAcross)
+            placed.contentEnd = run.end
+            placed.capacity = run.capacity
+            placed.slotGroups = run.slotGroups
+            groupContainer = container
+        }
+        let groupSpans = firstSpan..<progress.spans.count
+        let firstSupplementarySpan = progress.store.spans.count
+        // 3d″. A measured instance is arranged again only for the badges of nested groups.
+        let arranged = ItemSupplementaries.nestedGroupsHaveAny(section.group) ? runState : nil
+        let badges = try RunState.withMeasuredInstances(of: arranged) { instance in
+            try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
+                section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
+                groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
+        }
+        if let record = placed.orthogonal {
+            // 3d′. The row scrolls by the offset it rests at; boundary items do not scroll.
+            progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
+                            badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
+        }
+        if let handler = progress.description.handlers[index] {
+            progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal,
+                                                          cells: firstCell..<progress.elements.count, badges: badges, fixed: 0..<0))
+        }
+        return placed
+    }
+
+    // MARK: Step 3e: the layout's boundary items
+
+    /// The layout's own boundary items span the whole view, no insets (Docs/Solver.md, step 3e; CHARON cases 137-139, 181).
+    private func layoutBoundaryItems(_ description: LayoutDescription) throws -> BoundaryLayout {
+        try BoundaryLayout(items: description.boundaryItems, main: description.scrollAxis, container: context.containerSize, grid: grid,
+                           sizer: SupplementarySizer(sizing: context.sizing), indexPath: { _ in IndexPath(item: Int.max, section: 0) })
+    }
+
+    /// The layout's end: at least as long as its side items, then its end-side items (Docs/Solver.md, steps 3e and 4;
+    /// cases 137-139). Places the layout's boundary items; returns the end.
+    private func placeLayoutBoundaryItems(_ boundary: BoundaryLayout, main: Axis, into progress: inout SolveProgress) throws -> CGFloat {
+        let innerEnd = max(progress.cursor, boundary.startExtension + boundary.minimumLength)
+        let end = innerEnd + boundary.endExtension
+        _ = try progress.placeBoundaryItems(boundary, box: SectionBox(start: 0, contentEdgeStart: boundary.startExtension,
+                                                                      innerEnd: innerEnd, end: end, crossStart: 0,
+                                                                      crossLength: context.containerSize[main.other]),
+                                            section: 0, item: { _ in Int.max })
+        return end
+    }
+
+    // MARK: Step 4
+
+    /// The content size: the sum along the scroll axis; across it, the view or the longest group if longer
+    /// (Docs/Solver.md, step 4); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not
+    /// 324). Every section's frame then spans the content across the scroll axis.
+    private func contentSize(layoutEnd: CGFloat, main: Axis, progress: inout SolveProgress) throws -> CGSize {
+        let contentSize = CGSize(main: layoutEnd, cross: progress.longestAcross, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
         }
-        for index in sections.indices {
-            sections[index].frame.size[cross] = contentSize[cross]
+        for index in progress.sections.indices {
+            progress.sections[index].frame.size[main.other] = contentSize[main.other]
         }
+        return contentSize
+    }
 
-        // Decorations, and the zIndex promotion of their sections' other elements (Docs/Solver.md, step 4; Decorations.swift).
+    /// Decorations, and the zIndex promotion of their sections' other elements (Docs/Solver.md, step 4; Decorations.swift).
+    private func placeDecorations(_ description: LayoutDescription, into progress: inout SolveProgress) throws {
         var decorated = Set<Int32>()
         for (index, section) in description.sections.enumerated() {
             guard let section, !section.decorations.isEmpty else { continue }
-            let placed = try Decorations.place(section.decorations, section: index, sectionFrame: sections[index].frame,
-                                               main: main, grid: grid, into: &store)
+            let placed = try Decorations.place(section.decorations, section: index, sectionFrame: progress.sections[index].frame,
+                                               main: description.scrollAxis, into: &progress.store)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
-        if !decorated.isEmpty {
-            for index in elements.indices where elements[index].zIndex == 0 && decorated.contains(elements[index].section) {
-                elements[index].zIndex = 1
-            }
-            for index in store.records.indices where store.records[index].category == .supplementaryView
-                && store.records[index].zIndex == 0 && store.records[index].item != Int.max
-                && decorated.contains(store.records[index].section) {
-                store.records[index].zIndex = 1
-            }
-        }
+        if !decorated.isEmpty { progress.promoteZIndex(inSections: decorated) }
+    }
 
-        // Pinned boundary items against the visible bounds (Pinning.swift).
-        // The visible bounds in the left-to-right frame the solver works in: in right-to-left layouts the content
-        // offset is in mirrored coordinates, so its x is mirrored back before use (the one mirror pass, step 5).
-        var visibleBounds = CGRect(origin: context.contentOffset, size: view)
+    /// The visible bounds, in the left-to-right frame the solver works in: in right-to-left layouts the content
+    /// offset is in mirrored coordinates, so its x is mirrored back before use (the one mirror pass, step 5).
+    private func visibleBounds(contentSize: CGSize) -> CGRect {
+        var bounds = CGRect(origin: context.contentOffset, size: context.containerSize)
         if context.traitCollection.layoutDirection == .rightToLeft {
-            visibleBounds.origin.x = contentSize.width - visibleBounds.maxX
+            bounds.origin.x = contentSize.width - bounds.maxX
         }
-        Pinning.apply(pinned, main: main, visibleStart: visibleBounds.minAlong(main), visibleLength: view[main],
-                      grid: grid, to: &store)
+        return bounds
+    }
 
-        // Assembly: supplementaries and decorations after every cell (cells stay contiguous per section).
-        let base = elements.count
-        elements.append(contentsOf: store.records)
-        for span in store.spans {
-            spans.append(span.shifted(by: base))
-        }
-
-        // The invalidation handlers (OrthogonalSection.swift).
-        var appearances: [Int: ElementAppearance] = [:]
+    /// The invalidation handlers (InvalidationCall.swift), the last section first.
+    private func runInvalidationHandlers(_ calls: [PendingInvalidationCall], main: Axis, visibleBounds: CGRect, store: inout FrameStore) {
+        let view = context.containerSize
+        let base = store.writtenCellCount
         for call in calls.reversed() {
-            let sectionLength = sections[call.section].frame.size[main]
+            let sectionLength = store.sections[call.section].frame.size[main]
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
-            let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[cross], along: main)
+            let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[main.other], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
                                                 traitCollection: context.resolvedTraitCollection)
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
-                .run(elements: &elements, kinds: store.kinds, appearances: &appearances,
-                     visible: visibleBounds)
+                .run(elements: &store.elements, kinds: store.elementKinds, appearances: &store.appearances, visible: visibleBounds)
         }
-
-        // Step 5: right-to-left. Computed left-to-right with leading = low x, then mirrored as one pass
-        // (Docs/Solver.md, step 5, recommendation) — cells, supplementaries and decorations alike.
-        if context.traitCollection.layoutDirection == .rightToLeft {
-            let width = contentSize.width
-            func mirror(_ r: CGRect) -> CGRect { r.mirrored(inWidth: width) }
-            for index in elements.indices { elements[index].frame = mirror(elements[index].frame) }
-            for index in spans.indices {
-                spans[index].bounds = mirror(spans[index].bounds)
-            }
-            for index in cellRuns.indices { cellRuns[index].mirrorWidth = width }
-            for (index, look) in appearances where !look.transform.isIdentity {
-                appearances[index]?.transform = look.transform.mirroredHorizontally()
-            }
-        }
-
-        try checkFinite(elements, kinds: store.kinds)
-
-        // Step 6: the query index, and the by-kind index of supplementaries and decorations.
-        var supplementaryIndex: [LayoutSolution.ElementKey: Int] = [:]
-        supplementaryIndex.reserveCapacity(elements.count - base)
-        for index in base..<elements.count {
-            let record = elements[index]
-            guard record.kind != 0 else { continue }
-            supplementaryIndex[LayoutSolution.ElementKey(category: record.category, kind: record.kind, section: record.section,
-                                                         item: record.item)] = index
-        }
-        if !spans.isSortedByStart(along: main) {
-            spans.sort { $0.bounds.minAlong(main) < $1.bounds.minAlong(main) }
-        }
-        var reach: [CGFloat] = []
-        reach.reserveCapacity(spans.count)
-        var farthest = -CGFloat.infinity
-        for span in spans {
-            farthest = max(farthest, span.bounds.maxAlong(main))
-            reach.append(farthest)
-        }
-        var solution = LayoutSolution(contentSize: contentSize, elements: elements, kinds: store.kinds, sections: sections, spans: spans,
-                                      spanReachPrefix: reach, scrollAxis: main, supplementaryIndex: supplementaryIndex, runs: cellRuns)
-        solution.appearances = appearances
-        solution.identifiers = context.identifiers
-        return solution
-    }
-
-    /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
-    /// local indices. Each is answered by rect queries wherever its frame lies (Docs/Solver.md, step 6), so each gets its own span.
-    private func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int, main: Axis,
-                                    into store: inout ElementStore, pinned: inout [PinnedItem]) throws -> Range<Int> {
-        let first = store.records.count
-        for (index, frame) in boundary.frames(in: box, grid: grid).enumerated() {
-            let description = boundary.items[index]
-            let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
-                                           zIndex: description.zIndex, category: .supplementaryView)
-            store.spans.append(QuerySpan(bounds: frame, clipped: false, elements: element..<(element + 1), touching: false))
-            if description.pinToVisibleBounds {
-                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main), box: box,
-                                         zIndex: description.zIndex))
-            }
-        }
-        return first..<store.records.count
     }
 
     /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs
@@ -380,28 +350,4 @@ struct LayoutSolver {
     private func sectionFrame(start: CGFloat, length: CGFloat, main: Axis) -> CGRect {
         CGRect(origin: CGPoint(main: start, cross: 0, along: main), size: CGSize(main: length, cross: 0, along: main))
     }
-}
-
-extension Array where Element == QuerySpan {
-    func isSortedByStart(along axis: Axis) -> Bool {
-        var previous = -CGFloat.infinity
-        for span in self {
-            let start = span.bounds.minAlong(axis)
-            if start < previous { return false }
-            previous = start
-        }
-        return true
-    }
-}
-
-/// A handler call noted while the sections are solved, run once the solution is assembled.
-struct PendingInvalidationCall {
-    var section: Int
-    var handler: InvalidationHandlerBox
-    /// nil for a section that does not scroll orthogonally.
-    var record: OrthogonalRecord?
-    var cells: Range<Int>
-    /// Local indices in the `ElementStore`.
-    var badges: Range<Int>
-    var fixed: Range<Int>
 }

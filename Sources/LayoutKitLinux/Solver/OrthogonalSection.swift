@@ -90,8 +90,6 @@ struct OrthogonalRun {
     let reference: NSDirectionalEdgeInsets
     /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
-    /// `GroupRun.derivesFrames` (off only in the tests that compare derived and stored frames).
-    var derivesFrames = true
 
     struct Result {
         var run: GroupRun.Result
@@ -100,7 +98,7 @@ struct OrthogonalRun {
         var container: CGSize
     }
 
-    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat,
+    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, storage: StoragePolicy,
                into elements: inout [ElementRecord], spans: inout [QuerySpan]) throws -> Result {
         let axis = main.other
         let insets = section.contentInsets
@@ -110,8 +108,7 @@ struct OrthogonalRun {
         var group = GroupRun(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
                              container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
-        group.derivesFrames = derivesFrames
-        let run = try group.place(into: &elements, spans: &spans)
+        let run = try group.place(into: &elements, spans: &spans, storage: storage)
         let groups = spans[firstSpan...]
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
         let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)
@@ -122,21 +119,6 @@ struct OrthogonalRun {
             maximumOffset: max(0, rowEnd - view[axis]), appliedOffset: 0)
         record.appliedOffset = record.restingOffset(for: proposedOffset)
         return Result(run: run, record: record, container: container)
-    }
-
-    /// Scrolls a section's cells, their supplementaries and their query spans by `offset` along `axis`.
-    static func scroll(by offset: CGFloat, axis: Axis, grid: PixelGrid, records: inout [ElementRecord], range: Range<Int>,
-                       spans: inout [QuerySpan], spanRange: Range<Int>) {
-        guard offset != 0 else { return }
-        func shifted(_ rect: CGRect) -> CGRect {
-            var origin = rect.origin
-            origin[axis] = grid.position(origin[axis] - offset)
-            return CGRect(origin: origin, size: rect.size)
-        }
-        for index in range { records[index].frame = shifted(records[index].frame) }
-        for index in spanRange {
-            spans[index].bounds = shifted(spans[index].bounds)
-        }
     }
 }
 
@@ -196,7 +178,7 @@ struct InvalidationCall {
 
     private func attributes(of index: Int, frame: CGRect, elements: [ElementRecord], kinds: [String?],
                             appearances: [Int: ElementAppearance]) -> UICollectionViewLayoutAttributes {
-        let attributes = LayoutSolution.attributes(for: elements[index], kinds: kinds)
+        let attributes = FrameStore.attributes(for: elements[index], kinds: kinds)
         attributes.frame = frame
         appearances[index]?.apply(to: attributes)
         return attributes

@@ -117,7 +117,7 @@ final class LayoutPropertyTests: XCTestCase {
             let tolerance = CGFloat(1 / spec.scale) + 1e-6
             var groups: [[Int]: [UICollectionViewLayoutAttributes]] = [:]
             for attributes in solution.attributes where attributes.representedElementCategory == .cell {
-                guard let key = solution.siblingGroupKey(forItemAt: attributes.indexPath) else { continue }
+                guard let key = solution.store.siblingGroupKey(forItemAt: attributes.indexPath) else { continue }
                 groups[[attributes.indexPath.section, key], default: []].append(attributes)
             }
             for (_, cells) in groups where cells.count > 1 {
@@ -244,7 +244,7 @@ final class LayoutPropertyTests: XCTestCase {
         print("[determinism] \(tally)")
     }
 
-    /// RunCells.swift: the cells a section makes on demand from its group run are the cells the solver would write:
+    /// OnDemandCells.swift: the cells a section makes on demand from its group run are the cells the solver would write:
     /// the same solution (every element in `attributes` order, `==`), the same `frames`, and the same rect
     /// answers, left to right and right to left; with a sizer, the frames made from the kept boxes
     /// (`DerivedFrames`) are the frames the arranging code stores when told to.
@@ -263,10 +263,8 @@ final class LayoutPropertyTests: XCTestCase {
                         return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
                     }
                 }
-                var writing = try LayoutSolver(context: context)
-                writing.writesEveryCell = true
-                writing.storesMeasuredFrames = true
-                let written = try writing.solve(entry.layout)
+                let solver = try LayoutSolver(context: context)
+                let written = try solver.solve(solver.description(of: entry.layout), storage: .plain)
                 let onDemand = try LayoutSolver(context: context).solve(entry.layout)
                 let label = "\(direction)\(sized ? " sized" : "")"
                 if written != onDemand { problems.append("\(label): the solutions differ") }
@@ -275,7 +273,7 @@ final class LayoutPropertyTests: XCTestCase {
                     || onDemand.frames.indices.contains(where: { onDemand.frames[$0] != frames[$0] }) {
                     problems.append("\(label): `frames` (iterated or subscripted) differs from the attributes' frames")
                 }
-                sectionsOnDemand += onDemand.runs.count
+                sectionsOnDemand += onDemand.store.runs.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
                 for rect in Self.queryRects(written, rng: &rng, count: 6) {
                     let a = Set(written.layoutAttributesForElements(in: rect).map(\.propertyIdentity))
@@ -346,7 +344,7 @@ final class LayoutPropertyTests: XCTestCase {
             let all = Array(solution.attributes)
             // Every element belongs to exactly one span (a section whose cells are made on demand: one per group).
             var seen = [Int](repeating: 0, count: all.count)
-            for span in solution.linearSpans() { for e in span.elements { seen[e] += 1 } }
+            for span in solution.store.linearSpans() { for e in span.elements { seen[e] += 1 } }
             if let bad = seen.firstIndex(where: { $0 != 1 }) {
                 problems.append("element \(all[bad].propertyLabel) is in \(seen[bad]) query spans, not 1")
             }
@@ -479,7 +477,7 @@ final class LayoutPropertyTests: XCTestCase {
               let query = PropertyGeometry.closedIntersection(r, CGRect(origin: .zero, size: solution.contentSize)) else { return [] }
         var result: [Int] = []
         let all = Array(solution.attributes)
-        for span in solution.linearSpans() {
+        for span in solution.store.linearSpans() {
             if span.touching {
                 if PropertyGeometry.closedIntersection(span.bounds, query) != nil { result.append(contentsOf: span.elements) }
                 continue

@@ -14,14 +14,14 @@ import Foundation
 /// place). Its only reference-typed part, `RunState.Measured.Source` (the section's group run and template
 /// arrangement, kept for re-arranging instances), has only constants; the group run's sizing closure in it is the
 /// caller's and is never called here.
-struct RunCells: @unchecked Sendable {
+struct OnDemandCells: @unchecked Sendable {
     /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
     var state: RunState
     /// Where the section's first group's edge spacing starts along the scroll axis.
     let contentStart: CGFloat
     let section: Int32
-    /// The content width when the layout is right-to-left: frames are mirrored as they are made (step 5).
-    var mirrorWidth: CGFloat?
+    /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
+    var mirror: RightToLeftMirror?
 
     var count: Int { state.count }
 
@@ -45,7 +45,7 @@ struct RunCells: @unchecked Sendable {
     struct Cursor {
         private let origins: GroupOrigins
         private let grid: PixelGrid
-        private let mirrorWidth: CGFloat?
+        private let mirror: RightToLeftMirror?
         /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
         private let relative: RelativeFrames
         private let count: Int
@@ -56,10 +56,10 @@ struct RunCells: @unchecked Sendable {
         private var g = -1
         private var origin = CGPoint.zero
 
-        init(_ cells: RunCells) {
+        init(_ cells: OnDemandCells) {
             origins = cells.state.origins(contentStart: cells.contentStart)
             grid = cells.state.grid
-            mirrorWidth = cells.mirrorWidth
+            mirror = cells.mirror
             relative = cells.state.relativeFrames
             count = cells.state.count
             capacity = cells.state.capacity
@@ -71,8 +71,8 @@ struct RunCells: @unchecked Sendable {
             if item == groupEnd { enterNextGroup() }
             let frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
             item += 1
-            guard let width = mirrorWidth else { return frame }
-            return frame.mirrored(inWidth: width)
+            guard let mirror else { return frame }
+            return mirror.apply(frame)
         }
 
         private mutating func enterNextGroup() {
@@ -107,7 +107,7 @@ struct RunCells: @unchecked Sendable {
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
                 var frame = grid.place(relative(j), at: origin)
-                if let width = mirrorWidth { frame = frame.mirrored(inWidth: width) }
+                if let mirror { frame = mirror.apply(frame) }
                 (target + j).initialize(to: frame)
             }
         }
@@ -117,8 +117,8 @@ struct RunCells: @unchecked Sendable {
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect { mirrored(state.bounds(g, at: origin)) }
 
     private func mirrored(_ r: CGRect) -> CGRect {
-        guard let width = mirrorWidth else { return r }
-        return r.mirrored(inWidth: width)
+        guard let mirror else { return r }
+        return mirror.apply(r)
     }
 
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
@@ -151,12 +151,12 @@ struct RunCells: @unchecked Sendable {
     /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
     /// for its part inside its group's frame. Groups in order, cells in index-path order within each.
     /// O(log n + k) when the run is ordered; every group is looked at otherwise.
-    func forEachAnswer(in query: CGRect, contentWidth: CGFloat, _ body: (ElementRecord) -> Void) {
+    func forEachAnswer(in query: CGRect, _ body: (ElementRecord) -> Void) {
         let main = state.main
         let instances = state.instanceCount
         // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
         var lo = query.minAlong(main), hi = query.maxAlong(main)
-        if mirrorWidth != nil && main == .horizontal { (lo, hi) = (contentWidth - hi, contentWidth - lo) }
+        if let mirror, main == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
         let slack: CGFloat = 1
         let ordered = isOrdered
         var g = 0
@@ -180,7 +180,7 @@ struct RunCells: @unchecked Sendable {
                 let first = g * state.capacity
                 for item in first..<min(state.count, first + state.capacity) {
                     let record = record(item, origin: origin)
-                    if LayoutSolution.answers(record.frame, clip: bounds, query: query) { body(record) }
+                    if FrameStore.answers(record.frame, clip: bounds, query: query) { body(record) }
                 }
             }
             g += 1

@@ -207,13 +207,8 @@ struct GroupSolver {
     private func place(plan: ArrangedGroup.Plan, sizes slotSizes: [CGSize], nested: [ArrangedGroup?]) -> ArrangedGroup {
         var sizes = slotSizes
         var boxes = [CGRect](repeating: .zero, count: sizes.count)
-        let outer = sizes.withUnsafeMutableBufferPointer { sizes in
-            boxes.withUnsafeMutableBufferPointer { boxes in
-                withUnsafePointer(to: plan.group) { group in
-                    plan.slots.withUnsafeBufferPointer { Self.placeSlots(group, slots: $0, sizes: sizes, into: boxes) }
-                }
-            }
-        }
+        var sizeSpan = sizes.mutableSpan, boxSpan = boxes.mutableSpan
+        let outer = Self.placeSlots(plan.group, slots: plan.slots.span, sizes: &sizeSpan, into: &boxSpan)
         var slots: [ArrangedGroup.Slot] = []
         slots.reserveCapacity(boxes.count)
         for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.kinds[j], rect: box, nested: nested[j])) }
@@ -222,31 +217,32 @@ struct GroupSolver {
 
     /// The math of steps 3b-6: each slot's box (into `boxes`; relative to the group's outer corner) from the slots'
     /// sizes (`sizes`, made uniform in place where asked), and the group's outer size. `slots`, `sizes` and `boxes`
-    /// hold one entry per slot. Everything but the sizes is read from the plan's table (`group`, `slots`); the
-    /// measure pass calls it directly, with reused buffers, for groups whose slots are all cells. The group's facts
-    /// are read in place through `group`, as the slots' are: passed by value, they were copied for every call.
-    static func placeSlots(_ group: UnsafePointer<GroupFacts>, slots facts: UnsafeBufferPointer<SlotFacts>,
-                           sizes: UnsafeMutableBufferPointer<CGSize>, into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+    /// hold one entry per slot. Everything but the sizes is read from the plan's table (`group`, `slots`): the
+    /// template, every measured instance and every incremental update run this one function, on buffers the caller
+    /// owns (the frame store reuses its own from one instance to the next). Safe code: spans, not pointers; the
+    /// group's facts are borrowed, not copied, for each call.
+    static func placeSlots(_ group: borrowing GroupFacts, slots facts: Span<SlotFacts>,
+                           sizes: inout MutableSpan<CGSize>, into boxes: inout MutableSpan<CGRect>) -> CGSize {
         // The axis is decided once per group, so that each slot's lengths along and across it are read without a
         // branch: the same code, compiled for each axis.
-        group.pointee.main == .horizontal
-            ? placeSlots(group, along: HorizontalAxis.self, slots: facts, sizes: sizes, into: boxes)
-            : placeSlots(group, along: VerticalAxis.self, slots: facts, sizes: sizes, into: boxes)
+        group.main == .horizontal
+            ? placeSlots(group, along: HorizontalAxis.self, slots: facts, sizes: &sizes, into: &boxes)
+            : placeSlots(group, along: VerticalAxis.self, slots: facts, sizes: &sizes, into: &boxes)
     }
 
-    private static func placeSlots<Main: FixedAxis>(_ group: UnsafePointer<GroupFacts>, along _: Main.Type,
-                                                    slots facts: UnsafeBufferPointer<SlotFacts>,
-                                                    sizes: UnsafeMutableBufferPointer<CGSize>,
-                                                    into boxes: UnsafeMutableBufferPointer<CGRect>) -> CGSize {
+    private static func placeSlots<Main: FixedAxis>(_ group: borrowing GroupFacts, along _: Main.Type,
+                                                    slots facts: Span<SlotFacts>,
+                                                    sizes: inout MutableSpan<CGSize>,
+                                                    into boxes: inout MutableSpan<CGRect>) -> CGSize {
         let main = Main.axis, cross = main.other
         let count = min(facts.count, sizes.count, boxes.count)
-        let spacing = group.pointee.spacing
-        var inner = group.pointee.inner
+        let spacing = group.spacing
+        var inner = group.inner
 
         // Step 3b: `uniformAcrossSiblings` (iOS 17, [DOC]): every sibling whose dimension on an axis is uniform
         // takes the largest size among them on that axis.
-        if !group.pointee.uniform.isEmpty {
-            for axis in [Axis.horizontal, .vertical] where group.pointee.uniform.contains(axis.uiAxis) {
+        if !group.uniform.isEmpty {
+            for axis in [Axis.horizontal, .vertical] where group.uniform.contains(axis.uiAxis) {
                 func isUniform(_ j: Int) -> Bool { facts[j].uniform.contains(axis.uiAxis) }
                 var largest = -CGFloat.infinity
                 for j in 0..<count where isUniform(j) { largest = max(largest, sizes[j][axis]) }
@@ -262,18 +258,18 @@ struct GroupSolver {
             longest = Self.longestAcross(longest, sizes[j], facts[j], cross: cross)
             used += sizes[j][main] + facts[j].leadMain + facts[j].trailMain
         }
-        if group.pointee.crossEstimated { inner[cross] = longest }
-        if group.pointee.mainEstimated { inner[main] = used }
+        if group.crossEstimated { inner[cross] = longest }
+        if group.mainEstimated { inner[main] = used }
 
         // Step 5: share what is left among the flexible spacings, between items and at item edges alike;
         // the share may be negative (Docs/Solver.md, step 3c).
         let leftover = inner[main] - used
-        let share = group.pointee.flexibleSlots > 0 ? leftover / CGFloat(group.pointee.flexibleSlots) : 0
-        let between = group.pointee.flexibleSpacing ? share : 0
+        let share = group.flexibleSlots > 0 ? leftover / CGFloat(group.flexibleSlots) : 0
+        let between = group.flexibleSpacing ? share : 0
 
         // Step 6: positions. Along the axis, a running sum; across it, each child starts at the inner start
         // unless a flexible top/leading edge takes a share of the room left across (Docs/Solver.md, step 3c).
-        var position = group.pointee.mainInsetLead
+        var position = group.mainInsetLead
         for j in 0..<count {
             let size = sizes[j]
             position += facts[j].leadMain + (facts[j].leadMainFlexible ? share : 0)
@@ -283,13 +279,13 @@ struct GroupSolver {
 
             let roomAcross = inner[cross] - size[cross] - facts[j].leadCross - facts[j].trailCross
             let leadAcross = facts[j].leadCross + (facts[j].leadCrossFlexible ? roomAcross / facts[j].flexibleAcross : 0)
-            let origin = CGPoint(main: mainOrigin, cross: group.pointee.crossInsetLead + leadAcross, along: main)
+            let origin = CGPoint(main: mainOrigin, cross: group.crossInsetLead + leadAcross, along: main)
             boxes[j] = CGRect(origin: origin, size: size)
         }
 
-        var outer = group.pointee.size
-        if group.pointee.mainEstimated { outer[main] = inner[main] }
-        if group.pointee.crossEstimated { outer[cross] = inner[cross] }
+        var outer = group.size
+        if group.mainEstimated { outer[main] = inner[main] }
+        if group.crossEstimated { outer[cross] = inner[cross] }
         return outer
     }
 

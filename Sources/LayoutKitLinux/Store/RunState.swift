@@ -88,21 +88,21 @@ struct RunState {
         self.groupCross = groupCross
         // The last, partial group is trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d, cases 36-41,
         // 45); custom groups keep their length (case 60).
-        let take = count - (groupInstances(count, capacity) - 1) * capacity
+        let take = count - (GroupPositions.instances(count, capacity: capacity) - 1) * capacity
         if take < capacity && !isCustom {
-            let fullReach = template.reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
-            let reach = template[0..<take].reduce(-CGFloat.infinity) { max($0, $1.slot.maxAlong(main)) }
-            lastLength = max(0, groupSize[main] - (fullReach - reach))
+            lastLength = GroupPositions.trimmed(groupSize[main], by: GroupPositions.trim(template.lazy.map(\.slot), take: take, main: main))
         } else {
             lastLength = groupSize[main]
         }
     }
 
-    var instanceCount: Int { groupInstances(count, capacity) }
+    var instanceCount: Int { GroupPositions.instances(count, capacity: capacity) }
 
     // MARK: Geometry of instance g
 
-    func advance(length: CGFloat) -> CGFloat { ((leadMain + length) + trailMain) + interGroupSpacing }
+    func advance(length: CGFloat) -> CGFloat {
+        GroupPositions.advance(lead: leadMain, length: length, trail: trailMain, interGroupSpacing: interGroupSpacing)
+    }
 
     func length(_ g: Int) -> CGFloat {
         if let measured { return instance(g, of: measured).length }
@@ -132,14 +132,14 @@ struct RunState {
 
     /// The group's outer corner, unrounded, given the sum of the advances before it.
     func origin(_ g: Int, prefix: CGFloat, contentStart: CGFloat) -> CGPoint {
-        GroupOrigins.origin(prefix: prefix, cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
+        GroupPositions.origin(prefix: prefix, cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
     }
 
     /// Cell `i`'s frame relative to its group.
     func relativeFrame(_ i: Int) -> CGRect { relativeFrames.frame(item: i, slot: i % capacity) }
 
     /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, `write`,
-    /// RunCells.Cursor).
+    /// OnDemandCells.Cursor).
     var relativeFrames: RelativeFrames {
         guard let m = measured else { return .perSlot(template) }
         if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
@@ -149,7 +149,7 @@ struct RunState {
     /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (Docs/Solver.md, step 3b).
     func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { grid.place(frame, at: origin) }
 
-    /// `origin(_:prefix:contentStart:)` for every group, copied out of the state for tight loops (RunCells.Cursor):
+    /// `origin(_:prefix:contentStart:)` for every group, copied out of the state for tight loops (OnDemandCells.Cursor):
     /// the state is large, and reading it group by group copied more than the group's own numbers.
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
@@ -231,7 +231,7 @@ struct RunState {
         if elements.capacity < elements.count + count { elements.reserveCapacity(max(elements.count + count, 2 * elements.capacity)) }
         var item = 0
         for g in 0..<instances {
-            let along = (contentStart + CGFloat(g) * step) + leadMain
+            let along = GroupPositions.origin(prefix: CGFloat(g) * step, cross: 0, contentStart: contentStart, leadMain: leadMain, main: main)[main]
             let take = min(capacity, count - item)
             let spanStart = elements.count
             for j in 0..<take {
@@ -280,10 +280,10 @@ struct RunState {
     /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
     private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
                         placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
-        let size = CGSize(width: instanceLength(natural.width, uniform: uniform.width),
-                          height: instanceLength(natural.height, uniform: uniform.height))
+        let size = CGSize(width: GroupPositions.instanceLength(natural.width, uniform: uniform.width),
+                          height: GroupPositions.instanceLength(natural.height, uniform: uniform.height))
         var length = size[main]
-        if g == instances - 1 && count % capacity != 0 { length = max(0, size[main] - trim) }
+        if g == instances - 1 && count % capacity != 0 { length = GroupPositions.trimmed(size[main], by: trim) }
         let across = size[main.other]
         return (length, across, placement.origin(across: across))
     }
@@ -358,10 +358,6 @@ struct RunState {
     }
 }
 
-/// A measured instance's length on an axis: the section's uniform length there (Docs/Solver.md, step 3c `uniformAcrossSiblings`), or,
-/// when that is −∞ (the axis is not uniform), its own.
-func instanceLength(_ natural: CGFloat, uniform: CGFloat) -> CGFloat { uniform > -.infinity ? uniform : natural }
-
 /// Where a section's top-level groups start: the numbers `RunState.origin` reads, without the rest of the run.
 struct GroupOrigins {
     let main: Axis
@@ -386,17 +382,12 @@ struct GroupOrigins {
         var cross = groupCross
         if let measured {
             // `RunState.layOut`'s cross origin.
-            cross = measured.placement.origin(across: instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
+            cross = measured.placement.origin(across: GroupPositions.instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
         }
-        return Self.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
+        return GroupPositions.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
                            leadMain: leadMain, main: main)
     }
 
-    /// A group's outer corner, unrounded: after its section's content start and the sum of the advances before it,
-    /// its own leading edge spacing (Docs/Solver.md, steps 3c and 3d).
-    static func origin(prefix: CGFloat, cross: CGFloat, contentStart: CGFloat, leadMain: CGFloat, main: Axis) -> CGPoint {
-        CGPoint(main: (contentStart + prefix) + leadMain, cross: cross, along: main)
-    }
 }
 
 /// The answers of an incremental re-layout: a cell with a new answer takes `merge(answer, proposed box, axes, item)`,
@@ -412,9 +403,6 @@ struct GivenAnswers: CellAnswers {
         return try merge(value, box, axes, item)
     }
 }
-
-/// Top-level group instances for `count` cells, `capacity` per group.
-func groupInstances(_ count: Int, _ capacity: Int) -> Int { capacity > 0 ? (count + capacity - 1) / capacity : 0 }
 
 // MARK: Measured instances, again
 

@@ -24,28 +24,18 @@ struct PinnedItem {
 enum Pinning {
     static let zIndexBase = 1_000_000_000
 
-    static func apply(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat,
-                      grid: PixelGrid, to store: inout ElementStore) {
-        let visibleEnd = visibleStart + visibleLength
-        for item in items {
-            let index = item.element
-            var frame = store.records[index].frame
-            let length = frame.size[main]
-            let natural = frame.minAlong(main)
-            let position: CGFloat
-            switch item.side {
-            case .start, .middle:
-                position = max(natural, min(visibleStart, item.box.innerEnd - length))
-            case .end:
-                position = min(natural, max(visibleEnd - length, item.box.contentEdgeStart))
-            }
-            var origin = frame.origin
-            origin[main] = grid.position(position)
-            frame.origin = origin
-            store.records[index].frame = frame
-            store.spans[item.span].bounds = frame
-            let visible = frame.maxAlong(main) > visibleStart && frame.minAlong(main) < visibleEnd
-            store.records[index].zIndex = ZIndex.stored(visible ? ZIndex.adding(zIndexBase, to: item.zIndex) : item.zIndex)
+    /// Where a pinned item of `length` whose natural position is `natural` stands, unrounded, for the visible bounds
+    /// `visibleStart … visibleEnd` along the scroll axis (the rules above).
+    static func position(natural: CGFloat, length: CGFloat, side: AxisSide, box: SectionBox, visibleStart: CGFloat, visibleEnd: CGFloat) -> CGFloat {
+        switch side {
+        case .start, .middle: return max(natural, min(visibleStart, box.innerEnd - length))
+        case .end: return min(natural, max(visibleEnd - length, box.contentEdgeStart))
         }
+    }
+
+    /// Its zIndex: lifted above everything while it is in the visible bounds.
+    static func zIndex(of item: PinnedItem, frame: CGRect, main: Axis, visibleStart: CGFloat, visibleEnd: CGFloat) -> Int {
+        let visible = frame.maxAlong(main) > visibleStart && frame.minAlong(main) < visibleEnd
+        return visible ? ZIndex.adding(zIndexBase, to: item.zIndex) : item.zIndex
     }
 }

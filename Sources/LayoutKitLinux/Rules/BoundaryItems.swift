@@ -68,7 +68,7 @@ struct BoundaryLayout {
         items[index].extendsBoundary && items[index].alignment.side(along: main) != .middle
     }
 
-    /// The items' frames (before pixel rounding of the origin is applied by the caller's grid).
+    /// The items' frames, unrounded: the frame store snaps each origin to the pixel when it records it.
     ///
     /// Along the scroll axis: an extending start item sits against the content edge, `contentEdgeStart −
     /// length + offset` (so with the offset the content box moves and the item still starts at the section
@@ -78,7 +78,7 @@ struct BoundaryLayout {
     /// (cases 73, 111: (80 − 200)/2 = −60; case 139: the layout's top item centred in 0…320, before the footer's
     /// extension). Across: at the region's start, end less length, or centred (cases 63-66).
     /// The offset is added whatever the alignment.
-    func frames(in box: SectionBox, grid: PixelGrid) -> [CGRect] {
+    func frames(in box: SectionBox) -> [CGRect] {
         let cross = main.other
         return items.indices.map { index in
             let item = items[index], size = sizes[index]
@@ -96,8 +96,7 @@ struct BoundaryLayout {
             case .end: across = box.crossStart + box.crossLength - size[cross]
             case .middle: across = box.crossStart + (box.crossLength - size[cross]) / 2
             }
-            let origin = CGPoint(main: grid.position(along + item.offset[main]),
-                                 cross: grid.position(across + item.offset[cross]), along: main)
+            let origin = CGPoint(main: along + item.offset[main], cross: across + item.offset[cross], along: main)
             return CGRect(origin: origin, size: size)
         }
     }

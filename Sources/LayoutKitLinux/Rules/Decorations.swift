@@ -13,24 +13,17 @@ import Foundation
 /// * Rect queries answer a decoration when its section's frame meets or touches the rect (Docs/Solver.md, step 6), so each
 ///   section's decorations get one `touching` span over the section frame.
 enum Decorations {
-    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis, grid: PixelGrid,
+    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis,
                       into store: inout ElementStore) throws -> Range<Int> {
         let first = store.records.count
         guard !decorations.isEmpty, sectionFrame.size[main] > 0 else { return first..<first }
         for (index, decoration) in decorations.enumerated() {
             let insets = decoration.contentInsets
-            var frame = sectionFrame
-            for axis in [Axis.horizontal, .vertical] {
-                var origin = frame.origin, size = frame.size
-                // Both edges on the pixel grid, like every other frame (Docs/Solver.md, step 3b): a section's length can be a fraction
-                // of a pixel when its last group was trimmed by unrounded flexible shares.
-                let low = grid.position(sectionFrame.minAlong(axis) + insets.leading(axis))
-                let high = grid.position(sectionFrame.maxAlong(axis) - insets.trailing(axis))
-                origin[axis] = low
-                size[axis] = max(0, high - low)
-                frame = CGRect(origin: origin, size: size)
-            }
-            try store.append(frame: frame, kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,
+            // The section's rectangle less the insets, edge by edge. The store puts both edges on the pixel grid
+            // (a section's length can be a fraction of a pixel when its last group was trimmed by unrounded flexible shares).
+            let low = CGPoint(x: sectionFrame.minX + insets.leading, y: sectionFrame.minY + insets.top)
+            let high = CGPoint(x: sectionFrame.maxX - insets.trailing, y: sectionFrame.maxY - insets.bottom)
+            try store.append(edges: (low, high), kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,
                              category: .decorationView)
         }
         store.spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<store.records.count, touching: true))

@@ -1,38 +1,5 @@
 import Foundation
 
-/// Axes, as a set (UIKit: `UIAxis`).
-public struct UIAxis: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let horizontal = UIAxis(rawValue: 1 << 0)
-    public static let vertical = UIAxis(rawValue: 1 << 1)
-    public static let both: UIAxis = [.horizontal, .vertical]
-}
-
-/// One self-sizing question: "how big is this cell or supplementary when laid out in `proposedSize`?"
-public struct SizingRequest: Sendable {
-    // Read-only outside the module. The measure pass keeps one request per section and rewrites its index path,
-    // proposed size and axes in place from one cell to the next (`MeasurePass.cell`), rather than making and
-    // destroying a request, with its index path, for every cell (Docs/Performance.md).
-    public internal(set) var indexPath: IndexPath
-    public let category: UICollectionView.ElementCategory
-    /// `nil` for cells.
-    public let elementKind: String?
-    /// Fixed on the non-estimated axes, the estimate on the estimated axes.
-    public internal(set) var proposedSize: CGSize
-    /// The axes whose answer is used; the others keep the proposed length.
-    public internal(set) var estimatedAxes: UIAxis
-
-    public init(indexPath: IndexPath, category: UICollectionView.ElementCategory, elementKind: String?,
-                proposedSize: CGSize, estimatedAxes: UIAxis) {
-        self.indexPath = indexPath
-        self.category = category
-        self.elementKind = elementKind
-        self.proposedSize = proposedSize
-        self.estimatedAxes = estimatedAxes
-    }
-}
-
 /// Everything a `UICollectionView` would tell its layout (Docs/Model.md, "Names UIKit does not have").
 public struct LayoutContext {
     /// How fractional sizes snap to the display's pixel grid (Docs/Solver.md, step 3b; [CHARON facts] vs [SO]; Docs/Differences.md).
@@ -104,19 +71,4 @@ public struct LayoutContext {
     var resolvedTraitCollection: UITraitCollection {
         UITraitCollection(traitsFrom: [LayoutContext.defaultTraitCollection, traitCollection])
     }
-}
-
-/// A layout UIKit would reject, or input no layout can be made from. `path` names the place
-/// (`section 1 > group > subitems[0]`), `message` the cause and what would be valid.
-public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-    public let path: String
-    public let message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-    public var errorDescription: String? { description }
 }

@@ -95,8 +95,7 @@ struct ItemSupplementaries {
                     guard leaves.lowerBound < present else { continue }
                     let frame: CGRect
                     if let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k] {
-                        frame = CGRect(x: grid.position(origin.x + box.minX), y: grid.position(origin.y + box.minY),
-                                       width: box.width, height: box.height)
+                        frame = store.snapped(box, at: origin)   // the nested group's frame, as a cell's would be
                     } else {
                         frame = span.bounds
                     }
@@ -108,7 +107,7 @@ struct ItemSupplementaries {
                     let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
                     let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
                                                  indexPath: IndexPath(item: item, section: sectionIndex))
-                    let frame = Self.frame(of: supplementary, size: size, in: rect, grid: grid)
+                    let frame = Self.frame(of: supplementary, size: size, in: rect)
                     try store.append(frame: frame, kind: supplementary.kind, section: sectionIndex, item: item,
                                      zIndex: supplementary.zIndex, category: .supplementaryView)
                 }
@@ -132,8 +131,8 @@ struct ItemSupplementaries {
                width: max(0, frame.width - insets.total(.horizontal)), height: max(0, frame.height - insets.total(.vertical)))
     }
 
-    /// The frame of `supplementary`, of `size`, anchored to `rect`.
-    static func frame(of supplementary: SupplementaryDescription, size: CGSize, in rect: CGRect, grid: PixelGrid) -> CGRect {
+    /// The frame of `supplementary`, of `size`, anchored to `rect`; unrounded (the store snaps its origin).
+    static func frame(of supplementary: SupplementaryDescription, size: CGSize, in rect: CGRect) -> CGRect {
         let containerAnchor = supplementary.containerAnchor
         let itemAnchor = supplementary.itemAnchor
             ?? AnchorDescription(edges: containerAnchor.edges, offset: .zero, isAbsolute: true)
@@ -142,7 +141,7 @@ struct ItemSupplementaries {
             let value = rect.minAlong(axis) + containerAnchor.fraction(along: axis) * rect.size[axis]
                 - itemAnchor.fraction(along: axis) * size[axis]
                 + containerAnchor.offset(along: axis, size: size) + itemAnchor.offset(along: axis, size: size)
-            origin[axis] = grid.position(value)
+            origin[axis] = value
         }
         return CGRect(origin: origin, size: size)
     }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The display's pixel grid (Docs/Solver.md, step 3b). Sizes are rounded here, by the rules, where they are resolved;
+/// positions are snapped by the frame store only (PixelSnapping.swift), once, when it makes or records a frame.
+///
+/// Measured on current UIKit (Mac Catalyst, scale 2): a resolved fractional size rounds *down* to a pixel,
+/// with a hair of tolerance so that 95.99999 counts as 96; positions are the cumulative, unrounded sums
+/// of sizes and spacings, rounded to the *nearest* pixel; absolute lengths are kept exactly.
+/// An older iOS rounded sizes to the nearest pixel (37.48 → 37.5); `SizeRounding.nearestPixel` selects that.
+struct PixelGrid: Sendable {
+    let scale: CGFloat
+    let rounding: LayoutContext.SizeRounding
+    /// `1 / scale` when the scale is a power of two (1, 2, 4 …): then `x * inverse` is exactly `x / scale` (both are
+    /// the one correctly rounded value of the same quotient) and a multiplication is cheaper than a division.
+    let exactInverse: CGFloat?
+
+    init(scale: CGFloat, rounding: LayoutContext.SizeRounding) {
+        self.scale = scale
+        self.rounding = rounding
+        let inverse = 1 / scale
+        exactInverse = scale > 0 && scale.isFinite && scale.significandBitPattern == 0 && inverse.isNormal ? inverse : nil
+    }
+    /// Charon calls it a "hair"; UIKit's exact value is unpublished.
+    static let hair: CGFloat = 1e-4
+
+    /// A resolved fractional or divided size.
+    func size(_ value: CGFloat) -> CGFloat {
+        switch rounding {
+        case .floorToPixel: return ((value + Self.hair) * scale).rounded(.down) / scale
+        case .nearestPixel: return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        }
+    }
+
+    /// Each of `count` equal shares of `length` (the count form's slots, Docs/Solver.md, step 3c): its `size`, but never so large that
+    /// the `count` shares take more than the length. The hair lets a size just under a pixel boundary round up;
+    /// applied to each share it could add up to `count` × hair, and past 1 / (scale × hair) shares (5,000 at scale 2)
+    /// that is a whole pixel: 5,001 shares of 2,500 points took 2,500.5, and the last cell overlapped the next
+    /// group's first. So the hair is applied once, to the whole length (Docs/Reliability.md, "Display scale").
+    func share(of length: CGFloat, among count: Int) -> CGFloat {
+        let fitting = ((length + Self.hair) * scale / CGFloat(count)).rounded(.down) / scale
+        return min(size(length / CGFloat(count)), fitting)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What a solve has made so far (LayoutSolver's steps 3 and 4), section after section: the cursor along the scroll
+/// axis, the pieces the frame store is assembled from, the pinned items and handler calls still to apply.
+struct SolveProgress {
+    let description: LayoutDescription
+    let main: Axis
+    let grid: PixelGrid
+    /// Measures estimated boundary items and badges (SupplementarySizing.swift).
+    let sizer: SupplementarySizer
+    /// Which sections write their cells (the others make theirs on demand), decided once per solve.
+    let writesCells: [Bool]
+    /// Where the next section starts along the scroll axis.
+    var cursor: CGFloat = 0
+    /// The longest top-level group across the scroll axis, at least the view (Docs/Solver.md, step 4).
+    var longestAcross: CGFloat
+    /// The written cells, in section order, and the sections whose cells are made on demand.
+    var elements: [ElementRecord] = []
+    var cellRuns: [OnDemandCells] = []
+    var sections: [SectionRecord] = []
+    /// The cells' query spans: one per top-level group instance, or one per section made on demand.
+    var spans: [QuerySpan] = []
+    /// Supplementaries and decorations, with their own spans, appended after every cell when assembled.
+    var store: ElementStore
+    var pinned: [PinnedItem] = []
+    var calls: [PendingInvalidationCall] = []
+
+    init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid) {
+        self.description = description
+        main = description.scrollAxis
+        self.grid = grid
+        sizer = SupplementarySizer(sizing: context.sizing)
+        writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
+        longestAcross = context.containerSize[description.scrollAxis.other]
+        store = ElementStore(grid: grid)
+        // Room for the written cells, so that the array is not grown and copied section after section.
+        elements.reserveCapacity(zip(context.itemCounts, writesCells).reduce(0) { $0 + ($1.1 ? $1.0 : 0) })
+    }
+
+    /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
+    /// local indices. Each is answered by rect queries wherever its frame lies (Docs/Solver.md, step 6), so each gets
+    /// its own span.
+    mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int) throws -> Range<Int> {
+        let first = store.records.count
+        for (index, frame) in boundary.frames(in: box).enumerated() {
+            let description = boundary.items[index]
+            let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
+                                           zIndex: description.zIndex, category: .supplementaryView)
+            store.spans.append(QuerySpan(bounds: store.records[element].frame, clipped: false, elements: element..<(element + 1), touching: false))
+            if description.pinToVisibleBounds {
+                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main),
+                                         box: box, zIndex: description.zIndex))
+            }
+        }
+        return first..<store.records.count
+    }
+
+    /// Scrolls an orthogonal section's cells, their badges and their spans by the offset the row rests at
+    /// (Docs/Solver.md, step 3d′).
+    mutating func scroll(by offset: CGFloat, axis: Axis, cells: Range<Int>, cellSpans: Range<Int>, badges: Range<Int>, badgeSpans: Range<Int>) {
+        OrthogonalScroll.scroll(by: offset, axis: axis, grid: grid, records: &elements, range: cells, spans: &spans, spanRange: cellSpans)
+        store.scroll(by: offset, axis: axis, records: badges, spans: badgeSpans)
+    }
+
+    /// The zIndex promotion of a decorated section's other elements (Docs/Solver.md, step 4; Decorations.swift):
+    /// cells and item supplementaries at zIndex 0 go to 1; the layout's own boundary items stay.
+    mutating func promoteZIndex(inSections decorated: Set<Int32>) {
+        for index in elements.indices where elements[index].zIndex == 0 && decorated.contains(elements[index].section) {
+            elements[index].zIndex = 1
+        }
+        for index in store.records.indices where store.records[index].category == .supplementaryView
+            && store.records[index].zIndex == 0 && store.records[index].item != Int.max
+            && decorated.contains(store.records[index].section) {
+            store.records[index].zIndex = 1
+        }
+    }
+
+    /// Pinned boundary items against the visible bounds (Pinning.swift).
+    mutating func pin(visibleBounds: CGRect, main: Axis, viewLength: CGFloat) {
+        store.pin(pinned, main: main, visibleStart: visibleBounds.minAlong(main), visibleLength: viewLength)
+    }
+
+    /// The frame store: the written cells, then the supplementaries and decorations (cells stay contiguous per section),
+    /// their spans moved into the same numbering.
+    mutating func assemble() -> FrameStore {
+        // Moved out, not copied: the progress is done with them.
+        var elements: [ElementRecord] = [], spans: [QuerySpan] = []
+        swap(&elements, &self.elements)
+        swap(&spans, &self.spans)
+        let base = elements.count
+        elements.append(contentsOf: store.records)
+        for span in store.spans { spans.append(span.shifted(by: base)) }
+        return FrameStore(elements: elements, elementKinds: store.kinds, sections: sections, spans: spans, scrollAxis: main, runs: cellRuns)
+    }
+}
+
+/// A handler call noted while the sections are solved, run once the frame store is assembled (InvalidationCall.swift).
+struct PendingInvalidationCall {
+    var section: Int
+    var handler: InvalidationHandlerBox
+    /// nil for a section that does not scroll orthogonally.
+    var record: OrthogonalRecord?
+    var cells: Range<Int>
+    /// Local indices in the `ElementStore`.
+    var badges: Range<Int>
+    var fixed: Range<Int>
+}

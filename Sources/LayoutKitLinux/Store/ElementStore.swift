@@ -1,0 +1,93 @@
+import Foundation
+
+/// The elements beyond cells — supplementaries and decorations — collected while the sections are solved and
+/// appended after every cell, so that each section's cells stay contiguous and in index-path order.
+///
+/// Indices handed out here are local; `LayoutSolver` shifts them (and the spans' ranges) by the number of
+/// cells when it assembles the solution.
+struct ElementStore {
+    /// Every frame recorded here is snapped to this grid (Docs/Solver.md, step 3b): the rules hand over unrounded ones.
+    let grid: PixelGrid
+    var records: [ElementRecord] = []
+    /// Query spans over `records` (local ranges).
+    var spans: [QuerySpan] = []
+    /// Element kinds; index 0 is the cell "kind" (nil), as `LayoutSolution.kinds`.
+    var kinds: [String?] = [nil]
+    private var kindIndex: [String: UInt16] = [:]
+    /// Item and group supplementaries are numbered from 0 per kind per section (Docs/Solver.md, step 6).
+    private var counters: [String: Int] = [:]
+    private var countersSection = -1
+
+    mutating func kind(_ name: String) throws -> UInt16 {
+        if let index = kindIndex[name] { return index }
+        guard kinds.count < Int(UInt16.max) else {
+            throw LayoutError(path: "", message: "more than \(UInt16.max - 1) element kinds; use fewer distinct elementKind strings")
+        }
+        let index = UInt16(kinds.count)
+        kinds.append(name)
+        kindIndex[name] = index
+        return index
+    }
+
+    /// The next index path item for `kind` in `section`.
+    mutating func nextItem(kind: String, section: Int) -> Int {
+        if section != countersSection {
+            counters = [:]
+            countersSection = section
+        }
+        let item = counters[kind, default: 0]
+        counters[kind] = item + 1
+        return item
+    }
+
+    init(grid: PixelGrid) { self.grid = grid }
+
+    /// Records an element whose unrounded frame is `frame`: its origin snapped to the pixel, its size kept.
+    @discardableResult
+    mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
+                         category: UICollectionView.ElementCategory) throws -> Int {
+        records.append(ElementRecord(frame: grid.snapped(frame), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                                     kind: try self.kind(kind), category: category))
+        return records.count - 1
+    }
+}
+
+extension ElementStore {
+    /// Records an element between the unrounded corners `edges.low` and `edges.high` (a decoration): both edges
+    /// snapped to the pixel, the size what lies between them (never negative).
+    @discardableResult
+    mutating func append(edges: (low: CGPoint, high: CGPoint), kind: String, section: Int, item: Int, zIndex: Int,
+                         category: UICollectionView.ElementCategory) throws -> Int {
+        let low = CGPoint(x: grid.position(edges.low.x), y: grid.position(edges.low.y))
+        let high = CGPoint(x: grid.position(edges.high.x), y: grid.position(edges.high.y))
+        let frame = CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))
+        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                                     kind: try self.kind(kind), category: category))
+        return records.count - 1
+    }
+
+    /// The frame a box relative to a group's unrounded corner `origin` gets, as a cell's does: what badges of nested
+    /// groups anchor to (ItemSupplementaries.swift).
+    func snapped(_ box: CGRect, at origin: CGPoint) -> CGRect { grid.place(box, at: origin) }
+
+    /// Moves the pinned items to where `Pinning` puts them against the visible bounds, snapped to the pixel, with
+    /// their zIndex (Docs/Solver.md, step 4, "Pinning").
+    mutating func pin(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat) {
+        let visibleEnd = visibleStart + visibleLength
+        for item in items {
+            var frame = records[item.element].frame
+            let position = Pinning.position(natural: frame.minAlong(main), length: frame.size[main], side: item.side, box: item.box,
+                                            visibleStart: visibleStart, visibleEnd: visibleEnd)
+            frame.origin[main] = grid.position(position)
+            records[item.element].frame = frame
+            spans[item.span].bounds = frame
+            records[item.element].zIndex = ZIndex.stored(Pinning.zIndex(of: item, frame: frame, main: main,
+                                                                        visibleStart: visibleStart, visibleEnd: visibleEnd))
+        }
+    }
+
+    /// Scrolls the elements `records` and their spans `spans` by `offset` along `axis` (an orthogonal row's badges).
+    mutating func scroll(by offset: CGFloat, axis: Axis, records range: Range<Int>, spans spanRange: Range<Int>) {
+        OrthogonalScroll.scroll(by: offset, axis: axis, grid: grid, records: &records, range: range, spans: &spans, spanRange: spanRange)
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+
+/// Where a solution's frames live (Docs/Architecture.md, "The frame store"): everything clever about keeping them.
+/// `LayoutSolution` owns one and speaks to it in frames and records; the rules never see it.
+///
+/// * `elements` holds the written elements: the cells of the sections that need them written, then every
+///   supplementary and decoration. The cells of the other sections are made on demand from their group runs
+///   (`runs`, OnDemandCells.swift), each frame snapped to the pixel and mirrored as it is made. Positions in
+///   `attributes` order are cells in index-path order, then the written supplementaries and decorations, whichever way
+///   the cells are kept.
+/// * `spans` is the query index: sorted by start along the scroll axis, with `spanReachPrefix[i]` the farthest end
+///   among spans 0...i, so a rect query is a binary search plus a walk.
+/// * The right-to-left mirror is applied here once (`mirror`), to the written frames and, as they are made, to
+///   the cells made on demand.
+struct FrameStore: Sendable {
+    var elements: [ElementRecord]
+    /// Element kinds; index 0 is the cell "kind" (nil). `ElementRecord.kind` indexes it.
+    var elementKinds: [String?]
+    var sections: [SectionRecord]
+    var spans: [QuerySpan]
+    var spanReachPrefix: [CGFloat] = []
+    let scrollAxis: Axis
+    var supplementaryIndex: [ElementKey: Int] = [:]
+    /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by index into `elements` (InvalidationCall.swift).
+    var appearances: [Int: ElementAppearance] = [:]
+    /// The sections whose cells are made on demand.
+    var runs: [OnDemandCells]
+    /// Cells in all sections, and how many of them are written in `elements` (they come first there).
+    private(set) var cellCount = 0
+    private(set) var writtenCellCount = 0
+
+    /// A supplementary's or decoration's look-up key; the kind is its index in `elementKinds`, so that building the
+    /// index hashes no strings.
+    struct ElementKey: Hashable, Sendable {
+        var category: UICollectionView.ElementCategory
+        var kind: UInt16
+        var section: Int32
+        var item: Int
+    }
+
+    init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
+         runs: [OnDemandCells]) {
+        self.elements = elements
+        self.elementKinds = elementKinds
+        self.sections = sections
+        self.spans = spans
+        self.scrollAxis = scrollAxis
+        self.runs = runs
+        var before = 0
+        for index in self.sections.indices {
+            self.sections[index].cellsBefore = before
+            before += self.sections[index].cellCount
+            if self.sections[index].run < 0 { writtenCellCount += self.sections[index].cellCount }
+        }
+        cellCount = before
+    }
+
+    /// The number of elements, cells made on demand included.
+    var elementCount: Int { cellCount + elements.count - writtenCellCount }
+
+    // MARK: The one mirror pass (Docs/Solver.md, step 5)
+
+    /// Mirrors every frame for a right-to-left layout: the written elements and the query index now, the cells made
+    /// on demand as they are made, and any transform a handler gave.
+    mutating func mirror(_ mirror: RightToLeftMirror) {
+        for index in elements.indices { elements[index].frame = mirror.apply(elements[index].frame) }
+        for index in spans.indices { spans[index].bounds = mirror.apply(spans[index].bounds) }
+        for index in runs.indices { runs[index].mirror = mirror }
+        for (index, look) in appearances where !look.transform.isIdentity {
+            appearances[index]?.transform = look.transform.mirroredHorizontally()
+        }
+    }
+
+    // MARK: The query index (Docs/Solver.md, step 6)
+
+    /// The by-kind index of supplementaries and decorations, and the spans sorted with their reach.
+    mutating func buildIndex(along main: Axis) {
+        var index: [ElementKey: Int] = [:]
+        index.reserveCapacity(elements.count - writtenCellCount)
+        for position in writtenCellCount..<elements.count {
+            let record = elements[position]
+            guard record.kind != 0 else { continue }
+            index[ElementKey(category: record.category, kind: record.kind, section: record.section, item: record.item)] = position
+        }
+        supplementaryIndex = index
+        if !spans.isSortedByStart(along: main) {
+            spans.sort { $0.bounds.minAlong(main) < $1.bounds.minAlong(main) }
+        }
+        var reach: [CGFloat] = []
+        reach.reserveCapacity(spans.count)
+        var farthest = -CGFloat.infinity
+        for span in spans {
+            farthest = max(farthest, span.bounds.maxAlong(main))
+            reach.append(farthest)
+        }
+        spanReachPrefix = reach
+    }
+
+    // MARK: Reading
+
+    /// The record of cell `item` of `section`, however it is kept, and its index in `elements` when written.
+    func cell(_ item: Int, inSection section: Int) -> (written: Int?, record: ElementRecord)? {
+        guard sections.indices.contains(section) else { return nil }
+        let record = sections[section]
+        guard item >= 0, item < record.cellCount else { return nil }
+        if record.run >= 0 { return (nil, runs[record.run].record(item)) }
+        return (record.firstCell + item, elements[record.firstCell + item])
+    }
+
+    /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
+    /// A layout-level boundary item answers at its two-index path (item `Int.max` of section 0, what its attributes
+    /// carry) and at the one-index path `[0]`, as UIKit answers code written for iOS 14 (Docs/Solver.md, step 6).
+    func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> Int? {
+        guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }) else { return nil }
+        if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
+            return supplementaryIndex[ElementKey(category: category, kind: UInt16(kind), section: 0, item: Int.max)]
+        }
+        guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
+        return supplementaryIndex[ElementKey(category: category, kind: UInt16(kind), section: section, item: indexPath.item)]
+    }
+
+    /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in
+    /// `elements` when it is written (nil when made on demand), and its record.
+    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
+        guard let query = Self.query(rect, contentSize: contentSize) else { return }
+        let lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
+        // First span whose reach (prefix max of its far edge) gets to `lo`.
+        var low = 0, high = spans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if spanReachPrefix[mid] < lo { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < spans.count, spans[index].bounds.minAlong(scrollAxis) <= hi {
+            let span = spans[index]
+            index += 1
+            if let run = span.run {
+                runs[run].forEachAnswer(in: query) { body(nil, $0) }
+                continue
+            }
+            if span.touching {
+                if Geometry.touches(span.bounds, query) { for element in span.elements { body(element, elements[element]) } }
+                continue
+            }
+            guard (span.clip == nil && span.gate == nil) || Geometry.overlaps(span.bounds, query) else { continue }
+            for element in span.elements where Self.answers(elements[element].frame, clip: span.clip, query: query) {
+                body(element, elements[element])
+            }
+        }
+    }
+
+    /// The record at `position` of `attributes`, and its index in `elements` when it is written.
+    func element(at position: Int) -> (written: Int?, record: ElementRecord) {
+        guard position < cellCount else {
+            let index = position - cellCount + writtenCellCount
+            return (index, elements[index])
+        }
+        // The section holding cell `position`: the last whose first cell is at or before it (binary search).
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
+        }
+        let section = sections[low], item = position - section.cellsBefore
+        if section.run >= 0 { return (nil, runs[section.run].record(item)) }
+        return (section.firstCell + item, elements[section.firstCell + item])
+    }
+
+    /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
+    /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
+    /// linear scan).
+    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
+        var positionOfWritten = [Int](repeating: 0, count: elements.count)
+        for section in sections where section.run < 0 {
+            for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
+        }
+        for index in writtenCellCount..<elements.count { positionOfWritten[index] = index - writtenCellCount + cellCount }
+        var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
+        for span in spans {
+            if let run = span.run {
+                let cellsBefore = sections[Int(runs[run].section)].cellsBefore
+                for group in runs[run].groupSpans() {
+                    result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
+                }
+            } else {
+                result.append((span.bounds, span.clip, span.gate, span.touching, span.elements.map { positionOfWritten[$0] }))
+            }
+        }
+        return result
+    }
+
+    /// The rect query (already clipped to the content) that `layoutAttributesForElements(in:)` answers.
+    static func query(_ rect: CGRect, contentSize: CGSize) -> CGRect? {
+        let r = rect.standardized
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
+        return Geometry.closedIntersection(r, CGRect(origin: .zero, size: contentSize))
+    }
+
+    /// Whether an element of a span clipped to `clip` is answered for `query` (Docs/Solver.md, step 6): only its part inside the
+    /// group's frame counts.
+    static func answers(_ frame: CGRect, clip: CGRect?, query: CGRect) -> Bool {
+        var frame = frame
+        if let clip {
+            guard let inside = Geometry.openIntersection(frame, clip) else { return false }
+            frame = inside
+        }
+        return Geometry.overlaps(frame, query)
+    }
+
+    func makeAttributes(_ record: ElementRecord) -> UICollectionViewLayoutAttributes {
+        Self.attributes(for: record, kinds: elementKinds)
+    }
+
+    /// The attributes of `elements[index]`, with any appearance a handler gave it.
+    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = Self.attributes(for: elements[index], kinds: elementKinds)
+        appearances[index]?.apply(to: attributes)
+        return attributes
+    }
+
+    static func attributes(for record: ElementRecord, kinds: [String?]) -> UICollectionViewLayoutAttributes {
+        let indexPath = IndexPath(item: record.item, section: Int(record.section))
+        let attributes: UICollectionViewLayoutAttributes
+        switch record.category {
+        case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .supplementaryView:
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? "", with: indexPath)
+        case .decorationView:
+            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? "", with: indexPath)
+        }
+        attributes.frame = record.frame
+        attributes.zIndex = Int(record.zIndex)
+        return attributes
+    }
+
+    /// For tests of the "siblings never overlap" invariant: equal keys for cells in the same instance of the
+    /// same innermost non-custom group; nil for cells of custom groups or unknown index paths.
+    func siblingGroupKey(forItemAt indexPath: IndexPath) -> Int? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let record = sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < record.cellCount, record.groupCapacity > 0 else { return nil }
+        let slot = record.slotGroups[indexPath.item % record.groupCapacity]
+        guard slot >= 0 else { return nil }
+        // A group id is below 2^31, so the instance in the high bits keeps keys of different instances apart.
+        return (indexPath.item / record.groupCapacity) << 32 | Int(slot)
+    }
+}
+
+extension FrameStore {
+    /// Whether `other` holds the same elements (in `attributes` order, with their appearances) and sections, however
+    /// each keeps its cells: what `LayoutSolution`'s `==` compares besides the content size.
+    func keepsTheSameElements(as other: FrameStore) -> Bool {
+        let a = self, b = other
+        guard a.scrollAxis == b.scrollAxis, a.elementKinds == b.elementKinds,
+              a.elementCount == b.elementCount, a.sections.count == b.sections.count else { return false }
+        for (x, y) in zip(a.sections, b.sections) where x.frame != y.frame || x.cellCount != y.cellCount
+            || x.groupCapacity != y.groupCapacity || x.slotGroups != y.slotGroups || x.orthogonal != y.orthogonal {
+            return false
+        }
+        for position in 0..<a.elementCount {
+            let x = a.element(at: position), y = b.element(at: position)
+            guard x.record == y.record, x.written.flatMap({ a.appearances[$0] }) == y.written.flatMap({ b.appearances[$0] }) else {
+                return false
+            }
+        }
+        return true
+    }
+}

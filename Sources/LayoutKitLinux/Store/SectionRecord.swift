@@ -1,0 +1,20 @@
+import Foundation
+
+/// Per-section facts that queries and tests need.
+struct SectionRecord: Equatable, Sendable {
+    /// Index of the section's first cell in `elements` (where it would be, when the cells are made on demand).
+    var firstCell: Int
+    var cellCount: Int
+    /// The number of cells in the sections before: the section's first cell's position in `attributes`.
+    var cellsBefore = 0
+    /// Index into `LayoutSolution.runs` when the section's cells are made on demand; -1 when they are written.
+    var run = -1
+    /// Leaves per (full) top-level group, and the innermost non-custom group each slot belongs to
+    /// (-1 for a custom group's frames).
+    var groupCapacity: Int
+    var slotGroups: [Int32]
+    /// The section's frame: its extent along the scroll axis, and the layout's full extent across it.
+    var frame: CGRect
+    /// Set when the section scrolls orthogonally (OrthogonalSection.swift).
+    var orthogonal: OrthogonalRecord? = nil
+}
