@@ -21,7 +21,7 @@ final class ArrangedGroup: Sendable {
     let leafCount: Int
     let measures: Bool
     /// Whether every slot holds a cell (no nested group) and the group has a plan: lists and grids, arranged per
-    /// instance straight from the plan's table (`GroupRun.arrangeInstance`).
+    /// instance straight from the plan's table (`InstanceArranger.arrangeInstance`).
     let cellsOnly: Bool
 
     init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil, plan: Plan? = nil) {

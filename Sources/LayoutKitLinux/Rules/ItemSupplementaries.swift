@@ -49,7 +49,7 @@ struct ItemSupplementaries {
     ///
     /// - Parameters:
     ///   - cells: the section's cells in `elements` (index-path order).
-    ///   - groupSpans: one span per top-level group instance, in order, as `GroupRun` made them.
+    ///   - groupSpans: one span per top-level group instance, in order, as `SectionRunBuilder` made them.
     ///   - container: the size the section's top-level group was resolved in.
     ///   - instance: in a measured (self-sizing) section, instance `g`'s own arrangement
     ///     (`RunState.withMeasuredInstances`): its nested groups' boxes are where its measured cells put them.

@@ -182,7 +182,7 @@ struct LayoutSolver {
         var orthogonal: OrthogonalRecord?
     }
 
-    /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (GroupRun.swift) or one row along the
+    /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along the
     /// orthogonal axis (OrthogonalRun.swift); their badges (ItemSupplementaries.swift); an orthogonal row scrolled
     /// to its resting offset; the section's invalidation handler noted.
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
@@ -207,7 +207,7 @@ struct LayoutSolver {
             placed.orthogonal = result.record
             groupContainer = result.container
         } else {
-            var group = GroupRun(grid: grid, main: main, section: section, sectionIndex: index, count: count,
+            var group = SectionRunBuilder(grid: grid, main: main, section: section, sectionIndex: index, count: count,
                                  container: container, crossStart: crossStart, contentStart: contentStart)
             group.sizing = context.sizing
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }

@@ -80,7 +80,7 @@ struct OrthogonalRecord: Equatable, Sendable {
 /// The groups run in **one row along the orthogonal axis**, sized as in a layout scrolling that way: the group
 /// container is the whole view along the row and the view less the section's scroll-axis insets across it
 /// [CHARON orthogonal: `FW(0.8)` → 256 = 0.8 × 320; `FH(0.25)` → 118 = 0.25 × (480 − 3 − 5)]. The same
-/// `GroupRun` lays them out with the row's axis as its main axis. The section is as long as the row's
+/// `SectionRunBuilder` lays them out with the row's axis as its main axis. The section is as long as the row's
 /// longest group plus its insets (and its boundary items, which do not scroll).
 struct OrthogonalRun {
     let grid: PixelGrid
@@ -92,7 +92,7 @@ struct OrthogonalRun {
     var sizing: ((SizingRequest) -> CGSize)? = nil
 
     struct Result {
-        var run: GroupRun.Result
+        var run: SectionRunBuilder.Result
         var record: OrthogonalRecord
         /// The top-level group's container.
         var container: CGSize
@@ -105,7 +105,7 @@ struct OrthogonalRun {
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
         let rowStart = reference.leading(axis) + insets.leading(axis)
         let firstSpan = spans.count
-        var group = GroupRun(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+        var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
                              container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
         let run = try group.place(into: &elements, spans: &spans, storage: storage)

@@ -45,27 +45,27 @@ struct RunState {
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         var tree = AdvanceTree(advances: [], across: [])
 
-        /// The section's group run, its template arrangement, and where an instance starts across the scroll axis
-        /// given its length across (read once from the run).
-        final class Source {
-            let run: GroupRun
+        /// What arranges the section's instances again (without the sizer), its template arrangement, and where an
+        /// instance starts across the scroll axis given its length across.
+        final class Source: Sendable {
+            let arranger: InstanceArranger
             let arranged: ArrangedGroup
             let placement: CrossPlacement
             /// Set when every instance keeps the template's positions (`GroupFacts.acrossOnly`): a cell's frame is
             /// then made from its kept box when asked, not stored.
             let derived: DerivedFrames?
 
-            init(run: GroupRun, arranged: ArrangedGroup, derived: DerivedFrames?) {
-                self.run = run
+            init(arranger: InstanceArranger, arranged: ArrangedGroup, placement: CrossPlacement, derived: DerivedFrames?) {
+                self.arranger = arranger
                 self.arranged = arranged
+                self.placement = placement
                 self.derived = derived
-                placement = run.crossPlacement
             }
         }
 
-        init(run: GroupRun, arranged: ArrangedGroup, derived: DerivedFrames?, boxes: [CGSize], frames: [CGRect],
-             natural: [CGSize], trims: [CGFloat]) {
-            source = Source(run: run, arranged: arranged, derived: derived)
+        init(arranger: InstanceArranger, arranged: ArrangedGroup, placement: CrossPlacement, derived: DerivedFrames?, boxes: [CGSize],
+             frames: [CGRect], natural: [CGSize], trims: [CGFloat]) {
+            source = Source(arranger: arranger, arranged: arranged, placement: placement, derived: derived)
             self.boxes = boxes
             self.frames = frames
             self.natural = natural
@@ -255,7 +255,7 @@ struct RunState {
     mutating func layOutInstances() {
         guard var m = measured else { return }
         measured = nil
-        let top = m.source.run.section.group.size
+        let top = m.source.arranger.section.group.size
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         for axis in [Axis.horizontal, .vertical] where top[axis].kind == .uniformAcrossSiblings {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
@@ -328,10 +328,10 @@ struct RunState {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
                     var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
-                    try GroupRun.Scratch.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { scratch in
+                    try InstanceBuffers.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { scratch in
                         for g in touched.sorted() {
                             cells.next = g * capacity
-                            let instance = try m.source.run.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
+                            let instance = try m.source.arranger.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
                             m.natural[g] = instance.size
                             m.trims[g] = instance.trim
                         }
@@ -342,8 +342,8 @@ struct RunState {
         m.boxes = boxes
         m.frames = frames
         try arranging.get()
-        let uniform = m.source.run.section.group.size.width.kind == .uniformAcrossSiblings
-            || m.source.run.section.group.size.height.kind == .uniformAcrossSiblings
+        let uniform = m.source.arranger.section.group.size.width.kind == .uniformAcrossSiblings
+            || m.source.arranger.section.group.size.height.kind == .uniformAcrossSiblings
         if uniform {
             // Every instance may change with the section's largest: lay them all out again (O(n), still exact).
             measured = m
@@ -416,7 +416,7 @@ extension RunState {
         // `LeafMeasurer` writes back every box it reads (unchanged here): it is given a copy.
         var boxes = m.boxes
         let capacity = state.capacity, groups = GroupSolver(grid: state.grid)
-        let top = m.source.run.section.group, template = m.source.arranged
+        let top = m.source.arranger.section.group, template = m.source.arranged
         return try boxes.withUnsafeMutableBufferPointer { buffer in
             let kept = buffer
             return try body { g in
@@ -432,42 +432,4 @@ struct KeptAnswers: CellAnswers {
     static var readsKept: Bool { true }
 
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize { kept }
-}
-
-/// How a measured cell's frame follows from its kept box when every instance of its group keeps the template's
-/// positions (`GroupFacts.acrossOnly`): the slot's template origin, the kept box's size (the slot's proposed box
-/// for a cell that is not measured, whose kept box is zero), less the cell's insets: what
-/// `GroupRun.arrangeAcross` computes, so a frame made here is the one a solve would have written. (An update
-/// places such instances by `placeSlots`, which gives the same positions: Docs/Solver.md, the acrossOnly rule.)
-struct DerivedFrames: Sendable {
-    struct Slot: Sendable {
-        let origin: CGPoint
-        let box: CGSize
-        let measured: Bool
-        let insets: CellInsets
-    }
-    let slots: [Slot]
-
-    /// Cell `i`'s frame relative to its group, `kept` its kept box.
-    func frame(_ i: Int, kept: CGSize) -> CGRect {
-        let slot = slots[i % slots.count]
-        return slot.insets.frame(box: CGRect(origin: slot.origin, size: slot.measured ? kept : slot.box))
-    }
-}
-
-/// A run's cells' frames relative to their groups, as kept: per slot of the template (cells not measured), per cell,
-/// or derived from the kept boxes.
-enum RelativeFrames {
-    case perSlot([Leaf])
-    case perCell([CGRect])
-    case derived(DerivedFrames, boxes: [CGSize])
-
-    /// The frame of `item`, the cell in slot `slot` of its group.
-    func frame(item: Int, slot: Int) -> CGRect {
-        switch self {
-        case .perSlot(let template): return template[slot].frame
-        case .perCell(let frames): return frames[item]
-        case .derived(let derived, let boxes): return derived.frame(item, kept: boxes[item])
-        }
-    }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// How a measured cell's frame follows from its kept box when every instance of its group keeps the template's
+/// positions (`GroupFacts.acrossOnly`): the slot's template origin, the kept box's size (the slot's proposed box
+/// for a cell that is not measured, whose kept box is zero), less the cell's insets: what
+/// `InstanceArranger.arrangeAcross` computes, so a frame made here is the one a solve would have written. (An update
+/// places such instances by `placeSlots`, which gives the same positions: Docs/Solver.md, the acrossOnly rule.)
+struct DerivedFrames: Sendable {
+    struct Slot: Sendable {
+        let origin: CGPoint
+        let box: CGSize
+        let measured: Bool
+        let insets: CellInsets
+    }
+    let slots: [Slot]
+
+    /// Cell `i`'s frame relative to its group, `kept` its kept box.
+    func frame(_ i: Int, kept: CGSize) -> CGRect {
+        let slot = slots[i % slots.count]
+        return slot.insets.frame(box: CGRect(origin: slot.origin, size: slot.measured ? kept : slot.box))
+    }
+
+    /// The frames of a measured run whose instances all keep the template's positions, as `arrangeAcross` makes
+    /// them (`GroupFacts.acrossOnly`, one slot per cell of the group); nil for any other run, whose frames are stored.
+    init?(template: ArrangedGroup, capacity: Int) {
+        guard template.cellsOnly, let plan = template.plan, plan.group.acrossOnly, plan.slots.count == capacity,
+              template.slots.count == capacity else { return nil }
+        slots = zip(template.slots, plan.slots).map { slot, facts in
+            Slot(origin: slot.rect.origin, box: facts.box, measured: !facts.axes.isEmpty, insets: facts.insets)
+        }
+    }
+}

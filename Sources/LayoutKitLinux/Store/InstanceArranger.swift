@@ -1,0 +1,172 @@
+import Foundation
+
+/// Arranges a measured section's top-level group instances, one after another, into the frame store's buffers
+/// (Docs/Solver.md, "Self-sizing"): each instance with its own cells' measured sizes. The rules are the kernel's:
+/// `GroupSolver.placeSlots` (or `GroupSolver.arrangeInstance` for nested groups), `GroupSolver.longestAcross`,
+/// `CellInsets.frame`, `GroupPositions.trim`. What is here is how they are run fast: buffers reused from one instance
+/// to the next (`InstanceBuffers`) and, for a group whose instances keep the template's positions, only the lengths
+/// across recomputed (`arrangeAcross`). The property tests check this against `StoragePolicy.plain`, bit for bit.
+///
+/// A value without the sizer: the run keeps it to arrange instances again on an incremental update.
+struct InstanceArranger: Sendable {
+    let grid: PixelGrid
+    /// The scroll axis.
+    let main: Axis
+    let section: SectionDescription
+    /// Items in the section.
+    let count: Int
+
+    /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
+    /// and returns its size and how much shorter a partial last group is (Docs/Solver.md, step 3d). `cells` answers each cell's
+    /// measured box. Inlined into the loops over instances, which then read the section's facts once.
+    ///
+    /// Frames are written as they are made, before the instance's lengths are known to be finite: when they are not,
+    /// the caller drops the frames (a solve) or arranges the instance again (`RunState.restore`).
+    @inline(__always)
+    func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout InstanceBuffers,
+                                  frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
+        let size: CGSize
+        let capacity: Int
+        let take: Int
+        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
+        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
+        var zero: CGFloat = 0
+        if let plan = scratch.cellsOnly {
+            // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
+            // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
+            // math (`placeSlots`, or its cross part `longestAcross` with the template's positions) and the same cell
+            // frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
+            capacity = plan.count
+            let (first, written): (Int, Int)
+            (first, take, written) = span(g, capacity: capacity, frames: frames)
+            if plan.acrossOnly {
+                size = try plan.group.pointee.main == .horizontal
+                    ? arrangeAcross(plan, along: HorizontalAxis.self, first: first, written: written,
+                                    cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
+                    : arrangeAcross(plan, along: VerticalAxis.self, first: first, written: written,
+                                    cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
+            } else {
+                for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
+                var sizes = scratch.sizes.mutableSpan, boxes = scratch.boxes.mutableSpan
+                size = GroupSolver.placeSlots(plan.group.pointee, slots: plan.slots.span, sizes: &sizes, into: &boxes)
+                for j in 0..<capacity {
+                    let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
+                    zero += frame.size.width * 0 + frame.size.height * 0
+                    if j < written { frames[first &+ j] = frame }
+                }
+            }
+        } else {
+            (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
+            let (first, written): (Int, Int)
+            (first, take, written) = span(g, capacity: capacity, frames: frames)
+            for j in 0..<min(capacity, scratch.leaves.count) {
+                let frame = scratch.leaves[j].frame
+                zero += frame.size.width * 0 + frame.size.height * 0
+                if j < written { frames[first &+ j] = frame }
+            }
+        }
+        zero += size.width * 0 + size.height * 0
+        try requireFinite(zero)
+        var trim: CGFloat = 0
+        if take < capacity { trim = GroupPositions.trim(scratch.boxes.prefix(capacity), take: take, main: main) }
+        return (size, trim)
+    }
+
+    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist (Docs/Solver.md, step 3d), and how many
+    /// of those have room in `frames` (all or none).
+    @inline(__always)
+    private func span(_ g: Int, capacity: Int, frames: UnsafeMutableBufferPointer<CGRect>) -> (first: Int, take: Int, written: Int) {
+        // Bounded by the section's count: no overflow.
+        let first = g &* capacity
+        let take = min(capacity, count &- first)
+        let written = first >= 0 && take > 0 && first &+ take <= frames.count ? take : 0
+        return (first, take, written)
+    }
+
+    /// An instance of a group whose instances only change across its axis (`GroupFacts.acrossOnly`): `boxes` hold
+    /// the template's boxes, whose positions every instance keeps (Docs/Solver.md, step 3c); each slot's box takes its cell's
+    /// measured size, and an estimated group's length across is its longest slot's (Docs/Solver.md, step 3c and "Self-sizing", `longestAcross`, the
+    /// rule `placeSlots` follows). Writes the cells' frames and adds their lengths × 0 to `zero`; returns the
+    /// group's size.
+    @inline(__always)
+    private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: InstanceBuffers.CellsOnly, along _: Main.Type,
+                                                         first: Int, written: Int, cells: inout LeafMeasurer<Answers>,
+                                                         sizes: UnsafeMutableBufferPointer<CGSize>,
+                                                         boxes: UnsafeMutableBufferPointer<CGRect>,
+                                                         frames: UnsafeMutableBufferPointer<CGRect>,
+                                                         zero: inout CGFloat) throws -> CGSize {
+        let cross = Main.axis.other
+        // `plan.count` bounds the slots and both buffers. The cells are asked first, then placed: a loop without calls
+        // keeps its values in registers.
+        let slots = plan.count
+        for j in 0..<slots { sizes[j] = try cells.leaf(plan.slots[j]) }
+        var longest: CGFloat = 0
+        for j in 0..<slots {
+            let measured = sizes[j]
+            longest = GroupSolver.longestAcross(longest, measured, plan.slots[j], cross: cross)
+            boxes[j].size = measured
+            let frame = plan.slots[j].insets.frame(box: boxes[j])
+            zero += frame.size.width * 0 + frame.size.height * 0
+            if j < written { frames[first &+ j] = frame }
+        }
+        var size = plan.size
+        if plan.group.pointee.crossEstimated { size[cross] = longest }
+        return size
+    }
+
+    /// The full instances of a group whose instances only change across its axis (`InstanceBuffers.CellsOnly.acrossOnly`,
+    /// with `plan.count` the group's capacity), from the first, in one loop with the plan's facts bound once: what
+    /// `build` does for each instance through `arrangeInstance`, the same cells asked in the same order, the same
+    /// scrolled-through cut-off, frames (`arrangeAcross`) and finiteness check, and a full instance's trim, 0. Returns
+    /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, Docs/Solver.md, step 3d).
+    @inline(__always)
+    func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.CellsOnly, along axis: Main.Type, state: RunState, measureLimit: CGFloat?,
+                                                    cells: inout LeafMeasurer<SizerAnswers>,
+                                                    sizes: UnsafeMutableBufferPointer<CGSize>,
+                                                    boxes: UnsafeMutableBufferPointer<CGRect>,
+                                                    frames: UnsafeMutableBufferPointer<CGRect>,
+                                                    natural: UnsafeMutableBufferPointer<CGSize>,
+                                                    trims: UnsafeMutableBufferPointer<CGFloat>,
+                                                    position: inout CGFloat) throws -> Int {
+        let capacity = plan.count
+        guard capacity > 0 else { return 0 }
+        // Every index below is in bounds: instance g < full holds items g × capacity ..< (g + 1) × capacity, all
+        // existing and, unless no frames are stored (`DerivedFrames`), with room in `frames`.
+        let writes = !frames.isEmpty
+        let full = min(count / capacity, writes ? frames.count / capacity : .max, natural.count, trims.count)
+        let leadMain = state.leadMain
+        // A sum of lengths × 0 (`arrangeInstance`): checked after each instance, so that a group that is not finite
+        // stops the pass where it did.
+        var zero: CGFloat = 0
+        for g in 0..<full {
+            cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)
+            let first = g &* capacity
+            cells.next = first
+            let size = try arrangeAcross(plan, along: axis, first: first, written: writes ? capacity : 0, cells: &cells,
+                                         sizes: sizes, boxes: boxes, frames: frames, zero: &zero)
+            zero += size.width * 0 + size.height * 0
+            try requireFinite(zero)
+            natural[g] = size
+            trims[g] = 0
+            if measureLimit != nil { position += state.advance(length: size[main]) }
+        }
+        return full
+    }
+
+    /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into
+    /// `scratch.leaves` and their boxes into `scratch.boxes`. Returns its size and how many cells it holds.
+    @inline(never)
+    private func arrangeNested<Answers>(_ template: ArrangedGroup, cells: inout LeafMeasurer<Answers>,
+                                        scratch: inout InstanceBuffers) throws -> (size: CGSize, capacity: Int) {
+        let groups = GroupSolver(grid: grid)
+        let top = section.group
+        let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
+        groups.leaves(of: arranged, item: top, into: &scratch.leaves)
+        let capacity = min(scratch.leaves.count, scratch.boxes.count)
+        for j in 0..<capacity { scratch.boxes[j] = scratch.leaves[j].slot }
+        return (arranged.size, capacity)
+    }
+
+    /// Throws unless `zero` is 0: a sum of lengths × 0, 0 exactly when every length is finite.
+    private func requireFinite(_ zero: CGFloat) throws { try SectionTemplate.requireFinite(zero, section: section) }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Steps 3b-3d of a solve, on the frame store's side: a section's top-level groups, laid one per line along the scroll axis
+/// (Docs/Solver.md, step 3d). Written once over the abstract scroll axis `main`.
+///
+/// The top-level group is solved once (a template). Without measured cells it is repeated: item *i* goes to slot
+/// *i mod capacity* of group *i / capacity* (Docs/Solver.md, step 3d). With measured cells (self-sizing, Docs/Solver.md, "Self-sizing"), each instance is
+/// arranged with its own cells' measured sizes (`GroupSolver.arrangeInstance`). The last, partial group is
+/// trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
+struct SectionRunBuilder {
+    let grid: PixelGrid
+    /// The scroll axis.
+    let main: Axis
+    let section: SectionDescription
+    let sectionIndex: Int
+    /// Items in the section (> 0).
+    let count: Int
+    /// The top-level group's container (Docs/Solver.md, step 3a).
+    let container: CGSize
+    /// Where the groups start across the scroll axis (reference insets + section insets).
+    let crossStart: CGFloat
+    /// Where the first group's edge spacing starts along the scroll axis (section start + leading inset).
+    let contentStart: CGFloat
+    /// Self-sizing; nil: every estimate stands and the template is repeated.
+    var sizing: ((SizingRequest) -> CGSize)? = nil
+    /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
+    /// axis, and every one after them, are not measured. nil: every group is measured.
+    var measureLimit: CGFloat? = nil
+
+    struct Result {
+        /// Index of the section's first cell in the element store.
+        var firstCell: Int
+        /// Leaves per full group, and the innermost non-custom group each slot belongs to.
+        var capacity: Int
+        var slotGroups: [Int32]
+        /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
+        var end: CGFloat
+        /// The farthest top-level group edge across the scroll axis, and the longest group's length across it.
+        var farthestAcross: CGFloat
+        var longestAcross: CGFloat
+        /// The section's groups, kept for incremental re-layout.
+        var state: RunState
+    }
+
+    /// Appends the section's cells (in index-path order) and one query span per group instance.
+    /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
+    func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: RunState? = nil,
+               writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
+        let state = try reusing ?? build(storage: storage)
+        let firstCell = elements.count
+        if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
+        return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.template.map { $0.siblingGroup },
+                      end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
+                      longestAcross: state.longestAcross, state: state)
+    }
+
+    /// Solves the section's groups, independent of where the section starts (except for which groups the
+    /// scrolled-through scope measures; such a state is never reused).
+
+    func build(storage: StoragePolicy = .compact) throws -> RunState {
+        // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
+        let solved = try SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, grid: grid)
+        let arranged = solved.arranged, capacity = solved.capacity
+        var state = RunState(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves,
+                             isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
+                             interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
+                             groupCross: solved.placement.origin(across: arranged.size[main.other]))
+        guard let sizing, arranged.measures else { return state }
+
+        // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
+        let instances = GroupPositions.instances(count, capacity: capacity)
+        let arranger = self.arranger
+        let leadMain = state.leadMain
+        // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
+        // stored (`DerivedFrames`: 32 bytes a cell less to write and keep).
+        let derived = storage == .compact ? DerivedFrames(template: arranged, capacity: capacity) : nil
+        var frames: [CGRect] = [], natural: [CGSize] = [], trims: [CGFloat] = []
+        // Every cell's box and frame, and every instance's size and trim, is written once, instance by instance, into
+        // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
+        // (`LeafMeasurer.skip`), so its boxes start zeroed.
+        let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
+            if !arranged.cellsOnly { boxes.initialize(repeating: .zero) }
+            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
+            frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
+                natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
+                    trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
+                        try InstanceBuffers.with(template: arranged, capacity: capacity, reusingPositions: storage == .compact) { scratch in
+                            // Where the next group starts, for the scrolled-through scope (`SizerAnswers.stopMeasuring`).
+                            var position = contentStart
+                            // A group of cells whose instances only change across its axis: its full instances in one
+                            // loop (`arrangeFullAcross`); the partial last one, if any, below.
+                            var start = 0
+                            if let plan = scratch.cellsOnly, plan.acrossOnly, plan.count == capacity {
+                                start = try plan.group.pointee.main == .horizontal
+                                    ? arranger.arrangeFullAcross(plan, along: HorizontalAxis.self, state: state, measureLimit: measureLimit, cells: &cells,
+                                                        sizes: scratch.sizes, boxes: scratch.boxes, frames: frames,
+                                                        natural: natural, trims: trims, position: &position)
+                                    : arranger.arrangeFullAcross(plan, along: VerticalAxis.self, state: state, measureLimit: measureLimit, cells: &cells,
+                                                        sizes: scratch.sizes, boxes: scratch.boxes, frames: frames,
+                                                        natural: natural, trims: trims, position: &position)
+                            }
+                            let end = min(instances, natural.count, trims.count)
+                            for g in min(start, end)..<end {
+                                cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)
+                                cells.next = g &* capacity
+                                let instance = try arranger.arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
+                                natural[g] = instance.size
+                                trims[g] = instance.trim
+                                if measureLimit != nil {
+                                    position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                                }
+                            }
+                        }
+                        trimsWritten = instances
+                    }
+                    naturalWritten = instances
+                }
+                framesWritten = frames.count
+            }
+            boxesWritten = count
+        }
+        state.measured = RunState.Measured(arranger: arranger, arranged: arranged, placement: solved.placement, derived: derived, boxes: boxes, frames: frames,
+                                           natural: natural, trims: trims)
+        state.layOutInstances()
+        return state
+    }
+
+    /// What arranges this section's measured instances, without the sizer: kept by the run for incremental updates.
+    var arranger: InstanceArranger { InstanceArranger(grid: grid, main: main, section: section, count: count) }
+
+    /// How top-level groups are placed across the scroll axis (the rule in `SectionTemplate`).
+    var crossPlacement: CrossPlacement {
+        get throws { try SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, grid: grid).placement }
+    }
+}
