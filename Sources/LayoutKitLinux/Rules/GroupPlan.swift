@@ -15,7 +15,7 @@ extension ArrangedGroup {
         /// through one pointer, without the subitem's index in between).
         let slots: [SlotFacts]
         /// The subitem each slot holds.
-        let kinds: [Int]
+        let subitemOfSlot: [Int]
 
         /// - Parameters:
         ///   - kindSizes: per slotted subitem, its proposed size (resolved in the group, the count form's override
@@ -29,9 +29,9 @@ extension ArrangedGroup {
             for (k, box) in kindSizes.enumerated() {
                 facts.append(SlotFacts(group.subitems[k], main: main, box: box, axes: kindAxes[k]))
             }
-            let kinds = (0..<count).map { $0 % group.subitems.count }
-            self.kinds = kinds
-            slots = kinds.map { facts[$0] }
+            let subitemOfSlot = (0..<count).map { $0 % group.subitems.count }
+            self.subitemOfSlot = subitemOfSlot
+            slots = subitemOfSlot.map { facts[$0] }
             self.group = GroupFacts(item: item, group: group, main: main, size: size, inner: inner, slots: slots)
         }
 
@@ -65,7 +65,7 @@ struct GroupFacts: Sendable {
     /// slot's length along the axis is then its proposed box's in every instance, so the lengths along it and the
     /// flexible share are the template's (Docs/Solver.md, step 3c), and so is every slot's position on both axes (Docs/Solver.md, step 3c); only the
     /// slots' lengths across and, when estimated, the group's length across change (Docs/Solver.md, "Self-sizing").
-    let acrossOnly: Bool
+    let keepsTemplatePositions: Bool
 
     init(item: ItemDescription, group: GroupDescription, main: Axis, size: CGSize, inner: CGSize, slots: [SlotFacts]) {
         let cross = main.other
@@ -88,7 +88,7 @@ struct GroupFacts: Sendable {
         flexibleSlots = flexible
         self.uniform = uniform
         let cells = group.subitems.prefix(slots.count).allSatisfy { $0.group == nil }
-        acrossOnly = cells && uniform.isEmpty
+        keepsTemplatePositions = cells && uniform.isEmpty
             && slots.allSatisfy { !$0.axes.contains(main.uiAxis) && !$0.leadCrossFlexible }
     }
 }

@@ -1,70 +1,5 @@
 import Foundation
 
-/// A group whose direct children have been sized and placed, relative to the group's outer corner.
-final class ArrangedGroup: Sendable {
-    struct Slot: Sendable {
-        /// Index into the group's `subitems`.
-        let subitem: Int
-        /// The child's box (its frame before its own content insets), relative to the group's outer corner.
-        let rect: CGRect
-        /// The child's own arrangement when the child is a group.
-        let nested: ArrangedGroup?
-    }
-
-    /// The group's outer size; on an estimated axis, the length of its contents (Docs/Solver.md, step 3c).
-    let size: CGSize
-    let slots: [Slot]
-    /// A custom group's frames, relative to its outer corner (Docs/Solver.md, step 2).
-    let customFrames: [CustomFrame]?
-    let plan: Plan?
-    /// Cells in one full instance (depth first), and whether any of them has an estimated axis, i.e. is measured.
-    let leafCount: Int
-    let measures: Bool
-    /// Whether every slot holds a cell (no nested group) and the group has a plan: lists and grids, arranged per
-    /// instance straight from the plan's table (`InstanceArranger.arrangeInstance`).
-    let cellsOnly: Bool
-
-    init(size: CGSize, slots: [Slot], customFrames: [CustomFrame]? = nil, plan: Plan? = nil) {
-        self.size = size
-        self.slots = slots
-        self.customFrames = customFrames
-        self.plan = plan
-        if let customFrames {
-            leafCount = customFrames.count
-            measures = false
-            cellsOnly = false
-        } else {
-            var count = 0
-            var measures = false
-            var cellsOnly = true
-            for (j, slot) in slots.enumerated() {
-                if let nested = slot.nested {
-                    count += nested.leafCount
-                    measures = measures || nested.measures
-                    cellsOnly = false
-                } else {
-                    count += 1
-                    if let plan, j < plan.slots.count, !plan.slots[j].axes.isEmpty { measures = true }
-                }
-            }
-            leafCount = count
-            self.measures = measures
-            self.cellsOnly = cellsOnly && plan != nil
-        }
-    }
-}
-
-/// One cell of a solved group instance, relative to the top-level group's outer corner.
-struct Leaf: Sendable, Equatable {
-    /// The cell's frame: its box less its content insets (not on estimated axes).
-    var frame: CGRect
-    /// The cell's box, used to trim a partly filled last group (Docs/Solver.md, step 3d).
-    var slot: CGRect
-    var zIndex: Int
-    /// The innermost non-custom group instance the cell belongs to; -1 for a custom group's frames.
-    var siblingGroup: Int32
-}
-
 /// Solves one group: how many subitems fit, their sizes and their positions (Docs/Solver.md, steps 3a and 3c).
 ///
 /// Written once over an abstract axis: `main` is the group's own axis, `cross` the other. A horizontal and a
@@ -172,7 +107,7 @@ struct GroupSolver {
 
         let plan = ArrangedGroup.Plan(item: item, group: group, main: main, size: size, inner: inner, kindSizes: sizes,
                                       kindAxes: axes, count: count)
-        return place(plan: plan, sizes: plan.kinds.map { sizes[$0] }, nested: plan.kinds.map { nestedByKind[$0] })
+        return place(plan: plan, sizes: plan.subitemOfSlot.map { sizes[$0] }, nested: plan.subitemOfSlot.map { nestedByKind[$0] })
     }
 
     /// Arranges one instance of a group whose cells are measured (Docs/Solver.md, "Self-sizing"): the plan (slot count, proposed sizes) is
@@ -211,7 +146,7 @@ struct GroupSolver {
         let outer = Self.placeSlots(plan.group, slots: plan.slots.span, sizes: &sizeSpan, into: &boxSpan)
         var slots: [ArrangedGroup.Slot] = []
         slots.reserveCapacity(boxes.count)
-        for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.kinds[j], rect: box, nested: nested[j])) }
+        for (j, box) in boxes.enumerated() { slots.append(ArrangedGroup.Slot(subitem: plan.subitemOfSlot[j], box: box, nested: nested[j])) }
         return ArrangedGroup(size: outer, slots: slots, plan: plan)
     }
 
@@ -291,7 +226,7 @@ struct GroupSolver {
 
     /// Step 4 across, one slot at a time (Docs/Solver.md, step 3c and "Self-sizing"): the longest of `longest` and the slot of `size` with its fixed
     /// edge spacing across. Starting at 0, over every slot, it is an estimated group's inner length across. Shared by
-    /// `placeSlots` and the instances that only change across (`GroupFacts.acrossOnly`), so that both are one rule.
+    /// `placeSlots` and the instances that only change across (`GroupFacts.keepsTemplatePositions`), so that both are one rule.
     @inline(__always)
     static func longestAcross(_ longest: CGFloat, _ size: CGSize, _ slot: SlotFacts, cross: Axis) -> CGFloat {
         max(longest, size[cross] + slot.leadCross + slot.trailCross)
@@ -342,7 +277,7 @@ struct GroupSolver {
         if let frames = arranged.customFrames {
             for custom in frames {
                 let frame = custom.frame.offsetBy(dx: origin.x, dy: origin.y)
-                leaves.append(Leaf(frame: frame, slot: frame, zIndex: custom.zIndex, siblingGroup: -1))
+                leaves.append(Leaf(frame: frame, box: frame, zIndex: custom.zIndex, siblingGroup: -1))
             }
             return
         }
@@ -351,27 +286,13 @@ struct GroupSolver {
         nextGroup += 1
         for slot in arranged.slots {
             let subitem = group.subitems[slot.subitem]
-            let box = slot.rect.offsetBy(dx: origin.x, dy: origin.y)
+            let box = slot.box.offsetBy(dx: origin.x, dy: origin.y)
             if let nested = slot.nested {
                 flatten(nested, item: subitem, origin: box.origin, into: &leaves, nextGroup: &nextGroup)
             } else {
-                leaves.append(Leaf(frame: CellInsets(subitem).frame(box: box), slot: box, zIndex: 0, siblingGroup: id))
+                leaves.append(Leaf(frame: CellInsets(subitem).frame(box: box), box: box, zIndex: 0, siblingGroup: id))
             }
         }
     }
 
-}
-
-/// `{w, h}`, UIKit's `NSStringFromCGSize` shape.
-func describe(_ size: CGSize) -> String { "{\(formatPoints(size.width)), \(formatPoints(size.height))}" }
-
-/// `{{x, y}, {w, h}}`, UIKit's `NSStringFromCGRect` shape.
-func describe(_ rect: CGRect) -> String {
-    "{{\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y))}, \(describe(rect.size))}"
-}
-
-extension CGRect {
-    /// `describe(self)`, for code inside a type with a `describe` method of its own (which hides the global one, and
-    /// the module-qualified name does not resolve in every build: the fuzz target compiles the sources with swiftc).
-    var pointsDescription: String { describe(self) }
 }

@@ -52,7 +52,7 @@ struct ItemSupplementaries {
     ///   - groupSpans: one span per top-level group instance, in order, as `SectionRunBuilder` made them.
     ///   - container: the size the section's top-level group was resolved in.
     ///   - instance: in a measured (self-sizing) section, instance `g`'s own arrangement
-    ///     (`RunState.withMeasuredInstances`): its nested groups' boxes are where its measured cells put them.
+    ///     (`SectionRun.withMeasuredInstances`): its nested groups' boxes are where its measured cells put them.
     /// - Returns: the local indices of the elements appended.
     func place(section: SectionDescription, sectionIndex: Int, elements: [ElementRecord], cells: Range<Int>,
                groupSpans: ArraySlice<QuerySpan>, container: CGSize, instance: ((Int) throws -> ArrangedGroup)? = nil,
@@ -167,7 +167,7 @@ struct ItemSupplementaries {
             }
             for slot in arranged.slots {
                 let subitem = group.subitems[slot.subitem]
-                let childBox = slot.rect.offsetBy(dx: origin.x, dy: origin.y)
+                let childBox = slot.box.offsetBy(dx: origin.x, dy: origin.y)
                 if let nested = slot.nested {
                     walk(nested, item: subitem, box: childBox, container: inner, leaf: &leaf, into: &children)
                 } else {

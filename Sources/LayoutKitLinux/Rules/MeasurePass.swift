@@ -73,27 +73,6 @@ struct MeasurePass {
     }
 }
 
-/// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
-/// `measuring` is off, every later cell keeps its estimate (Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
-struct SizerAnswers: CellAnswers {
-    var pass: MeasurePass
-    var measuring = true
-
-    /// The scrolled-through scope (`SelfSizingScope.scrolledThrough`): measuring stops at the first top-level group
-    /// that starts (its leading edge spacing included) at or past `limit`, the far edge of the visible bounds, and
-    /// never resumes: its cells and all later ones keep their estimates (top down, Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
-    /// A nil limit measures every group.
-    mutating func stopMeasuring(atGroupStart start: CGFloat, limit: CGFloat?) {
-        if let limit, measuring, start >= limit { measuring = false }
-    }
-
-    static var readsKept: Bool { false }
-
-    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
-        measuring ? try pass.cell(item, box: box, proposed: proposed, axes: axes) : box
-    }
-}
-
 extension Axis {
     var uiAxis: UIAxis { self == .horizontal ? .horizontal : .vertical }
 }

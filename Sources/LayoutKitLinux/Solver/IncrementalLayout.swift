@@ -8,7 +8,7 @@ import Foundation
 /// layout whose sizer answers the new sizes for those cells and what it answered before for the others.
 ///
 /// How: each section's top-level group instances are kept with their cells relative to the group
-/// (`RunState`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
+/// (`SectionRun`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
 /// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
 /// tree nodes; the section chain is then solved again reusing every run (O(sections)), and the solution makes
 /// frames on demand from the runs (OnDemandCells.swift). One change costs O(log n + the group's cells + sections).
@@ -85,7 +85,7 @@ public final class IncrementalLayout {
                 undo[run] = try current.store.runs[run].state.update(answers, section: section)
             }
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
-            var reusing: [Int: RunState] = [:]
+            var reusing: [Int: SectionRun] = [:]
             for run in current.store.runs { reusing[Int(run.section)] = run.state }
             current = try solver.solve(layoutDescription, reusing: reusing)
         } catch {

@@ -80,7 +80,7 @@ struct LayoutSolver {
     /// solved earlier (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
     /// that follow from their group run are made on demand, measured frames derived from kept boxes) or `.plain`
     /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
-    func solve(_ description: LayoutDescription, reusing: [Int: RunState] = [:], storage: StoragePolicy = .compact)
+    func solve(_ description: LayoutDescription, reusing: [Int: SectionRun] = [:], storage: StoragePolicy = .compact)
         throws -> LayoutSolution {
         var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid)
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
@@ -115,7 +115,7 @@ struct LayoutSolver {
 
     /// Step 3 for section `index`: its containers (3a), its groups (3b-3d, or 3d′ when it scrolls orthogonally), their
     /// badges (3d″), its end and its boundary items (3e).
-    private func placeSection(_ index: Int, of description: LayoutDescription, reusing: RunState?, storage: StoragePolicy,
+    private func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?, storage: StoragePolicy,
                               into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
@@ -186,14 +186,14 @@ struct LayoutSolver {
     /// orthogonal axis (OrthogonalRun.swift); their badges (ItemSupplementaries.swift); an orthogonal row scrolled
     /// to its resting offset; the section's invalidation handler noted.
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
-                             container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: RunState?,
+                             container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: SectionRun?,
                              storage: StoragePolicy, into progress: inout SolveProgress) throws -> PlacedGroups {
         let main = progress.main, cross = main.other
         let view = context.containerSize
         var placed = PlacedGroups(contentEnd: contentStart)
         let firstCell = progress.elements.count
         let firstSpan = progress.spans.count
-        let runState: RunState
+        let runState: SectionRun
         let groupContainer: CGSize
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
@@ -231,7 +231,7 @@ struct LayoutSolver {
         let firstSupplementarySpan = progress.store.spans.count
         // 3d″. A measured instance is arranged again only for the badges of nested groups.
         let arranged = ItemSupplementaries.nestedGroupsHaveAny(section.group) ? runState : nil
-        let badges = try RunState.withMeasuredInstances(of: arranged) { instance in
+        let badges = try SectionRun.withMeasuredInstances(of: arranged) { instance in
             try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
                 section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
                 groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)

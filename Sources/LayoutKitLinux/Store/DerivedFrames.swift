@@ -1,10 +1,10 @@
 import Foundation
 
 /// How a measured cell's frame follows from its kept box when every instance of its group keeps the template's
-/// positions (`GroupFacts.acrossOnly`): the slot's template origin, the kept box's size (the slot's proposed box
+/// positions (`GroupFacts.keepsTemplatePositions`): the slot's template origin, the kept box's size (the slot's proposed box
 /// for a cell that is not measured, whose kept box is zero), less the cell's insets: what
 /// `InstanceArranger.arrangeAcross` computes, so a frame made here is the one a solve would have written. (An update
-/// places such instances by `placeSlots`, which gives the same positions: Docs/Solver.md, the acrossOnly rule.)
+/// places such instances by `placeSlots`, which gives the same positions: Docs/Solver.md, the keepsTemplatePositions rule.)
 struct DerivedFrames: Sendable {
     struct Slot: Sendable {
         let origin: CGPoint
@@ -21,12 +21,12 @@ struct DerivedFrames: Sendable {
     }
 
     /// The frames of a measured run whose instances all keep the template's positions, as `arrangeAcross` makes
-    /// them (`GroupFacts.acrossOnly`, one slot per cell of the group); nil for any other run, whose frames are stored.
+    /// them (`GroupFacts.keepsTemplatePositions`, one slot per cell of the group); nil for any other run, whose frames are stored.
     init?(template: ArrangedGroup, capacity: Int) {
-        guard template.cellsOnly, let plan = template.plan, plan.group.acrossOnly, plan.slots.count == capacity,
+        guard template.holdsOnlyCells, let plan = template.plan, plan.group.keepsTemplatePositions, plan.slots.count == capacity,
               template.slots.count == capacity else { return nil }
         slots = zip(template.slots, plan.slots).map { slot, facts in
-            Slot(origin: slot.rect.origin, box: facts.box, measured: !facts.axes.isEmpty, insets: facts.insets)
+            Slot(origin: slot.box.origin, box: facts.box, measured: !facts.axes.isEmpty, insets: facts.insets)
         }
     }
 }

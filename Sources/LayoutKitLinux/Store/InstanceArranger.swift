@@ -21,9 +21,9 @@ struct InstanceArranger: Sendable {
     /// measured box. Inlined into the loops over instances, which then read the section's facts once.
     ///
     /// Frames are written as they are made, before the instance's lengths are known to be finite: when they are not,
-    /// the caller drops the frames (a solve) or arranges the instance again (`RunState.restore`).
+    /// the caller drops the frames (a solve) or arranges the instance again (`SectionRun.restore`).
     @inline(__always)
-    func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, scratch: inout InstanceBuffers,
+    func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, buffers: inout InstanceBuffers,
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
@@ -31,36 +31,36 @@ struct InstanceArranger: Sendable {
         // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
         // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
         var zero: CGFloat = 0
-        if let plan = scratch.cellsOnly {
+        if let plan = buffers.boundPlan {
             // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
-            // table, bound once (`Scratch`), without arrangement objects or reading the descriptions again; the same
+            // table, bound once (`InstanceBuffers`), without arrangement objects or reading the descriptions again; the same
             // math (`placeSlots`, or its cross part `longestAcross` with the template's positions) and the same cell
             // frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
             capacity = plan.count
             let (first, written): (Int, Int)
             (first, take, written) = span(g, capacity: capacity, frames: frames)
-            if plan.acrossOnly {
+            if plan.keepsTemplatePositions {
                 size = try plan.group.pointee.main == .horizontal
                     ? arrangeAcross(plan, along: HorizontalAxis.self, first: first, written: written,
-                                    cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
+                                    cells: &cells, sizes: buffers.sizes, boxes: buffers.boxes, frames: frames, zero: &zero)
                     : arrangeAcross(plan, along: VerticalAxis.self, first: first, written: written,
-                                    cells: &cells, sizes: scratch.sizes, boxes: scratch.boxes, frames: frames, zero: &zero)
+                                    cells: &cells, sizes: buffers.sizes, boxes: buffers.boxes, frames: frames, zero: &zero)
             } else {
-                for j in 0..<capacity { scratch.sizes[j] = try cells.leaf(plan.slots[j]) }
-                var sizes = scratch.sizes.mutableSpan, boxes = scratch.boxes.mutableSpan
+                for j in 0..<capacity { buffers.sizes[j] = try cells.leaf(plan.slots[j]) }
+                var sizes = buffers.sizes.mutableSpan, boxes = buffers.boxes.mutableSpan
                 size = GroupSolver.placeSlots(plan.group.pointee, slots: plan.slots.span, sizes: &sizes, into: &boxes)
                 for j in 0..<capacity {
-                    let frame = plan.slots[j].insets.frame(box: scratch.boxes[j])
+                    let frame = plan.slots[j].insets.frame(box: buffers.boxes[j])
                     zero += frame.size.width * 0 + frame.size.height * 0
                     if j < written { frames[first &+ j] = frame }
                 }
             }
         } else {
-            (size, capacity) = try arrangeNested(template, cells: &cells, scratch: &scratch)
+            (size, capacity) = try arrangeNested(template, cells: &cells, buffers: &buffers)
             let (first, written): (Int, Int)
             (first, take, written) = span(g, capacity: capacity, frames: frames)
-            for j in 0..<min(capacity, scratch.leaves.count) {
-                let frame = scratch.leaves[j].frame
+            for j in 0..<min(capacity, buffers.leaves.count) {
+                let frame = buffers.leaves[j].frame
                 zero += frame.size.width * 0 + frame.size.height * 0
                 if j < written { frames[first &+ j] = frame }
             }
@@ -68,7 +68,7 @@ struct InstanceArranger: Sendable {
         zero += size.width * 0 + size.height * 0
         try requireFinite(zero)
         var trim: CGFloat = 0
-        if take < capacity { trim = GroupPositions.trim(scratch.boxes.prefix(capacity), take: take, main: main) }
+        if take < capacity { trim = GroupPositions.trim(buffers.boxes.prefix(capacity), take: take, main: main) }
         return (size, trim)
     }
 
@@ -83,13 +83,13 @@ struct InstanceArranger: Sendable {
         return (first, take, written)
     }
 
-    /// An instance of a group whose instances only change across its axis (`GroupFacts.acrossOnly`): `boxes` hold
+    /// An instance of a group whose instances only change across its axis (`GroupFacts.keepsTemplatePositions`): `boxes` hold
     /// the template's boxes, whose positions every instance keeps (Docs/Solver.md, step 3c); each slot's box takes its cell's
     /// measured size, and an estimated group's length across is its longest slot's (Docs/Solver.md, step 3c and "Self-sizing", `longestAcross`, the
     /// rule `placeSlots` follows). Writes the cells' frames and adds their lengths × 0 to `zero`; returns the
     /// group's size.
     @inline(__always)
-    private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: InstanceBuffers.CellsOnly, along _: Main.Type,
+    private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: InstanceBuffers.BoundPlan, along _: Main.Type,
                                                          first: Int, written: Int, cells: inout LeafMeasurer<Answers>,
                                                          sizes: UnsafeMutableBufferPointer<CGSize>,
                                                          boxes: UnsafeMutableBufferPointer<CGRect>,
@@ -114,14 +114,14 @@ struct InstanceArranger: Sendable {
         return size
     }
 
-    /// The full instances of a group whose instances only change across its axis (`InstanceBuffers.CellsOnly.acrossOnly`,
+    /// The full instances of a group whose instances only change across its axis (`InstanceBuffers.BoundPlan.keepsTemplatePositions`,
     /// with `plan.count` the group's capacity), from the first, in one loop with the plan's facts bound once: what
     /// `build` does for each instance through `arrangeInstance`, the same cells asked in the same order, the same
     /// scrolled-through cut-off, frames (`arrangeAcross`) and finiteness check, and a full instance's trim, 0. Returns
     /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, Docs/Solver.md, step 3d).
     @inline(__always)
-    func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.CellsOnly, along axis: Main.Type, state: RunState, measureLimit: CGFloat?,
-                                                    cells: inout LeafMeasurer<SizerAnswers>,
+    func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.BoundPlan, along axis: Main.Type, state: SectionRun, measureLimit: CGFloat?,
+                                                    cells: inout LeafMeasurer<BoxesFromSizer>,
                                                     sizes: UnsafeMutableBufferPointer<CGSize>,
                                                     boxes: UnsafeMutableBufferPointer<CGRect>,
                                                     frames: UnsafeMutableBufferPointer<CGRect>,
@@ -154,16 +154,16 @@ struct InstanceArranger: Sendable {
     }
 
     /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into
-    /// `scratch.leaves` and their boxes into `scratch.boxes`. Returns its size and how many cells it holds.
+    /// `buffers.leaves` and their boxes into `buffers.boxes`. Returns its size and how many cells it holds.
     @inline(never)
     private func arrangeNested<Answers>(_ template: ArrangedGroup, cells: inout LeafMeasurer<Answers>,
-                                        scratch: inout InstanceBuffers) throws -> (size: CGSize, capacity: Int) {
+                                        buffers: inout InstanceBuffers) throws -> (size: CGSize, capacity: Int) {
         let groups = GroupSolver(grid: grid)
         let top = section.group
         let arranged = try groups.arrangeInstance(template, item: top, cells: &cells)
-        groups.leaves(of: arranged, item: top, into: &scratch.leaves)
-        let capacity = min(scratch.leaves.count, scratch.boxes.count)
-        for j in 0..<capacity { scratch.boxes[j] = scratch.leaves[j].slot }
+        groups.leaves(of: arranged, item: top, into: &buffers.leaves)
+        let capacity = min(buffers.leaves.count, buffers.boxes.count)
+        for j in 0..<capacity { buffers.boxes[j] = buffers.leaves[j].box }
         return (arranged.size, capacity)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// boxes; and, for a group of cells only, its plan's facts, bound once for every instance.
 /// Views of temporary storage that lives as long as the `with` call.
 ///
-/// For a group whose instances only change across its axis (`CellsOnly.acrossOnly`), `boxes` start as the
+/// For a group whose instances only change across its axis (`BoundPlan.keepsTemplatePositions`), `boxes` start as the
 /// template's boxes, and each instance replaces only their sizes: their positions are the template's.
 struct InstanceBuffers {
     var leaves: [Leaf] = []
@@ -12,56 +12,56 @@ struct InstanceBuffers {
     let boxes: UnsafeMutableBufferPointer<CGRect>
     /// A group whose slots are all cells (lists, grids): its own facts and its slots' (the plan's table); nil
     /// for any other group.
-    let cellsOnly: CellsOnly?
+    let boundPlan: BoundPlan?
 
     /// The plan of a group of cells only, bound for the length of the `with` call, with the number of slots the
     /// buffers hold. The group's facts are held by pointer, as `placeSlots` reads them: an optional holding them
     /// by value was copied out for every instance.
-    struct CellsOnly {
+    struct BoundPlan {
         let group: UnsafePointer<GroupFacts>
         let slots: UnsafeBufferPointer<SlotFacts>
-        /// Slots per instance: at most the number of `slots` and of the scratch buffers' entries (`Scratch` bounds
+        /// Slots per instance: at most the number of `slots` and of the buffers buffers' entries (`InstanceBuffers` bounds
         /// it once), so that every index below it is in bounds of all three.
         let count: Int
-        /// Whether instances take the template's positions (`GroupFacts.acrossOnly`, when the caller allows it),
+        /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`, when the caller allows it),
         /// and the template's outer size, whose length along the group's axis they keep.
-        let acrossOnly: Bool
+        let keepsTemplatePositions: Bool
         let size: CGSize
 
         /// The same, with at most `buffers` slots.
-        func bounded(by buffers: Int) -> CellsOnly {
-            CellsOnly(group: group, slots: slots, count: min(count, buffers), acrossOnly: acrossOnly, size: size)
+        func bounded(by buffers: Int) -> BoundPlan {
+            BoundPlan(group: group, slots: slots, count: min(count, buffers), keepsTemplatePositions: keepsTemplatePositions, size: size)
         }
     }
 
-    /// Scratch for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
+    /// InstanceBuffers for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
     /// whose instances only change across its axis reuses the template's positions; without, every instance is
     /// placed by `GroupSolver.placeSlots` (an incremental re-layout: the property tests then check the two
     /// against each other, bit for bit).
     static func with<R>(template: ArrangedGroup, capacity: Int, reusingPositions: Bool,
                         _ body: (inout InstanceBuffers) throws -> R) rethrows -> R {
-        guard template.cellsOnly, let plan = template.plan else {
-            return try with(capacity: capacity, cellsOnly: nil, templateBoxes: [], body)
+        guard template.holdsOnlyCells, let plan = template.plan else {
+            return try with(capacity: capacity, boundPlan: nil, templateBoxes: [], body)
         }
         return try withUnsafePointer(to: plan.group) { group in
             try plan.slots.withUnsafeBufferPointer { slots in
-                let acrossOnly = reusingPositions && plan.group.acrossOnly
-                let cellsOnly = CellsOnly(group: group, slots: slots, count: min(slots.count, capacity),
-                                          acrossOnly: acrossOnly, size: template.size)
-                return try with(capacity: capacity, cellsOnly: cellsOnly, templateBoxes: acrossOnly ? template.slots : [], body)
+                let keepsTemplatePositions = reusingPositions && plan.group.keepsTemplatePositions
+                let boundPlan = BoundPlan(group: group, slots: slots, count: min(slots.count, capacity),
+                                          keepsTemplatePositions: keepsTemplatePositions, size: template.size)
+                return try with(capacity: capacity, boundPlan: boundPlan, templateBoxes: keepsTemplatePositions ? template.slots : [], body)
             }
         }
     }
 
-    private static func with<R>(capacity: Int, cellsOnly: CellsOnly?, templateBoxes: [ArrangedGroup.Slot],
+    private static func with<R>(capacity: Int, boundPlan: BoundPlan?, templateBoxes: [ArrangedGroup.Slot],
                                 _ body: (inout InstanceBuffers) throws -> R) rethrows -> R {
         try withUnsafeTemporaryAllocation(of: CGSize.self, capacity: capacity) { sizes in
             try withUnsafeTemporaryAllocation(of: CGRect.self, capacity: capacity) { boxes in
                 sizes.initialize(repeating: .zero)
                 boxes.initialize(repeating: .zero)
-                for (j, slot) in templateBoxes.prefix(boxes.count).enumerated() { boxes[j] = slot.rect }
-                var scratch = InstanceBuffers(sizes: sizes, boxes: boxes, cellsOnly: cellsOnly?.bounded(by: min(sizes.count, boxes.count)))
-                return try body(&scratch)
+                for (j, slot) in templateBoxes.prefix(boxes.count).enumerated() { boxes[j] = slot.box }
+                var buffers = InstanceBuffers(sizes: sizes, boxes: boxes, boundPlan: boundPlan?.bounded(by: min(sizes.count, boxes.count)))
+                return try body(&buffers)
             }
         }
     }

@@ -1,22 +1,10 @@
 import Foundation
 
-/// Where a measured cell's box comes from: the sizer during a solve (`SizerAnswers`), or new answers and the kept
-/// boxes during an incremental re-layout (`GivenAnswers`). A generic parameter rather than a closure, so that the
-/// solve's loop over cells calls the sizer directly.
-protocol CellAnswers {
-    /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content
-    /// insets on the non-estimated axes), its estimated axes and the box kept for it from an earlier pass
-    /// (`.zero` when `readsKept` is false: a first pass, whose storage is not written yet).
-    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
-    /// Whether `box` reads `kept`: only then is the kept box read from storage (a first pass's is uninitialised).
-    static var readsKept: Bool { get }
-}
-
 /// The measure pass's view of one top-level group instance's cells, in data order (depth first, Docs/Solver.md, step 3c):
 /// the cell at `next` is item `next` of the section; cells at or past `count` do not exist (a partial last
 /// group), and keep their estimate. Every measured cell's box is kept in `boxes` (by item), so that re-arranging
 /// an instance never asks the sizer again.
-struct LeafMeasurer<Answers: CellAnswers> {
+struct LeafMeasurer<Answers: MeasuredBoxSource> {
     var next: Int
     /// Per item of the section: its measured box (`.zero` for a cell that is not measured). A view of storage
     /// the caller owns for the length of the pass, one entry per item: written once per cell without an array's

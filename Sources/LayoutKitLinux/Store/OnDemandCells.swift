@@ -7,16 +7,14 @@ import Foundation
 /// O(1) (repeated template) or O(log n) (measured groups, `AdvanceTree`). Writing a record per cell would only
 /// copy what the run computes on demand, and at a million cells most of a solve's time went to the memory those
 /// records take (Docs/Performance.md). The API contract allows it: `attributes` "may be materialised lazily from
-/// compact storage". Every frame made here is the one `RunState.write` would have written: the same arithmetic
-/// (`RunState.origin`, `absolute`, `bounds`), then the same right-to-left mirror as step 5 of the solve.
+/// compact storage". Every frame made here is the one `SectionRun.write` would have written: the same arithmetic
+/// (`SectionRun.origin`, `absolute`, `bounds`), then the same right-to-left mirror as step 5 of the solve.
 ///
-/// `@unchecked Sendable`: the run is a value, immutable once solved (`IncrementalLayout` changes its own copy in
-/// place). Its only reference-typed part, `RunState.Measured.Source` (the section's group run and template
-/// arrangement, kept for re-arranging instances), has only constants; the group run's sizing closure in it is the
-/// caller's and is never called here.
-struct OnDemandCells: @unchecked Sendable {
+/// A value: the run is immutable once solved (`IncrementalLayout` changes its own copy in place); the arranger it keeps
+/// for updates holds no sizer.
+struct OnDemandCells: Sendable {
     /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
-    var state: RunState
+    var state: SectionRun
     /// Where the section's first group's edge spacing starts along the scroll axis.
     let contentStart: CGFloat
     let section: Int32
@@ -41,7 +39,7 @@ struct OnDemandCells: @unchecked Sendable {
 
     /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
     /// `LayoutSolution.frames` takes when it is iterated. The same arithmetic as `record(_:origin:)`, from the
-    /// numbers copied out once (`RunState.origins`).
+    /// numbers copied out once (`SectionRun.origins`).
     struct Cursor {
         private let origins: GroupOrigins
         private let grid: PixelGrid

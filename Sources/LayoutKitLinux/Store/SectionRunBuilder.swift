@@ -39,12 +39,12 @@ struct SectionRunBuilder {
         var farthestAcross: CGFloat
         var longestAcross: CGFloat
         /// The section's groups, kept for incremental re-layout.
-        var state: RunState
+        var state: SectionRun
     }
 
     /// Appends the section's cells (in index-path order) and one query span per group instance.
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
-    func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: RunState? = nil,
+    func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
                writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
         let state = try reusing ?? build(storage: storage)
         let firstCell = elements.count
@@ -57,11 +57,11 @@ struct SectionRunBuilder {
     /// Solves the section's groups, independent of where the section starts (except for which groups the
     /// scrolled-through scope measures; such a state is never reused).
 
-    func build(storage: StoragePolicy = .compact) throws -> RunState {
+    func build(storage: StoragePolicy = .compact) throws -> SectionRun {
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
         let solved = try SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, grid: grid)
         let arranged = solved.arranged, capacity = solved.capacity
-        var state = RunState(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves,
+        var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves,
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
                              groupCross: solved.placement.origin(across: arranged.size[main.other]))
@@ -79,31 +79,31 @@ struct SectionRunBuilder {
         // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
         // (`LeafMeasurer.skip`), so its boxes start zeroed.
         let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
-            if !arranged.cellsOnly { boxes.initialize(repeating: .zero) }
-            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: SizerAnswers(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
+            if !arranged.holdsOnlyCells { boxes.initialize(repeating: .zero) }
+            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromSizer(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
             frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
-                        try InstanceBuffers.with(template: arranged, capacity: capacity, reusingPositions: storage == .compact) { scratch in
-                            // Where the next group starts, for the scrolled-through scope (`SizerAnswers.stopMeasuring`).
+                        try InstanceBuffers.with(template: arranged, capacity: capacity, reusingPositions: storage == .compact) { buffers in
+                            // Where the next group starts, for the scrolled-through scope (`BoxesFromSizer.stopMeasuring`).
                             var position = contentStart
                             // A group of cells whose instances only change across its axis: its full instances in one
                             // loop (`arrangeFullAcross`); the partial last one, if any, below.
                             var start = 0
-                            if let plan = scratch.cellsOnly, plan.acrossOnly, plan.count == capacity {
+                            if let plan = buffers.boundPlan, plan.keepsTemplatePositions, plan.count == capacity {
                                 start = try plan.group.pointee.main == .horizontal
                                     ? arranger.arrangeFullAcross(plan, along: HorizontalAxis.self, state: state, measureLimit: measureLimit, cells: &cells,
-                                                        sizes: scratch.sizes, boxes: scratch.boxes, frames: frames,
+                                                        sizes: buffers.sizes, boxes: buffers.boxes, frames: frames,
                                                         natural: natural, trims: trims, position: &position)
                                     : arranger.arrangeFullAcross(plan, along: VerticalAxis.self, state: state, measureLimit: measureLimit, cells: &cells,
-                                                        sizes: scratch.sizes, boxes: scratch.boxes, frames: frames,
+                                                        sizes: buffers.sizes, boxes: buffers.boxes, frames: frames,
                                                         natural: natural, trims: trims, position: &position)
                             }
                             let end = min(instances, natural.count, trims.count)
                             for g in min(start, end)..<end {
                                 cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)
                                 cells.next = g &* capacity
-                                let instance = try arranger.arrangeInstance(g, template: arranged, cells: &cells, scratch: &scratch, frames: frames)
+                                let instance = try arranger.arrangeInstance(g, template: arranged, cells: &cells, buffers: &buffers, frames: frames)
                                 natural[g] = instance.size
                                 trims[g] = instance.trim
                                 if measureLimit != nil {
@@ -119,7 +119,7 @@ struct SectionRunBuilder {
             }
             boxesWritten = count
         }
-        state.measured = RunState.Measured(arranger: arranger, arranged: arranged, placement: solved.placement, derived: derived, boxes: boxes, frames: frames,
+        state.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, placement: solved.placement, derived: derived, boxes: boxes, frames: frames,
                                            natural: natural, trims: trims)
         state.layOutInstances()
         return state

@@ -54,12 +54,12 @@ enum LayoutDumpRunner {
     /// temporary files, so large outputs cannot fill a pipe and stall the child.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Result {
         let binary = try binaryURL()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layout-dump-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let inURL = scratch.appendingPathComponent("stdin")
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
+        let buffers = FileManager.default.temporaryDirectory.appendingPathComponent("layout-dump-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: buffers, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: buffers) }
+        let inURL = buffers.appendingPathComponent("stdin")
+        let outURL = buffers.appendingPathComponent("stdout")
+        let errURL = buffers.appendingPathComponent("stderr")
         try (stdin ?? Data()).write(to: inURL)
         try Data().write(to: outURL)
         try Data().write(to: errURL)

@@ -98,19 +98,19 @@ final class DocSampleCompileTests: XCTestCase {
         guard let modules = Self.modulesDirectory(), let swiftc = Self.swiftc() else {
             return XCTFail("cannot find swiftc or the built LayoutKitLinux module (looked beside \(CommandLine.arguments.first ?? "?"))")
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("doc-samples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let buffers = FileManager.default.temporaryDirectory.appendingPathComponent("doc-samples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: buffers) }
         let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: samples.count) { index in
             let sample = samples[index]
-            let directory = scratch.appendingPathComponent("\(index)")
+            let directory = buffers.appendingPathComponent("\(index)")
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 let file = directory.appendingPathComponent("main.swift")
                 try sample.code.write(to: file, atomically: true, encoding: .utf8)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: swiftc)
-                process.arguments = ["-typecheck", "-I", modules, "-module-cache-path", scratch.appendingPathComponent("cache").path, file.path]
+                process.arguments = ["-typecheck", "-I", modules, "-module-cache-path", buffers.appendingPathComponent("cache").path, file.path]
                 let pipe = Pipe()
                 process.standardError = pipe
                 process.standardOutput = pipe

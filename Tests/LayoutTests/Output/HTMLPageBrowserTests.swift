@@ -35,13 +35,13 @@ final class HTMLPageBrowserTests: XCTestCase {
 
     /// Loads `page` plus `probe` in headless Chromium and returns what the probe wrote (JSON), within 60 s.
     static func run(_ page: String, probe: String, browser: URL) throws -> [String: Any] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutkit-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let pageURL = scratch.appendingPathComponent("page.html")
+        let buffers = FileManager.default.temporaryDirectory.appendingPathComponent("layoutkit-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: buffers, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: buffers) }
+        let pageURL = buffers.appendingPathComponent("page.html")
         let probed = page.replacingOccurrences(of: "</body>", with: "<script>\(probe)</script>\n</body>")
         try Data(probed.utf8).write(to: pageURL)
-        let outURL = scratch.appendingPathComponent("dom.html")
+        let outURL = buffers.appendingPathComponent("dom.html")
         try Data().write(to: outURL)
         let output = try FileHandle(forWritingTo: outURL)
         defer { try? output.close() }
@@ -50,7 +50,7 @@ final class HTMLPageBrowserTests: XCTestCase {
         process.executableURL = browser
         // --no-sandbox: CI containers run as root, where Chromium's sandbox refuses to start.
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--window-size=1000,800",
+                             "--user-data-dir=\(buffers.appendingPathComponent("profile").path)", "--window-size=1000,800",
                              "--dump-dom", pageURL.absoluteString]
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -7,7 +7,7 @@ import Foundation
 /// all have the same advance, so `prefix(g) = g × advance`; measured groups keep theirs in an `AdvanceTree`.
 /// Cells are kept relative to their group and made absolute (and rounded to the pixel, Docs/Solver.md, step 3b) on demand, so a
 /// change in one group's length moves the later groups without rewriting their cells.
-struct RunState {
+struct SectionRun {
     let grid: PixelGrid
     let main: Axis
     /// Items in the section, and cells per full group.
@@ -40,7 +40,7 @@ struct RunState {
         var trims: [CGFloat]
         /// Derived (`layOutInstances`): the section's uniform lengths (−∞ on an axis that is not
         /// `uniformAcrossSiblings`) and the advances' tree. An instance's length, cross size and origin are not
-        /// stored: `RunState.instance(_:)` derives them from its natural size and trim, the same arithmetic every
+        /// stored: `SectionRun.instance(_:)` derives them from its natural size and trim, the same arithmetic every
         /// time (24 bytes an instance less to write and keep; Docs/Performance.md).
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         var tree = AdvanceTree(advances: [], across: [])
@@ -51,7 +51,7 @@ struct RunState {
             let arranger: InstanceArranger
             let arranged: ArrangedGroup
             let placement: CrossPlacement
-            /// Set when every instance keeps the template's positions (`GroupFacts.acrossOnly`): a cell's frame is
+            /// Set when every instance keeps the template's positions (`GroupFacts.keepsTemplatePositions`): a cell's frame is
             /// then made from its kept box when asked, not stored.
             let derived: DerivedFrames?
 
@@ -90,7 +90,7 @@ struct RunState {
         // 45); custom groups keep their length (case 60).
         let take = count - (GroupPositions.instances(count, capacity: capacity) - 1) * capacity
         if take < capacity && !isCustom {
-            lastLength = GroupPositions.trimmed(groupSize[main], by: GroupPositions.trim(template.lazy.map(\.slot), take: take, main: main))
+            lastLength = GroupPositions.trimmed(groupSize[main], by: GroupPositions.trim(template.lazy.map(\.box), take: take, main: main))
         } else {
             lastLength = groupSize[main]
         }
@@ -327,11 +327,11 @@ struct RunState {
         let arranging = Result<Void, Error> {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
-                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: GivenAnswers(given: given, merge: box))
-                    try InstanceBuffers.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { scratch in
+                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromUpdate(given: given, merge: box))
+                    try InstanceBuffers.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { buffers in
                         for g in touched.sorted() {
                             cells.next = g * capacity
-                            let instance = try m.source.arranger.arrangeInstance(g, template: m.source.arranged, cells: &cells, scratch: &scratch, frames: frames)
+                            let instance = try m.source.arranger.arrangeInstance(g, template: m.source.arranged, cells: &cells, buffers: &buffers, frames: frames)
                             m.natural[g] = instance.size
                             m.trims[g] = instance.trim
                         }
@@ -358,60 +358,14 @@ struct RunState {
     }
 }
 
-/// Where a section's top-level groups start: the numbers `RunState.origin` reads, without the rest of the run.
-struct GroupOrigins {
-    let main: Axis
-    let contentStart: CGFloat
-    let leadMain: CGFloat
-    /// The advance of a repeated group; unused when the groups are measured (`tree`).
-    let step: CGFloat
-    let groupCross: CGFloat
-    let tree: AdvanceTree?
-    /// What a measured group's cross origin is derived from (`RunState.instance(_:)`); nil when the template is
-    /// repeated.
-    let measured: Measured?
-
-    struct Measured {
-        let natural: [CGSize]
-        /// The section's uniform length across the scroll axis; −∞ when it is not `uniformAcrossSiblings`.
-        let uniformCross: CGFloat
-        let placement: CrossPlacement
-    }
-
-    func callAsFunction(_ g: Int) -> CGPoint {
-        var cross = groupCross
-        if let measured {
-            // `RunState.layOut`'s cross origin.
-            cross = measured.placement.origin(across: GroupPositions.instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
-        }
-        return GroupPositions.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
-                           leadMain: leadMain, main: main)
-    }
-
-}
-
-/// The answers of an incremental re-layout: a cell with a new answer takes `merge(answer, proposed box, axes, item)`,
-/// every other cell keeps the box measured before (the sizer is never asked again).
-struct GivenAnswers: CellAnswers {
-    let given: [Int: CGSize]
-    let merge: (CGSize, CGSize, UIAxis, Int) throws -> CGSize
-
-    static var readsKept: Bool { true }
-
-    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize {
-        guard let value = given[item] else { return kept }
-        return try merge(value, box, axes, item)
-    }
-}
-
 // MARK: Measured instances, again
 
-extension RunState {
+extension SectionRun {
     /// Calls `body` with a way to arrange measured instance `g` again (its group tree, nested groups included, from
     /// the boxes the solve kept for its cells), or with nil when `state` is nil or its section is not measured.
     /// The same template, the same cells' boxes and the same `GroupSolver.arrangeInstance` as the solve: the tree
     /// holds each nested group's measured box, which the badges of nested groups attach to (ItemSupplementaries).
-    static func withMeasuredInstances<R>(of state: RunState?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
+    static func withMeasuredInstances<R>(of state: SectionRun?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
         guard let state, let m = state.measured else { return try body(nil) }
         // `LeafMeasurer` writes back every box it reads (unchanged here): it is given a copy.
         var boxes = m.boxes
@@ -420,16 +374,9 @@ extension RunState {
         return try boxes.withUnsafeMutableBufferPointer { buffer in
             let kept = buffer
             return try body { g in
-                var cells = LeafMeasurer(next: g &* capacity, boxes: kept, answers: KeptAnswers())
+                var cells = LeafMeasurer(next: g &* capacity, boxes: kept, answers: BoxesAsKept())
                 return try groups.arrangeInstance(template, item: top, cells: &cells)
             }
         }
     }
-}
-
-/// The answers of arranging a measured instance again: every cell's kept box (`RunState.withMeasuredInstances`).
-struct KeptAnswers: CellAnswers {
-    static var readsKept: Bool { true }
-
-    mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize { kept }
 }

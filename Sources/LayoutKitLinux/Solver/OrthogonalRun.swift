@@ -1,0 +1,48 @@
+import Foundation
+
+/// Steps 3b-3d for a section with `orthogonalScrollingBehavior != .none` (Docs/Solver.md, step 3d′).
+///
+/// The groups run in **one row along the orthogonal axis**, sized as in a layout scrolling that way: the group
+/// container is the whole view along the row and the view less the section's scroll-axis insets across it
+/// [CHARON orthogonal: `FW(0.8)` → 256 = 0.8 × 320; `FH(0.25)` → 118 = 0.25 × (480 − 3 − 5)]. The same
+/// `SectionRunBuilder` lays them out with the row's axis as its main axis. The section is as long as the row's
+/// longest group plus its insets (and its boundary items, which do not scroll).
+struct OrthogonalRun {
+    let grid: PixelGrid
+    /// The layout's scroll axis.
+    let main: Axis
+    let view: CGSize
+    let reference: NSDirectionalEdgeInsets
+    /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
+    var sizing: ((SizingRequest) -> CGSize)? = nil
+
+    struct Result {
+        var run: SectionRunBuilder.Result
+        var record: OrthogonalRecord
+        /// The top-level group's container.
+        var container: CGSize
+    }
+
+    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, storage: StoragePolicy,
+               into elements: inout [ElementRecord], spans: inout [QuerySpan]) throws -> Result {
+        let axis = main.other
+        let insets = section.contentInsets
+        let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
+        let rowStart = reference.leading(axis) + insets.leading(axis)
+        let firstSpan = spans.count
+        var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+                             container: container, crossStart: contentStart, contentStart: rowStart)
+        group.sizing = sizing
+        let run = try group.place(into: &elements, spans: &spans, storage: storage)
+        let groups = spans[firstSpan...]
+        // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
+        let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)
+        var record = OrthogonalRecord(
+            behavior: section.orthogonalScrollingBehavior, axis: axis,
+            groupStarts: groups.map { $0.bounds.minAlong(axis) }, groupLengths: groups.map { $0.bounds.size[axis] },
+            rowStart: rowStart, pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)),
+            maximumOffset: max(0, rowEnd - view[axis]), appliedOffset: 0)
+        record.appliedOffset = record.restingOffset(for: proposedOffset)
+        return Result(run: run, record: record, container: container)
+    }
+}
