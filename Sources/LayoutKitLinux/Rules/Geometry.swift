@@ -45,11 +45,6 @@ extension CGPoint {
 extension CGRect {
     func minAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
     func maxAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
-
-    /// The right-to-left mirror in content `width` (Docs/Solver.md, step 5): x' = width − x − w; y and size kept.
-    func mirrored(inWidth width: CGFloat) -> CGRect {
-        CGRect(x: width - minX - self.width, y: minY, width: self.width, height: height)
-    }
 }
 
 extension NSDirectionalEdgeInsets {

@@ -6,8 +6,11 @@ import Foundation
 struct RightToLeftMirror: Equatable, Sendable {
     let contentWidth: CGFloat
 
+    /// x' = width − x − w; y and size kept.
     @inline(__always)
-    func apply(_ rect: CGRect) -> CGRect { rect.mirrored(inWidth: contentWidth) }
+    func apply(_ rect: CGRect) -> CGRect {
+        CGRect(x: contentWidth - rect.minX - rect.width, y: rect.minY, width: rect.width, height: rect.height)
+    }
 
     /// The x range `low...high` of mirrored coordinates in the left-to-right coordinates the runs keep.
     func leftToRight(low: CGFloat, high: CGFloat) -> (low: CGFloat, high: CGFloat) { (contentWidth - high, contentWidth - low) }

@@ -127,9 +127,4 @@ struct SectionRunBuilder {
 
     /// What arranges this section's measured instances, without the sizer: kept by the run for incremental updates.
     var arranger: InstanceArranger { InstanceArranger(grid: grid, main: main, section: section, count: count) }
-
-    /// How top-level groups are placed across the scroll axis (the rule in `SectionTemplate`).
-    var crossPlacement: CrossPlacement {
-        get throws { try SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, grid: grid).placement }
-    }
 }

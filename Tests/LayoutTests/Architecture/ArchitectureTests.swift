@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// The line between the rules and the frame store (Docs/Architecture.md), checked by reading the sources, so that it
+/// stays drawn: the kernel (`Rules/`), the steps (`Solver/`) and the input types (`Input/`) hold no unsafe code, never
+/// snap a position to the pixel and never mirror; the store (`Store/`) is where all three live.
+final class ArchitectureTests: XCTestCase {
+    /// `Sources/LayoutKitLinux`, found from this file's path (Tests/LayoutTests/Architecture/).
+    static var moduleRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LayoutKitLinux")
+    }
+
+    /// Each Swift file of `folder` (below the module root) with its lines that are code, not comments.
+    static func code(in folder: String) throws -> [(file: String, lines: [(number: Int, text: String)])] {
+        let directory = moduleRoot.appendingPathComponent(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> (Int, String)? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed.hasPrefix("//") ? nil : (index + 1, String(line))
+            }
+            return ("\(folder)/\(name)", lines)
+        }
+    }
+
+    /// Lines of `folders` containing any of `needles`, as `file:line: text`.
+    static func offenders(in folders: [String], containing needles: [String]) throws -> [String] {
+        var found: [String] = []
+        for folder in folders {
+            for (file, lines) in try code(in: folder) {
+                for (number, text) in lines where needles.contains(where: { text.contains($0) }) {
+                    found.append("\(file):\(number): \(text.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        return found
+    }
+
+    static let outsideTheStore = ["Rules", "Solver", "Input"]
+
+    func testTheKernelStepsAndInputsHoldNoUnsafeCode() throws {
+        let found = try Self.offenders(in: Self.outsideTheStore, containing: ["Unsafe", "unsafe", "@unchecked"])
+            // The handler box holds the user's closure, which UIKit's API does not mark Sendable.
+            .filter { !$0.contains("struct InvalidationHandlerBox: @unchecked Sendable") }
+        XCTAssertEqual(found, [], "unsafe code belongs in Store/ (Docs/Architecture.md)")
+    }
+
+    func testOnlyTheStoreSnapsPositionsToThePixel() throws {
+        let found = try Self.offenders(in: Self.outsideTheStore, containing: ["grid.position(", "grid.place(", "grid.snapped(", ".roundHalfAway("])
+        XCTAssertEqual(found, [], "positions are snapped once, by the frame store (Docs/Solver.md, step 3b; Docs/Architecture.md)")
+    }
+
+    func testOnlyTheStoreMirrorsForRightToLeft() throws {
+        let found = try Self.offenders(in: Self.outsideTheStore, containing: ["mirrored(inWidth", "RightToLeftMirror("])
+            // The solver hands the store the mirror once (step 5); it applies none itself.
+            .filter { !$0.contains("store.mirror(RightToLeftMirror(") }
+        XCTAssertEqual(found, [], "the right-to-left mirror is applied by the frame store only (Docs/Solver.md, step 5)")
+    }
+
+    func testTheStoreFolderHoldsTheSolversUnsafeCode() throws {
+        // The check above would pass on an empty tree; the store must really be where the unsafe code went.
+        XCTAssertFalse(try Self.offenders(in: ["Store"], containing: ["Unsafe"]).isEmpty)
+        XCTAssertGreaterThan(try Self.code(in: "Rules").count, 15)
+    }
+}
