@@ -20,23 +20,6 @@ struct UpdateOptions: Equatable {
     var overrides = LayoutOverrides()
 }
 
-let updateOptionNames = ["--format", "--width", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
-
-func updateFormats(_ text: String) throws -> [UpdateFormat] {
-    var result: [UpdateFormat] = []
-    let names = UpdateFormat.allCases.map(\.rawValue)
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-        let name = part.trimmingCharacters(in: .whitespaces)
-        guard let format = UpdateFormat(rawValue: name) else {
-            var message = "invalid --format '\(text)': unknown format '\(name)'; update prints a comma-separated list of \(names.joined(separator: ", "))"
-            if let guess = closest(name, among: names) { message += " (did you mean '\(guess)'?)" }
-            throw UsageError(message: message, command: .update)
-        }
-        if !result.contains(format) { result.append(format) }
-    }
-    return result
-}
-
 /// A document's identifiers as the snapshot an app would have built.
 func snapshot(of identifiers: LayoutIdentifiers) -> NSDiffableDataSourceSnapshot<String, String> {
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
@@ -59,9 +42,6 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         } catch let error as InputError {
             throw InputError(message: error.message, command: .update)
         }
-    }
-    guard options.old != "-" || options.new != "-" else {
-        throw UsageError(message: "only one of BEFORE and AFTER can be - (standard input)", command: .update)
     }
     let old = try read(options.old), new = try read(options.new)
     let result: LayoutUpdate
@@ -89,37 +69,3 @@ func update(_ options: UpdateOptions) throws -> Int32 {
     let changed = !result.difference.isEmpty || result.items.contains { $0.change != .unchanged }
     return changed ? 1 : 0
 }
-
-let updateHelp = """
-OVERVIEW: The batch update between two layouts, and which cells it moves.
-
-\(usageLine(.update))
-
-BEFORE and AFTER are layout documents whose sections list their items' identifiers
-("items": ["banner-1", "news-7", ...]; Docs/Schema.md); - reads one of them from standard
-input. Items and sections are matched by identifier, as a diffable data source matches them,
-and the update UIKit would perform is printed: sections and items deleted, inserted and
-moved, then the items the layout slides; each with its index paths and frames.
-
-OPTIONS:
-  --format LIST           What to print, comma-separated (default text):
-                            text   one line per change, then a summary
-                            ascii  box drawings before and after; cells marked
-                                   -deleted +inserted >moved ~slid
-                            svg    one SVG picture of the transition
-  --width N               Drawing width in characters (default: $COLUMNS, else 80).
-\(layoutOptionsHelp)
-  -h, --help              Show this help and exit.
-  --                      Treat every later argument as a file.
-
-EXIT STATUS:
-  0  Nothing changes.
-  1  Something changes (the update is printed).
-  2  Bad usage or bad input (a document without item identifiers, a duplicate identifier).
-  3  An internal error (please report it).
-
-EXAMPLES:
-  layout-dump update Examples/feed-before.json Examples/feed-after.json
-  layout-dump update --format svg before.json after.json > update.svg
-
-"""
