@@ -23,7 +23,7 @@ import Foundation
 /// +-------------------+-------------------+
 /// ```
 ///
-/// (two 160 x 44 cells at width 41; Tests/LayoutTests/CLI/CLIOutputFormatTests.swift.)
+/// (two 160 x 44 cells at width 41; Tests/LayoutTests/Output/OutputFormatTests.swift.)
 public enum ASCIIDiagram {
     public static let defaultWidth = 80
     public static let defaultMaxRows = 200

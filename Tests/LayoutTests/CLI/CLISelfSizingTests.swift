@@ -37,7 +37,7 @@ final class CLISelfSizingTests: XCTestCase {
             """)
     }
 
-    func testTextWithoutAStyleUsesTheDefaults_andTheLibraryAgrees() throws {
+    func testTextWithoutAStyleUsesTheDefaultsAndTheLibraryAgrees() throws {
         // Default style: 20-pt lines, 10-pt glyphs, no insets → 20 glyphs a line in 200: "a b" is 1 line (20).
         let json = list(items: 1, #""texts": ["a b"],"#)
         let document = try LayoutDocument.parse(json)

@@ -69,7 +69,7 @@ final class CharonOrthogonalTests: XCTestCase {
         return problems
     }
 
-    func test_orthogonalExpectations_everyRowStateMatchesUIKit() throws {
+    func testOrthogonalExpectationsEveryRowStateMatchesUIKit() throws {
         let files = CharonSweepTests.files("orthogonal").filter { $0.lastPathComponent != "modified.json" }
         XCTAssertEqual(files.count, 20, "five behaviours × four variants")
         var states = 0
@@ -117,7 +117,7 @@ final class CharonOrthogonalTests: XCTestCase {
         if item.indexPath.item == 3 { item.transform = CGAffineTransform(rotationAngle: 0.3) }
     }
 
-    func test_modifiedFixture_alphaCenterAndTransformMatch_transform3DScaleIsNotModelled() throws {
+    func testModifiedFixtureAlphaCenterAndTransformMatchTransform3DScaleIsNotModelled() throws {
         // The recorded frames are the cells' on-screen boxes: scaled by transform3D about their centers for items 0-2,
         // rotated by the 2D transform for item 3 (setting transform replaces transform3D). Checked: the cells on
         // screen, each one's alpha and center (a scale about the center keeps it), and item 3's whole frame and

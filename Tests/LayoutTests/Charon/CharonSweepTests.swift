@@ -17,7 +17,7 @@ final class CharonSweepTests: XCTestCase {
         return names.filter { $0.hasSuffix(".json") }.sorted().map { url.appendingPathComponent($0) }
     }
 
-    func test_compositionalExpectations_everyCaseMatchesUIKit() throws {
+    func testCompositionalExpectationsEveryCaseMatchesUIKit() throws {
         let files = Self.files("compositional")
         XCTAssertEqual(files.count, 182, "compositional-expectations.h records 182 layouts")
         var passed = 0
@@ -28,7 +28,7 @@ final class CharonSweepTests: XCTestCase {
         XCTAssertEqual(passed, files.count)
     }
 
-    func test_sizedExpectations_everyCaseMatchesUIKit() throws {
+    func testSizedExpectationsEveryCaseMatchesUIKit() throws {
         let files = Self.files("sized")
         XCTAssertEqual(files.count, 25, "compositional-sized-expectations.h records 25 layouts")
         for file in files {

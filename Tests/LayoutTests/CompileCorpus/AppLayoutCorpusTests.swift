@@ -25,7 +25,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     // MARK: Batch 1
 
-    func testPhotoGrid_threeSquaresARowWithInsetGutters() throws {
+    func testPhotoGridThreeSquaresARowWithInsetGutters() throws {
         // 390 wide: the group is FW(1) x FW(1/3) = 390 x 130 (step 3b); each slot 130 x 130, the cell the slot less
         // 2 on every side (step 3c.8): 126 x 126. Item 3 starts the second row at y 130. Seven items: three rows,
         // the last (one item) not trimmed, its item as tall as the row (step 3d): content 390 x 390.
@@ -37,7 +37,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 390, height: 390))
     }
 
-    func testAdaptiveColumns_fiveOnAnIPadTwoOnAPhone() throws {
+    func testAdaptiveColumnsFiveOnAnIPadTwoOnAPhone() throws {
         // iPad Pro 13 portrait: the provider sees 1032 (the whole view, step 3a) → 5 columns. Across, 1032 − 16 − 16 =
         // 1000; five copies resolve against 1000 − 4 x 10 = 960 (step 3c.4): 192 each, at 16 + k x 202. Rows of 150,
         // 10 apart, from 16: item 5 at y 176; ten items end at 16 + 150 + 10 + 150 + 16 = 342.
@@ -53,7 +53,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(cell(phone, 2), CGRect(x: 16, y: 176, width: 166.5, height: 150))
     }
 
-    func testPinnedHeaders_headerStaysAtTheTopWhileItsSectionScrolls() throws {
+    func testPinnedHeadersHeaderStaysAtTheTopWhileItsSectionScrolls() throws {
         // 320 wide, [5, 5], scrolled to y 100. Section 0: the header (estimate 44, no sizer) extends the section at
         // y 0 and follows the 10-pt side insets: (10, 0, 300, 44); rows 44 tall, 5 apart, from 44: 44, 93, 142,
         // 191, 240; the section ends at 284 (step 3d, step 3e). Section 1 from 284: header (10, 284), rows from 328.
@@ -71,7 +71,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 568))
     }
 
-    func testAppStoreFeed_pagingBannersThenChartColumns() throws {
+    func testAppStoreFeedPagingBannersThenChartColumns() throws {
         // 390 wide, [3, 6]. Section 0 (orthogonal): groups FW(0.9) of the whole view = 351 x 240 (step 3d′), from the
         // leading inset 16, 10 apart: 16, 377. The section is 240 tall.
         // Section 1: its header (44, following the insets: x 16, width 358) at 240; columns 351 x 210 of three
@@ -92,7 +92,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(try solve(AppStoreFeedLayout(), context(390, 844, [3, 6, 0])).contentSize.height, 494)
     }
 
-    func testCoverFlow_middleCardFullSizeOthersShrinkAndFade() throws {
+    func testCoverFlowMiddleCardFullSizeOthersShrinkAndFade() throws {
         // 390 wide, cards 250 x 300, 20 apart, at rest: card 0 at x 0 (center 125), card 1 at 270 (center 395),
         // card 2 at 540 is not visible. The handler's container is the row's, 390 wide (Model.md), offset 0, so
         // the middle is 195. Card 0: distance 70 → scale max(0.75, 1 − 70/390) = 320/390, on top (70 < 125).
@@ -109,7 +109,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.transform, .identity)
     }
 
-    func testItemBadges_onEachIconsTopTrailingCorner() throws {
+    func testItemBadgesOnEachIconsTopTrailingCorner() throws {
         // 320 wide, section insets 20: the group is 280 wide, FW(0.2) of 280 = 56 tall; items 70 x 56; the cell
         // is the slot less 5 all round: (25, 25, 60, 46). The badge (20 x 20) anchors [.top, .trailing] with a
         // fractional offset (0.3, −0.3) of its own size (step 3d″): x = 25 + 60 − 20 + 6 = 71, y = 25 − 6 = 19.
@@ -122,7 +122,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 152))
     }
 
-    func testMagazine_largeStoryBesideTwoSmallOnes() throws {
+    func testMagazineLargeStoryBesideTwoSmallOnes() throws {
         // 320 x 480: the row is FH(0.4) of 480 = 192 tall. The large slot is 0.7 x 320 = 224 wide, its cell less
         // 10 all round: (10, 10, 204, 172). The column is 0.3 x 320 = 96 wide at x 224; its two slots 96 x 96
         // (FH(0.5) of 192), cells (234, 10, 76, 76) and (234, 106, 76, 76) (step 3c.9). Item 3 starts row 2 at 192.
@@ -133,7 +133,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(cell(solution, 3), CGRect(x: 10, y: 202, width: 204, height: 172))
     }
 
-    func testSectionBackground_aCardBehindEachSection() throws {
+    func testSectionBackgroundACardBehindEachSection() throws {
         // 320 wide, [3, 2], section insets 10: rows 300 x 44 at x 10 from y 10; section 0 ends at 10 + 132 + 10 =
         // 152, section 1 at 152 + 10 + 88 + 10 = 260. Each background is its section's rectangle, the whole content
         // wide, less 5 (step 4): (5, 5, 310, 142) and (5, 157, 310, 98); zIndex 0, the cells promoted to 1.
@@ -151,7 +151,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 260))
     }
 
-    func testProfile_layoutHeaderAndFooterAroundSpacedSections() throws {
+    func testProfileLayoutHeaderAndFooterAroundSpacedSections() throws {
         // 320 wide, [4, 2]: the layout header (0, 0, 320, 60) pushes every section (step 3e); section 0's two rows of
         // 100 at 60 and 160 end at 260; 20 pt, then section 1's row at 280, ending 380 (step 3f: spacing between
         // sections only); the layout footer (0, 380, 320, 50). Content 430.
@@ -165,7 +165,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 430))
     }
 
-    func testHorizontalShelf_columnsOfTwoScrollingSideways() throws {
+    func testHorizontalShelfColumnsOfTwoScrollingSideways() throws {
         // Scrolling sideways in 320 x 480: columns 150 wide, the whole 480 tall; the two tiles resolve FH(0.5)
         // against 480 − 10 = 470 (step 3c.4): 235, at y 0 and 245. Columns 10 apart: x 0, 160, 320. Five items:
         // content 150 + 10 + 150 + 10 + 150 = 470 wide (the last column not trimmed: both slots reach x 150).
@@ -176,7 +176,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 470, height: 480))
     }
 
-    func testSelfSizingFeed_measuredPostsAndTitle() throws {
+    func testSelfSizingFeedMeasuredPostsAndTitle() throws {
         // 390 wide, 3 posts. The title (estimate 30) measures 36; posts 0 and 1 measure 200 and 80, post 2 keeps
         // its estimate 120 (Solver.md "Self-sizing"; step 3e for the header). Rows 358 wide at x 16 from 36:
         // 36, 36 + 200 + 8 = 244, 244 + 80 + 8 = 332; content 332 + 120 = 452.
@@ -194,7 +194,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 390, height: 452))
     }
 
-    func testArticleList_marginsOnAPhoneReadableColumnsOnAnIPad() throws {
+    func testArticleListMarginsOnAPhoneReadableColumnsOnAnIPad() throws {
         // iPhone 16 portrait: compact → one column inside the layout margins, 393 − 16 − 16 = 361 at x 16 (step 3a).
         let phone = try solve(ArticleListLayout.make(), LayoutContext(device: .iPhone16, itemCounts: [2]))
         XCTAssertEqual(cell(phone, 1), CGRect(x: 16, y: 80, width: 361, height: 80))
@@ -211,7 +211,7 @@ final class AppLayoutCorpusTests: XCTestCase {
 
     // MARK: Batch 2
 
-    func testMosaicGallery_largeTileBesideAColumnOfTwo() throws {
+    func testMosaicGalleryLargeTileBesideAColumnOfTwo() throws {
         // 320 x 200 rows, gutter 4: [large, column] resolve against 320 − 4 = 316 (step 3c.2): 2/3 → 210.67, floored
         // to the half point: 210.5; 1/3 → 105.33 → 105; the column at 210.5 + 4 = 214.5. Its two tiles against
         // 200 − 4 = 196: 98 each, at y 0 and 102. The next row 4 below, at 204; two rows: content 404.
@@ -225,7 +225,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 404))
     }
 
-    func testCalendarMonth_sevenSquareDaysAWeekUnderPinnedWeekdays() throws {
+    func testCalendarMonthSevenSquareDaysAWeekUnderPinnedWeekdays() throws {
         // iPhone 16 (393 wide, 3x): 393 / 7 = 56.14, floored to the third of a point: 56; the week is FW(1/7) =
         // 56 tall; day k at x 56k. Under the 30-pt weekday header: day 7 at y 86; five weeks: content 310.
         let solution = try solve(CalendarMonthLayout.make(), LayoutContext(device: .iPhone16, itemCounts: [35]))
@@ -240,7 +240,7 @@ final class AppLayoutCorpusTests: XCTestCase {
                        CGRect(x: 0, y: 100, width: 393, height: 30))
     }
 
-    func testHomeFeed_storyBubblesRowThenPosts() throws {
+    func testHomeFeedStoryBubblesRowThenPosts() throws {
         // 390 wide, [6, 2]. Stories: 80 x 96 groups from x 12, y 8; each bubble is its slot less (4, 4, 20, 4):
         // (16, 12, 72, 72), the next at 96. The section is 8 + 96 + 8 = 112 tall; posts of 60 from 112.
         // The row ends at 12 + 6 x 80 = 492, + 12 = 504: it scrolls 504 − 390 = 114 (step 3d′).
@@ -252,7 +252,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 390, height: 232))
     }
 
-    func testWaterfall_customGroupFramesRepeatPerBlock() throws {
+    func testWaterfallCustomGroupFramesRepeatPerBlock() throws {
         // 320 wide: the provider's container is the group, 320 x 300: columns (320 − 10) / 2 = 155, the right one
         // at 165. Items 4 and 5 start the second block at y 300; custom groups are never trimmed (step 3d): 600.
         let solution = try solve(WaterfallLayout.make(), context(320, 480, [6]))
@@ -264,7 +264,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 600))
     }
 
-    func testAlbumRows_aRibbonOnEveryRowGroup() throws {
+    func testAlbumRowsARibbonOnEveryRowGroup() throws {
         // 330 wide: covers 110 x 120. The ribbon anchors to each row's top-leading corner (step 3d″): (0, 0, 60, 20)
         // and, numbered per kind, (0, 120, 60, 20) on the partly filled second row.
         let solution = try solve(AlbumRowsLayout().layout, context(330, 600, [5]))
@@ -275,7 +275,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 330, height: 240))
     }
 
-    func testOnboardingBanners_snapAPageAtATime() throws {
+    func testOnboardingBannersSnapAPageAtATime() throws {
         // Three 320-wide pages: the row scrolls 960 − 320 = 640. `.paging` snaps to multiples of the page,
         // 320 (step 3d′): 200 rests at 320; 700, past the end, at 640. Solved at 320, page 1 is on screen at x 0.
         let solution = try solve(UICollectionViewLayout.onboardingBanners, context(320, 480, [3]))
@@ -289,7 +289,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(cell(paged, 0), CGRect(x: -320, y: 0, width: 320, height: 180))
     }
 
-    func testDashboard_sectionKindsInsideTheMarginsSixteenApart() throws {
+    func testDashboardSectionKindsInsideTheMarginsSixteenApart() throws {
         // iPhone 16 Pro (402 wide, margins 16): the .layoutMargins reference leaves 370 at x 16 (step 3a). Tiles:
         // 0.5 of 370 − 10 = 180, at 16 and 206; rows 110 apart; section 0 ends at 210. 16 pt, the chart
         // (16, 226, 370, 220), ending 446; 16 pt, activity rows of 56 from 462: 462, 518, 574; content 630.
@@ -305,7 +305,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 402, height: 630))
     }
 
-    func testFilterChips_wrapAtTheEstimateAndMirrorRightToLeft() throws {
+    func testFilterChipsWrapAtTheEstimateAndMirrorRightToLeft() throws {
         // 320 wide, no sizer: each chip keeps its 80-pt estimate; three fit a line (3 x 80 + 2 x 8 = 256; four
         // need 344, step 3c.2): x 0, 88, 176; the next line 8 below, at 40. Content 320 x 72.
         let solution = try solve(FilterChipsLayout.make(), context(320, 480, [5]))
@@ -320,7 +320,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(cell(mirrored, 2), CGRect(x: 64, y: 0, width: 80, height: 32))
     }
 
-    func testLoadingFooter_spansTheWidthWhileRowsAreInset() throws {
+    func testLoadingFooterSpansTheWidthWhileRowsAreInset() throws {
         // 320 wide, rows (20, 44i, 280, 44); the footer keeps its 50-pt estimate and, not following the
         // insets (step 3e), is the whole 320 wide, extending the section at 132. Content 182.
         let solution = try solve(makeLoadingFooterLayout(), context(320, 480, [3]))
@@ -329,7 +329,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 182))
     }
 
-    func testEmojiPicker_categoryLabelsLeadEachSectionSideways() throws {
+    func testEmojiPickerCategoryLabelsLeadEachSectionSideways() throws {
         // Sideways in 320 x 200, [8, 4]: the leading label (30 wide, FH(1) = 200) extends the section along x
         // (step 3e); columns 44 wide from x 30, emoji FH(0.25) of 200 = 50 tall: item 3 at y 150, item 4 in the
         // next column at x 74. Section 0 ends at 118; section 1's label at 118, its first emoji at 148.
@@ -342,7 +342,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 192, height: 200))
     }
 
-    func testTimeline_edgeSpacingLeavesTheTimeGutter() throws {
+    func testTimelineEdgeSpacingLeavesTheTimeGutter() throws {
         // 320 wide: the 200-pt card after its 60-pt leading edge spacing (step 3c.7): (60, 0, 200, 70); one fits a
         // row (two would need 520). Rows 12 apart: the second at 82; content 152.
         let solution = try solve(TimelineLayout.make(), context(320, 480, [2]))
@@ -351,7 +351,7 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 152))
     }
 
-    func testMovieDetail_posterUnderTheHousingCastInsideTheSafeArea() throws {
+    func testMovieDetailPosterUnderTheHousingCastInsideTheSafeArea() throws {
         // iPhone 16 in landscape (852 wide, safe area 59 each side): the poster's section has no reference
         // (step 3a), so it spans 0…852; the cast's default .safeArea reference leaves 852 − 118 = 734 at x 59.
         let solution = try solve(MovieDetailLayout.make(), LayoutContext(device: .iPhone16, orientation: .landscapeRight, itemCounts: [1, 2]))

@@ -46,7 +46,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
 
     // MARK: Cases 63-102: alignment × {down, sideways} × {whole width, following the insets}, and offsets
 
-    func test_cases63to66_topHeaderExtendsTheSectionDown_andOverlapsSideways() {
+    func testCases63to66TopHeaderExtendsTheSectionDownAndOverlapsSideways() {
         // Down (63, 64): top names the scroll axis's start, so h extends: sections 30 + 88 = 118 and 30 + 48 = 78,
         // content 196; cells from 30 + 3 = 33. Across: centred in the whole 320, x = (320 − 60)/2 = 130 (63), or in the
         // insets, 4 + (310 − 60)/2 = 129 (64, measured). Section 1's header at 118.
@@ -59,7 +59,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((4, 3, 50, 472), (164, 3, 50, 472)), (270, 480)))
     }
 
-    func test_case67_extendingHeaderWithOffset_contentMovesSoTheHeaderStillStartsAtTheSectionOrigin() {
+    func testCase67ExtendingHeaderWithOffsetContentMovesSoTheHeaderStillStartsAtTheSectionOrigin() {
         // Offset (5, 7), extending top: the extension is 30 − 7 = 23, so cells start at 23 + 3 = 26 and h stays at
         // 23 − 30 + 7 = 0; x = 129 + 5 = 134. Section 0: 23 + 88 = 111 → section 1's h at 111, its cells at 137;
         // content 111 + 23 + 48 = 182 (all measured).
@@ -68,7 +68,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                               cell(0, 0, (4, 26, 155, 40)), cell(1, 0, (4, 137, 155, 40))], content: (320, 182))
     }
 
-    func test_cases68to71_bottomFooterExtendsAfterTheBottomInset() {
+    func testCases68to71BottomFooterExtendsAfterTheBottomInset() {
         // Down: the footer sits after the bottom inset, 3 + 80 + 5 = 88; section 1 starts at 118, its footer at
         // 118 + 48 = 166; content 196. Sideways: bottom is a cross side: y = 480 − 30 = 450, or 480 − 5 − 30 = 445.
         assertAlignment(.bottom,
@@ -78,7 +78,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((4, 3, 50, 472), (164, 3, 50, 472)), (270, 480)))
     }
 
-    func test_case72_nonExtendingFooterWithOffset_isMeasuredFromTheSectionsOuterBottom() {
+    func testCase72NonExtendingFooterWithOffsetIsMeasuredFromTheSectionsOuterBottom() {
         // Not extending, offset (−5, −7): inside the section rectangle (insets included): y = 88 − 30 − 7 = 51 and
         // 136 − 30 − 7 = 99; x = 129 − 5 = 124. Nothing grows: content 136 (measured).
         assertLayoutElements(offsetLayout(.bottom, extending: false), context([3, 2]),
@@ -86,7 +86,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                               cell(1, 0, (4, 91, 155, 40))], content: (320, 136))
     }
 
-    func test_cases73to76_leadingItem_sideOfAVerticalSection_extendsASidewaysOne() {
+    func testCases73to76LeadingItemSideOfAVerticalSectionExtendsASidewaysOne() {
         // Down: leading is a cross side: x 0 (whole) or 4 (following); centred along the section: (88 − 30)/2 = 29,
         // 88 + (48 − 30)/2 = 97; no growth (content 136). Sideways: leading is the scroll axis's start: h extends the
         // sections to 60 + 160 = 220 and 60 + 110 = 170 (content 390), cells from 64; y = (480 − 30)/2 = 225, or
@@ -98,13 +98,13 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((64, 3, 50, 472), (284, 3, 50, 472)), (390, 480)))
     }
 
-    func test_case77_sideItemWithOffset_movesByTheOffsetOnly() {
+    func testCase77SideItemWithOffsetMovesByTheOffsetOnly() {
         // Leading (a side), extending, offset (5, 7): x = 4 + 5 = 9, y = 29 + 7 = 36 and 97 + 7 = 104; content 136.
         assertLayoutElements(offsetLayout(.leading, extending: true), context([3, 2]),
                              [supp("h", 0, 0, (9, 36, 60, 30)), supp("h", 1, 0, (9, 104, 60, 30))], content: (320, 136))
     }
 
-    func test_cases78to81_trailingItem() {
+    func testCases78to81TrailingItem() {
         // Down: x = 320 − 60 = 260, or 320 − 6 − 60 = 254. Sideways: extends after the trailing inset: 160 → h at
         // 160, section 1 from 220 (cells at 224) and its h at 220 + 110 = 330; content 390.
         assertAlignment(.trailing,
@@ -114,13 +114,13 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((4, 3, 50, 472), (224, 3, 50, 472)), (390, 480)))
     }
 
-    func test_case82_nonExtendingTrailingWithOffset() {
+    func testCase82NonExtendingTrailingWithOffset() {
         // 254 − 5 = 249; 29 − 7 = 22 and 97 − 7 = 90 (measured).
         assertLayoutElements(offsetLayout(.trailing, extending: false), context([3, 2]),
                              [supp("h", 0, 0, (249, 22, 60, 30)), supp("h", 1, 0, (249, 90, 60, 30))], content: (320, 136))
     }
 
-    func test_cases83to86_topLeadingCorner_extendsAlongTheScrollAxisOnly() {
+    func testCases83to86TopLeadingCornerExtendsAlongTheScrollAxisOnly() {
         // Down: top extends (content 196, cells at 33); x 0 or 4. Sideways: leading extends (content 390); y 0 or 3.
         assertAlignment(.topLeading,
                         down: ([(0, 0, 60, 30), (4, 0, 60, 30)], [(0, 118, 60, 30), (4, 118, 60, 30)],
@@ -129,14 +129,14 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((64, 3, 50, 472), (284, 3, 50, 472)), (390, 480)))
     }
 
-    func test_case87_topLeadingWithOffset() {
+    func testCase87TopLeadingWithOffset() {
         // As case 67 along y (h at 0, cells at 26, content 182); x = 4 + 5 = 9.
         assertLayoutElements(offsetLayout(.topLeading, extending: true), context([3, 2]),
                              [supp("h", 0, 0, (9, 0, 60, 30)), supp("h", 1, 0, (9, 111, 60, 30)), cell(0, 0, (4, 26, 155, 40))],
                              content: (320, 182))
     }
 
-    func test_cases88to91_topTrailingCorner() {
+    func testCases88to91TopTrailingCorner() {
         assertAlignment(.topTrailing,
                         down: ([(260, 0, 60, 30), (254, 0, 60, 30)], [(260, 118, 60, 30), (254, 118, 60, 30)],
                                ((4, 33, 155, 40), (4, 151, 155, 40)), (320, 196)),
@@ -144,13 +144,13 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((4, 3, 50, 472), (224, 3, 50, 472)), (390, 480)))
     }
 
-    func test_case92_nonExtendingTopTrailingWithOffset_sticksOutAbove() {
+    func testCase92NonExtendingTopTrailingWithOffsetSticksOutAbove() {
         // Inside, at the section's top: 0 − 7 = −7 and 88 − 7 = 81; x 249 (measured).
         assertLayoutElements(offsetLayout(.topTrailing, extending: false), context([3, 2]),
                              [supp("h", 0, 0, (249, -7, 60, 30)), supp("h", 1, 0, (249, 81, 60, 30))], content: (320, 136))
     }
 
-    func test_cases93to96_bottomLeadingCorner() {
+    func testCases93to96BottomLeadingCorner() {
         assertAlignment(.bottomLeading,
                         down: ([(0, 88, 60, 30), (4, 88, 60, 30)], [(0, 166, 60, 30), (4, 166, 60, 30)],
                                ((4, 3, 155, 40), (4, 121, 155, 40)), (320, 196)),
@@ -158,7 +158,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((64, 3, 50, 472), (284, 3, 50, 472)), (390, 480)))
     }
 
-    func test_case97_extendingFooterWithOffset_endsTheSectionPastItsOffset() {
+    func testCase97ExtendingFooterWithOffsetEndsTheSectionPastItsOffset() {
         // Extending bottom with (5, 7): the footer sits 7 past the inset content end, 88 + 7 = 95, and the section ends
         // at 95 + 30 = 125 (extension 30 + 7); section 1: cells at 128, footer at 128 + 40 + 5 + 7 = 180, content 210.
         assertLayoutElements(offsetLayout(.bottomLeading, extending: true), context([3, 2]),
@@ -166,7 +166,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (320, 210))
     }
 
-    func test_cases98to101_bottomTrailingCorner() {
+    func testCases98to101BottomTrailingCorner() {
         assertAlignment(.bottomTrailing,
                         down: ([(260, 88, 60, 30), (254, 88, 60, 30)], [(260, 166, 60, 30), (254, 166, 60, 30)],
                                ((4, 3, 155, 40), (4, 121, 155, 40)), (320, 196)),
@@ -174,7 +174,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                    ((4, 3, 50, 472), (224, 3, 50, 472)), (390, 480)))
     }
 
-    func test_case102_nonExtendingBottomTrailingWithOffset() {
+    func testCase102NonExtendingBottomTrailingWithOffset() {
         assertLayoutElements(offsetLayout(.bottomTrailing, extending: false), context([3, 2]),
                              [supp("h", 0, 0, (249, 51, 60, 30)), supp("h", 1, 0, (249, 99, 60, 30))], content: (320, 136))
     }
@@ -195,7 +195,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         }
     }
 
-    func test_cases103to110_tallTopOrBottomItem_pinnedToItsEdgeOrExtending() {
+    func testCases103to110TallTopOrBottomItemPinnedToItsEdgeOrExtending() {
         // Top, down: inside at y 0 sticking out below (103); extending: the section grows by 200, cells from 200,
         // content 280 (105). x = (320 − 33)/2 = 143.5. Sideways top is a cross side: centred along the 400-wide
         // section, x = (400 − 33)/2 = 183.5, y 0, either way (104, 106).
@@ -211,7 +211,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              (true, true, (183.5, 280, 33, 200), (400, 480), (0, 0, 100, 240))])
     }
 
-    func test_cases111to118_tallSideItem_centredWhenInside_growsTheSectionWhenExtending() {
+    func testCases111to118TallSideItemCentredWhenInsideGrowsTheSectionWhenExtending() {
         // Leading, down, inside: centred along the 80-tall section, (80 − 200)/2 = −60, sticking out both ways (111).
         // Extending: a side item makes its section at least as long as itself: 200, h at 0 (113, content 200).
         // Sideways: leading is the scroll start: inside at x 0, y (480 − 200)/2 = 140 (112); extending, cells from 33,
@@ -227,7 +227,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                (true, true, (400, 140, 33, 200), (433, 480), (0, 0, 100, 240))])
     }
 
-    func test_cases119to134_tallCornerItems() {
+    func testCases119to134TallCornerItems() {
         assertTall(.topLeading, [(false, false, (0, 0, 33, 200), (320, 80), (0, 0, 160, 40)),
                                  (false, true, (0, 0, 33, 200), (400, 480), (0, 0, 100, 240)),
                                  (true, false, (0, 0, 33, 200), (320, 280), (0, 200, 160, 40)),
@@ -251,7 +251,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
 
     // MARK: Cases 135-140, 181
 
-    func test_case135_fractionalHeaderSizedAgainstTheWholeHeight_footerCentredInTheInsets() {
+    func testCase135FractionalHeaderSizedAgainstTheWholeHeightFooterCentredInTheInsets() {
         // Header FW1 × FH0.1 following the insets: sized in (310, 480) → 310 × 48 at (4, 0); cells from 48 + 3 = 51.
         // Footer FW0.5 × ES20: 155 × 20, x = 4 + (310 − 155)/2 = 81.5, y = 51 + 80 + 5 = 136. Section 0 = 48 + 88 + 20 =
         // 156; section 1: header at 156, cells at 207, footer at 207 + 40 + 5 = 252; content 272 (all measured).
@@ -263,7 +263,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (320, 272))
     }
 
-    func test_case136_severalItemsOnOneSide_doNotStack() {
+    func testCase136SeveralItemsOnOneSideDoNotStack() {
         // h (30) and t (10) top, f (7) and g (5) bottom, all extending: each is placed against the content edge and the
         // extension is the longest: h at 0, t at 30 − 10 = 20, cells at 33; f and g both at 33 + 80 + 5 = 118; section 1
         // at 118 + 7 = 125: h 125, t 145, cells 158, f/g 158 + 40 + 5 = 203; content 210 (measured).
@@ -278,7 +278,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (320, 210))
     }
 
-    func test_case137_layoutHeaderAndFooter_indexItemMax_spanTheWholeView() {
+    func testCase137LayoutHeaderAndFooterIndexItemMaxSpanTheWholeView() {
         // Layout h (30) at (0,0,320,30), item Int.max of section 0; section 0 starts at 30: its own "l" (10, following)
         // at (4,30,310,10), cells at 43; it ends at 43 + 80 + 5 = 128; section 1: l at 128, cells 141, end 186. The
         // layout footer f (20) at 186; content 206 (measured).
@@ -293,7 +293,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (320, 206))
     }
 
-    func test_case138_layoutSideItems_coverTheWholeHeight_andLengthenTheContent() {
+    func testCase138LayoutSideItemsCoverTheWholeHeightAndLengthenTheContent() {
         // Leading 30 × FH1 and trailing 20 × FH1 layout items are sized in the whole 480: they are 480 tall, overlay
         // everything, and make the content at least 480 (it would be 136). x 0 and 320 − 20 = 300 (measured).
         let section = section(hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]), insets: insets(3, 4, 5, 6))
@@ -305,7 +305,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (320, 480))
     }
 
-    func test_case139_sidewaysLayoutItems_theTopOneLengthensTheContentBeforeTheFooter() {
+    func testCase139SidewaysLayoutItemsTheTopOneLengthensTheContentBeforeTheFooter() {
         // Sideways, sections 160 + 110 = 270. The FW1 × 30 top item is 320 wide (the whole view along x) and, a side
         // item, makes the content at least 320 before the trailing footer (20 × FH1 = 20 × 480) is placed at 320:
         // content 340 (measured).
@@ -318,7 +318,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (340, 480))
     }
 
-    func test_case140_emptySectionsWithBoundaryItems_takeTheExtensionAndBothInsets() {
+    func testCase140EmptySectionsWithBoundaryItemsTakeTheExtensionAndBothInsets() {
         // Counts [0, 2, 0]; layout header 30; each section has an extending 10-tall "l". Empty section 0: 10 + 3 + 5 =
         // 18 (30 … 48); section 1: l at 48, cells at 61, ends 106; empty section 2: l at 106, ends 124 (measured).
         let section = section(hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]), insets: insets(3, 4, 5, 6))
@@ -332,7 +332,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                              content: (320, 124))
     }
 
-    func test_case181_layoutHeaderIgnoresTheReferenceInsets_sectionContentDoesNot() {
+    func testCase181LayoutHeaderIgnoresTheReferenceInsetsSectionContentDoesNot() {
         // Configuration reference .layoutMargins with margins (10,20,30,40): the layout header spans the whole 320 at
         // x 0; the cells are (320 − 20 − 40)/2 = 130 wide from x 20, below the 20-tall header (measured).
         let configuration = configuration()
@@ -346,7 +346,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                                                cell(0, 1, (150, 20, 130, 40))], content: (320, 100))
     }
 
-    func test_cases161to180_sectionHeaderFollowsTheReferenceInsets() {
+    func testCases161to180SectionHeaderFollowsTheReferenceInsets() {
         // The section header FW1 × 20 is sized in the layout container, 320 − 20 − 40 = 260, at x 20 under
         // .layoutMargins and .readableContent (readable insets set equal here); .none/.safeArea (zero) → 320 at 0.
         for (reference, x, width) in [(UIContentInsetsReference.layoutMargins, CGFloat(20), CGFloat(260)), (.none, 0, 320)] {
@@ -363,7 +363,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
 
     // MARK: Estimated boundary items are measured (Docs/Solver.md, "Self-sizing")
 
-    func test_sizedCase11_estimatedHeaderAndFooterTakeTheSizersAnswer() {
+    func testSizedCase11EstimatedHeaderAndFooterTakeTheSizersAnswer() {
         // CHARON sized case 11: a list with an estimated (ES30) FW1 header and footer measured by the host at 28 and 68:
         // header (0,0,320,28), the items from 28. The sizer is asked with the proposed size (320, 30) — the estimate on
         // the estimated axis — and only the height is used. Here the cells are absolute 44-pt rows with
@@ -384,7 +384,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         XCTAssertEqual(Set(asked), ["h 0.0 320x30 2", "f 0.0 320x30 2"])
     }
 
-    func test_sizedCase11_wholeList_cellsAndBoundaryItemsMeasured() {
+    func testSizedCase11WholeListCellsAndBoundaryItemsMeasured() {
         // CHARON sized case 11 whole: the list VG(FW1, ES44) of FW1 × ES44 cells, interGroupSpacing 3, measured 31/50/31/
         // 69/31 tall (the measured label heights, [CHARON] compositional-sized-expectations.h), with ES30 header and footer measured 28 and 68. Cells at 28,
         // 28 + 31 + 3 = 62, 115, 149, 221; the last ends at 252: footer (0,252,320,68); content 320 (all measured).
@@ -405,7 +405,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                               supp("f", 0, 0, (0, 252, 320, 68))], content: (320, 320))
     }
 
-    func test_measuredBadge_andLayoutItem_takeOnlyTheirEstimatedAxes() {
+    func testMeasuredBadgeAndLayoutItemTakeOnlyTheirEstimatedAxes() {
         // A badge ES(20) × AB(10) at top|trailing of 160×50 cells: asked (20, 10) with the width estimated; answered
         // (36, 99) → 36 × 10 at x = 160 − 36 = 124 (and 320 − 36 = 284). A layout footer FW(1) × ES(5), sized in the
         // whole view, answered 12 tall: at the content end 50, content 62. Index paths: the badge's per kind, the layout item's Int.max.
@@ -424,7 +424,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
 
     // MARK: Queries (Docs/Solver.md, step 6)
 
-    func test_case103_rectQuery_isClippedToTheContent_supplementariesAnsweredWhereverTheyLie() {
+    func testCase103RectQueryIsClippedToTheContentSupplementariesAnsweredWhereverTheyLie() {
         // Case 103: content 320×80, h (143.5, 0, 33, 200). Measured: rect (0,240,320,30) answers nothing (below the
         // content); (0,0,320,50) answers the four cells and h; (0,33,320,0.5) the first row and h.
         let section = section(hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]))
@@ -436,7 +436,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 33, width: 320, height: 0.5)), ["0 - 0.0", "0 - 0.1", "1 h 0.0"])
     }
 
-    func test_case107_supplementarySticksOutAboveTheContent_isAnsweredForItsInsidePart() {
+    func testCase107SupplementarySticksOutAboveTheContentIsAnsweredForItsInsidePart() {
         // Case 107: h at (143.5, −120, 33, 200): rect (−20,−20,40,40) clips to (0,0,20,20): cell 0.0 only (h is at
         // x ≥ 143.5); rect (0,0,320,50): all cells and h (measured).
         let section = section(hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]))
@@ -447,7 +447,7 @@ final class FidelityBoundaryItemTests: FidelityTestCase {
                        ["0 - 0.0", "0 - 0.1", "0 - 0.2", "0 - 0.3", "1 h 0.0"])
     }
 
-    func test_boundaryItemDefaults_zIndexOne_indexPathItemZero() {
+    func testBoundaryItemDefaultsZIndexOneIndexPathItemZero() {
         // Docs/Solver.md, step 3e defaults: extendsBoundary true, pin false, zIndex 1; index path item 0 of its section.
         let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(fw(1), ab(10)), elementKind: "h", alignment: .top)
         XCTAssertTrue(item.extendsBoundary)

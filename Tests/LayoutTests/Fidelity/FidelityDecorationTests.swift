@@ -17,7 +17,7 @@ final class FidelityDecorationTests: FidelityTestCase {
         return section
     }
 
-    func test_case157_backgroundIsTheSectionRectLessItsInsets_emptySectionWithAHeaderToo() {
+    func testCase157BackgroundIsTheSectionRectLessItsInsetsEmptySectionWithAHeaderToo() {
         // Counts [3, 0, 2], interGroupSpacing 4, header 30, decoration insets (1,2,3,4), zIndex −3.
         // Section 0: h 0…30, cells 33 and 77, ends 117 + 5 = 122 → bg (0 + 2, 0 + 1, 320 − 2 − 4, 122 − 1 − 3) =
         // (2,1,314,118). Empty section 1 with its header: 30 + 3 + 5 = 38 (122…160) → (2,123,314,34). Section 2: h at
@@ -38,7 +38,7 @@ final class FidelityDecorationTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 0, width: 320, height: 50)), ["0 - 0.0", "0 - 0.1", "1 h 0.0", "2 bg 0.0"])
     }
 
-    func test_case158_sideways_backgroundCoversTheWholeSectionIncludingItsInsets() {
+    func testCase158SidewaysBackgroundCoversTheWholeSectionIncludingItsInsets() {
         // Sideways: HG(FW1, AB40) is 320 × 40 (the whole view along x); cells 160×40 at y 3. Section 0: 3 items → 4 + 320 +
         // 160 + 6 = 490; section 1: 4 + 320 + 6 = 330; content 820. bg (0,0,490,480) and (490,0,330,480), z0. The top
         // header is a cross-side item centred along each section: (490 − 320)/2 = 85, 490 + 5 = 495; y 3 (measured).
@@ -55,7 +55,7 @@ final class FidelityDecorationTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 240, width: 320, height: 30)), ["2 bg 0.0"])
     }
 
-    func test_case159_onlyTheDecoratedSectionsCellsArePromoted() {
+    func testCase159OnlyTheDecoratedSectionsCellsArePromoted() {
         // Provider: a background in section 0 only. Section 0 cells z1, section 1 cells z0; bg (0,0,320,80) (measured).
         let layout = UICollectionViewCompositionalLayout { index, _ in
             let section = NSCollectionLayoutSection(group: self.hGroup(self.fw(1), self.ab(40), [self.item(self.fw(0.5), self.fh(1))]))
@@ -67,7 +67,7 @@ final class FidelityDecorationTests: FidelityTestCase {
                               cell(1, 0, (0, 80, 160, 40), z: 0), cell(1, 1, (160, 80, 160, 40), z: 0)], content: (320, 120))
     }
 
-    func test_sectionOfNoSize_getsNoDecoration_decorationIndexPathIsItsPosition() {
+    func testSectionOfNoSizeGetsNoDecorationDecorationIndexPathIsItsPosition() {
         // An empty section without boundary items has no size (case 51): no decoration. Two decorations are items 0, 1.
         let section = section(hGroup(fw(1), ab(40), [item(fw(1), fh(1))]))
         section.decorationItems = [.background(elementKind: "a"), .background(elementKind: "b")]

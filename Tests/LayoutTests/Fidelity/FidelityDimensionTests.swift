@@ -5,7 +5,7 @@ import XCTest
 /// The dimension case a layout document cannot state: `uniformAcrossSiblings(estimate:)` (not supported in documents,
 /// Docs/Schema.md). The other dimension cases are fixtures in Tests/LayoutTests/Fixtures/dimensions/ (Docs/Fidelity.md).
 final class FidelityDimensionTests: FidelityTestCase {
-    func test_uniformAcrossSiblings_withoutSelfSizing_actsAsItsEstimate() {
+    func testUniformAcrossSiblingsWithoutSelfSizingActsAsItsEstimate() {
         // Derived (Docs/Solver.md 3b: an estimate stands unless the measure pass replaces it; with no sizing every
         // element keeps its estimate): HG(FW1, ES40) of FW0.5 × uniformAcrossSiblings(estimate: 40): rows of 40 (the
         // group as tall as its tallest item, Docs/Solver.md 3c step 5), 3 items → 2 rows → content 80.

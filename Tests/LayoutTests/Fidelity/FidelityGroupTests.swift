@@ -6,7 +6,7 @@ import XCTest
 /// (whose x is unpublished). The other group cases are fixtures in Tests/LayoutTests/Fixtures/groups/
 /// (Docs/Fidelity.md; case 60's frames are `groups/custom-group-offset-by-insets-not-trimmed-case60.json`).
 final class FidelityGroupTests: FidelityTestCase {
-    func test_customGroupProvider_isToldTheGroupResolvedInTheWholeView_case60() {
+    func testCustomGroupProviderIsToldTheGroupResolvedInTheWholeViewCase60() {
         // Case 60 (github.com/kern0x1b/charon tests/backports/device/compositional-expectations.h): custom(FW1, AB80)
         // in a section with insets (3,4,5,6). The provider is told the group resolved in the WHOLE view, 1·320 × 80,
         // not 310 × 80 (Docs/Solver.md 3a).
@@ -23,7 +23,7 @@ final class FidelityGroupTests: FidelityTestCase {
         }
     }
 
-    func test_itemInsetLargerThanSlot_givesPositiveDifferenceAsSize() {
+    func testItemInsetLargerThanSlotGivesPositiveDifferenceAsSize() {
         // Docs/Solver.md 3c step 8, from charon's facts page (github.com/kern0x1b/charon): "an item 9.5 wide with 7
         // points on each side is 4.5 wide" (|9.5 − 14|). HG(FW1, AB20) of AB9.5 × AB20 items with insets (0,7,0,7).
         // Only the size and y are pinned: where such a frame's x lands is not published.

@@ -29,6 +29,6 @@ final class FidelityInsetsReferenceTests: FidelityTestCase {
                      frames: [frames], content: direction == .vertical ? (320, 100) : (300, 480), file: file, line: line)
     }
 
-    func test_configurationAutomatic_down_noInsetsWithoutSafeArea_cases161to180() { checkConfigurationAutomatic(.vertical) }
-    func test_configurationAutomatic_sideways_noInsets_cases161to180() { checkConfigurationAutomatic(.horizontal) }
+    func testConfigurationAutomaticDownNoInsetsWithoutSafeAreaCases161to180() { checkConfigurationAutomatic(.vertical) }
+    func testConfigurationAutomaticSidewaysNoInsetsCases161to180() { checkConfigurationAutomatic(.horizontal) }
 }

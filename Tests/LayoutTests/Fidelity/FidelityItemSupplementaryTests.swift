@@ -6,7 +6,7 @@ import XCTest
 /// fractional offsets, itemAnchor, fractional sizes, the nested-group width quirk, per-kind index paths.
 final class FidelityItemSupplementaryTests: FidelityTestCase {
 
-    func test_case144_badgeAnchoredTopTrailing_sitsInsideTheCorner() {
+    func testCase144BadgeAnchoredTopTrailingSitsInsideTheCorner() {
         // Insets 20 all round: container 280 → 140×60 cells at (20,20), (160,20), (20,80). A 20×10 badge anchored
         // top|trailing with the same item anchor: x = 20 + 140 − 20 = 140, y 20; one per item, numbered like the items.
         let badge = sup("badge", ab(20), ab(10), NSCollectionLayoutAnchor(edges: [.top, .trailing]))
@@ -20,7 +20,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 0, width: 320, height: 50)), ["0 - 0.0", "0 - 0.1", "1 badge 0.0", "1 badge 0.1"])
     }
 
-    func test_cases145to152_edges_onTheItem_andOnTheGroupWithAnItemAnchor() {
+    func testCases145to152EdgesOnTheItemAndOnTheGroupWithAnItemAnchor() {
         // Item frame (50,50,220,200) (insets 50, HG(FW1, AB200) of one FW1 × FH1 item). badge 40×20 on the item with the
         // container's edges; other 40×20 on the group with itemAnchor bottom|leading (its point (0, 20)).
         // Container point: x = 50 + {0, ½, 1}·220, y = 50 + {0, ½, 1}·200; badge origin = point − fraction·(40, 20).
@@ -53,7 +53,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
         }
     }
 
-    func test_case153_offsetsItemAnchorsFractionalAndEstimatedSizes() {
+    func testCase153OffsetsItemAnchorsFractionalAndEstimatedSizes() {
         // Item FW1 × FH1 with insets (2,3,4,5) → (53,52,212,194); its top|trailing point (265, 52).
         // one: absolute (7,9): (265 − 40 + 7, 52 + 9) = (232, 61). two: fractional (0.5,0.25) of 40×20 = (20,5):
         // (245, 57). three: itemAnchor bottom|leading fractional (0.5,0.25): (265 − 0 + 20, 52 − 20 + 5) = (285, 37).
@@ -71,7 +71,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 240, width: 320, height: 30)), ["0 - 0.0", "1 six 0.0"])
     }
 
-    func test_case154_supplementaryOfANestedGroup_resolvesInTheSizeTheGroupIsLaidOutIn() {
+    func testCase154SupplementaryOfANestedGroupResolvesInTheSizeTheGroupIsLaidOutIn() {
         // HG(FW1, AB100) holding [IT(FW0.5, FH1), VG(FW0.5, FH1, [IT(FW1, FH0.5)])], the inner group carrying g FW1 × 4
         // at the bottom; 6 items. The inner group is (160, 0, 160, 100), but g's FW(1) resolves in the 320 the inner
         // group is laid out in: 320 wide, centred on it: x = 160 + (160 − 320)/2 = 80, y = 100 − 4 = 96; the second
@@ -85,7 +85,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
                              content: (320, 200))
     }
 
-    func test_case155_groupSupplementaries_perGroupInstance_numberedPerKindPerSection() {
+    func testCase155GroupSupplementariesPerGroupInstanceNumberedPerKindPerSection() {
         // HG(FW1, AB60) of FW0.5 items with g (FW1 × 4, bottom) and g2 (FW1 × 5, top); counts [5, 3]: 3 + 2 groups.
         // g on each group at its bottom − 4: 56, 116, 176 | 236, 296; g2 at its top: 0, 60, 120 | 180, 240. Index paths
         // restart in each section (measured).
@@ -103,7 +103,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 240, width: 320, height: 30)), ["0 - 1.2", "1 g2 1.1"])
     }
 
-    func test_case156_twoBadgesOnEachItem() {
+    func testCase156TwoBadgesOnEachItem() {
         // 10×10 badges at top|leading and bottom|leading of 160×60 cells: (0,0), (160,0) and (0,50), (160,50).
         let one = sup("badge", ab(10), ab(10), NSCollectionLayoutAnchor(edges: [.top, .leading]))
         let two = sup("badge2", ab(10), ab(10), NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
@@ -113,7 +113,7 @@ final class FidelityItemSupplementaryTests: FidelityTestCase {
                               supp("badge2", 0, 0, (0, 50, 10, 10)), supp("badge2", 0, 1, (160, 50, 10, 10))], content: (320, 60))
     }
 
-    func test_badgesOnAPartlyFilledGroup_onlyForThePlacedItems_andSideways() {
+    func testBadgesOnAPartlyFilledGroupOnlyForThePlacedItemsAndSideways() {
         // Sideways: VG(AB100, FH1) of FW1 × FH0.5 items (100×240), a 20×10 top|trailing badge; 3 items → 2 groups, the last
         // holding one item. Badges at (100 − 20, 0), (80, 240), (180, 0); no fourth. Content 2 × 100 = 200 wide.
         let badge = sup("b", ab(20), ab(10), NSCollectionLayoutAnchor(edges: [.top, .trailing]))

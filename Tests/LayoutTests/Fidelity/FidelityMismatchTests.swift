@@ -21,7 +21,7 @@ final class FidelityMismatchTests: FidelityTestCase {
 
     // MARK: 1. Group supplementaries anchor to the group's frame less its content insets
 
-    func test_groupSupplementary_trailingWithFractionalOffset_staysInsideTheTrailingInset_issueMeasurement() {
+    func testGroupSupplementaryTrailingWithFractionalOffsetStaysInsideTheTrailingInsetIssueMeasurement() {
         // Measured on UIKit (issue #13): a 375-wide HG(FW1, AB60) with contentInsets.trailing 20; a 20×60 supplementary
         // anchored [.trailing], fractionalOffset (1, 0). Anchor rect = (0, 0, 375 − 20, 60); x = 0 + 1·355 − 1·20 +
         // 1·20 = 355 (flush with the view's edge); y = 0 + ½·60 − ½·60 = 0. The cell fills the inner 355 × 60.
@@ -37,7 +37,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRightToLeft(layout, ctx, [cell(0, 0, (20, 0, 355, 60)), supp("s", 0, 0, (0, 0, 20, 60))], content: (375, 60))
     }
 
-    func test_groupSupplementaries_topLeadingAndBottom_anchorToTheInsetRect_vertical() {
+    func testGroupSupplementariesTopLeadingAndBottomAnchorToTheInsetRectVertical() {
         // HG(FW1, AB100) with contentInsets (top 10, leading 15, bottom 5, trailing 25): inner (15, 10, 280, 85); FW0.5 ×
         // FH1 cells 140 × 85 at (15, 10) and (155, 10). "t" 30×8 at [.top, .leading]: (15, 10). "b" 40×6 at [.bottom]
         // with itemAnchor [.top]: point (15 + 140, 10 + 85) = (155, 95), less (½·40, 0·6) → (135, 95): it hangs below
@@ -58,7 +58,7 @@ final class FidelityMismatchTests: FidelityTestCase {
                            supp("t", 0, 0, (275, 10, 30, 8)), supp("b", 0, 0, (145, 95, 40, 6))], content: (320, 100))
     }
 
-    func test_groupSupplementaries_leadingAndBottomTrailing_anchorToTheInsetRect_sideways() {
+    func testGroupSupplementariesLeadingAndBottomTrailingAnchorToTheInsetRectSideways() {
         // Scrolling sideways: VG(AB100, FH1) in 320×480 is 100 × 480; contentInsets (top 20, leading 10, bottom 30,
         // trailing 5): inner (10, 20, 85, 430); FW1 × FH0.5 cells 85 × 215 at (10, 20) and (10, 235).
         // "l" 12×50 at [.leading]: x 10, y 20 + ½·430 − ½·50 = 210. "bt" 20×20 at [.bottom, .trailing] with fractional
@@ -79,7 +79,7 @@ final class FidelityMismatchTests: FidelityTestCase {
                            supp("l", 0, 0, (78, 210, 12, 50)), supp("bt", 0, 0, (-5, 440, 20, 20))], content: (100, 480))
     }
 
-    func test_groupSupplementary_estimatedAxis_hasNoInsetToAnchorInside() {
+    func testGroupSupplementaryEstimatedAxisHasNoInsetToAnchorInside() {
         // HG(FW1, ES50) with insets 10 all round and one FW1 × AB40 item: the group applies no insets on its estimated
         // height (Docs/Solver.md, step 3c [HDR]) and is as tall as its item, 40 (Docs/Solver.md, step 3c, case 56); across, inner x 10…310. A 20×4 [.bottom]
         // supplementary: x = 10 + 150 − 10 = 150, y = 0 + 40 − 4 = 36.
@@ -91,7 +91,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRightToLeft(layout, context([1]), [cell(0, 0, (10, 0, 300, 40)), supp("g", 0, 0, (150, 36, 20, 4))], content: (320, 40))
     }
 
-    func test_nestedGroupSupplementary_anchorsInsideTheNestedGroupsInsets() {
+    func testNestedGroupSupplementaryAnchorsInsideTheNestedGroupsInsets() {
         // HG(FW1, AB100) of [FW0.5 × FH1 item, VG(FW0.5, FH1) with insets 10 all round holding FW1 × FH0.5 items]: the
         // nested group's box is (160, 0, 160, 100), its inset rect (170, 10, 140, 80), so its cells are 140 × 40 at
         // (170, 10) and (170, 50); its 10×10 [.bottom, .trailing] supplementary sits at (310 − 10, 90 − 10) = (300, 80).
@@ -110,7 +110,7 @@ final class FidelityMismatchTests: FidelityTestCase {
 
     // MARK: 2. Layout boundary items at the one-index path
 
-    func test_layoutBoundaryItem_answersAtTheOneIndexPath_andReportsTheTwoIndexForm_case137() {
+    func testLayoutBoundaryItemAnswersAtTheOneIndexPathAndReportsTheTwoIndexFormCase137() {
         // Case 137 (measured): the layout header h is (0, 0, 320, 30) at item NSIntegerMax of section 0, the footer f
         // (0, 186, 320, 20) after sections of 10 + 3 + 80 + 5 and 10 + 3 + 40 + 5 from y 30. iOS 14 code asks at IndexPath(indexes: [0]) and gets it on UIKit (issue #13).
         let section = section(hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]), insets: insets(3, 4, 5, 6))
@@ -137,7 +137,7 @@ final class FidelityMismatchTests: FidelityTestCase {
 
     // MARK: 3. The content's cross length does not follow edge spacing
 
-    func test_groupEdgeSpacing_doesNotWidenTheContent_andRectQueriesStopAtTheView_case49() {
+    func testGroupEdgeSpacingDoesNotWidenTheContentAndRectQueriesStopAtTheViewCase49() {
         // Case 49 (measured): content 320 × 142 though the FW1 group, pushed 4 by its leading edge spacing, reaches 324.
         // The rect (320, 0, 50, 480) clipped to the content is the zero-width strip at x 320: no cell (measured: empty).
         let group = hGroup(fw(1), ab(30), [item(fw(0.5), fh(1))], edgeSpacing: edges(.fixed(4), .fixed(5), .fixed(6), .fixed(7)))
@@ -147,7 +147,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 300, y: 0, width: 50, height: 40)), ["0 - 0.1"])
     }
 
-    func test_groupEdgeSpacing_doesNotHeightenTheContent_sideways() {
+    func testGroupEdgeSpacingDoesNotHeightenTheContentSideways() {
         // The mirrored statement: scrolling sideways, VG(AB30, FH1) is 30 × 480 with FW1 × FH0.5 cells 30 × 240;
         // EDGES(leading 5, top 4, trailing 7, bottom 6) and interGroupSpacing 8 put group 0 at (5, 4) and group 1 at
         // x 5 + 30 + 7 + 8 + 5 = 55. Content width 55 + 30 + 7 = 92; height 480 (the view's), not 484.
@@ -190,7 +190,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         }
     }
 
-    func test_rectQueries_groupAndItemBadges_case145_top() {
+    func testRectQueriesGroupAndItemBadgesCase145Top() {
         // Measured: cell (50,50,220,200), badge (140,50,40,20), other (160,30,40,20); content 320 × 300. Rect 0 (y 0…50)
         // meets the badge-free strip above the group and "other", but the group only touches it: nothing. Rect 1 meets
         // the group (y 240…250) but neither badge: the cell only.
@@ -202,7 +202,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRects(solution, [[], ["0 - 0.0"], [], [], all, []])
     }
 
-    func test_rectQueries_groupBadgeWhollyOutsideItsGroup_isAnsweredWithIt_case148_trailing() {
+    func testRectQueriesGroupBadgeWhollyOutsideItsGroupIsAnsweredWithItCase148Trailing() {
         // Measured: badge (230,140), other (270,130) — x 270…310, wholly right of the group (50…270); both answered for
         // the whole content.
         guard let solution = solve(badgeCase(.trailing), context([1])) else { return }
@@ -211,7 +211,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRects(solution, [[], ["0 - 0.0"], [], [], ["0 - 0.0", "1 badge 0.0", "1 other 0.0"], []])
     }
 
-    func test_rectQueries_groupBadgeAboveItsGroup_case149_topLeading() {
+    func testRectQueriesGroupBadgeAboveItsGroupCase149TopLeading() {
         // Measured: badge (50,50), other (50,30) — above the group; answered for the whole content, not for rect 0.
         guard let solution = solve(badgeCase([.top, .leading]), context([1])) else { return }
         assertElements(solution, [cell(0, 0, (50, 50, 220, 200)), supp("badge", 0, 0, (50, 50, 40, 20)),
@@ -219,7 +219,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRects(solution, [[], ["0 - 0.0"], [], [], ["0 - 0.0", "1 badge 0.0", "1 other 0.0"], []])
     }
 
-    func test_rectQueries_groupBadgeRightOfItsGroup_answeredForARectMeetingBoth_case150_bottomTrailing() {
+    func testRectQueriesGroupBadgeRightOfItsGroupAnsweredForARectMeetingBothCase150BottomTrailing() {
         // Measured: badge (230,230), other (270,230) — right of the group; rect 1 (y 240…270) meets the group and both.
         guard let solution = solve(badgeCase([.bottom, .trailing]), context([1])) else { return }
         assertElements(solution, [cell(0, 0, (50, 50, 220, 200)), supp("badge", 0, 0, (230, 230, 40, 20)),
@@ -228,7 +228,7 @@ final class FidelityMismatchTests: FidelityTestCase {
         assertRects(solution, [[], all, [], [], all, []])
     }
 
-    func test_rectQueries_itemBadgesOutsideTheirItem_case153() {
+    func testRectQueriesItemBadgesOutsideTheirItemCase153() {
         // Measured: cell (53,52,212,194) (insets 2,3,4,5 in the 220×200 group at (50,50)); four (268,36) sticks out
         // right of the group and above it; six (142.5,229,33,17) z5. Rect 1 (y 240…270) meets the group and six only.
         let item = case153Item()

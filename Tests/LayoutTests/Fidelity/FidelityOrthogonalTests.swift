@@ -35,7 +35,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
     /// The x of section `section`'s item `item` in variant 0/2 (groups 100 wide, 8 apart) at `offset`.
     private func x(_ item: Int, _ offset: CGFloat, step: CGFloat = 108) -> CGFloat { 4 + step * CGFloat(item) - offset }
 
-    func test_geometry_groupsInOneRow_headerDoesNotScroll_sectionLengthFromTheRow() {
+    func testGeometryGroupsInOneRowHeaderDoesNotScrollSectionLengthFromTheRow() {
         // At rest: header (4,0,310,20) z1; cells (4,23), (112,23), (220,23) 100×50 z0; section 1's header at 78, its
         // cells at y 101 (measured); content 320 × 156: the row does not widen the content.
         let expected = [supp("h", 0, 0, (4, 0, 310, 20), z: 1), cell(0, 0, (4, 23, 100, 50), z: 0), cell(0, 1, (112, 23, 100, 50)),
@@ -46,7 +46,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.orthogonalScrollRange(inSection: 1), 0...546)
     }
 
-    func test_variant1And2_groupSizesResolveAsInASidewaysLayout() {
+    func testVariant1And2GroupSizesResolveAsInASidewaysLayout() {
         // Variant 1: 256 = 0.8 × 320, groups at 4 and 268 (measured). Variant 2: 100 × 118, cells at y 3 and 3 + 118 + 5 +
         // 3 = 129 (measured), content 320 × 252.
         assertLayoutElements(fixture(.continuous, variant: 1), at(0), [cell(0, 0, (4, 23, 256, 50)), cell(0, 1, (268, 23, 256, 50))],
@@ -55,7 +55,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
                              content: (320, 252))
     }
 
-    func test_continuous_offsetIsClampedToTheScrollRange() {
+    func testContinuousOffsetIsClampedToTheScrollRange() {
         // Offset 40: section 0 can scroll only 6 → x 4 − 6 = −2; section 1 scrolls 40 → −36, 72, 180, 288 (measured).
         // Offset 700: section 1 stops at 546 → item 5 at 4 + 540 − 546 = −2 (measured).
         assertLayoutElements(fixture(.continuous), at(40),
@@ -67,7 +67,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
                              content: (320, 156))
     }
 
-    func test_groupLeadingBoundaryAndGroupPaging_restOnTheNearestGroupEdge() {
+    func testGroupLeadingBoundaryAndGroupPagingRestOnTheNearestGroupEdge() {
         // Section 1: group edges from the row start 0, 108, 216, …; the range ends at 546 (measured: 40→0, 130→108,
         // 200→216, 300→324, 400→432, 700→546). Section 0 (range 0…6): 40 → 6.
         for behavior in [UICollectionLayoutSectionOrthogonalScrollingBehavior.continuousGroupLeadingBoundary, .groupPaging] {
@@ -88,7 +88,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         }
     }
 
-    func test_paging_pageIsTheViewportLessTheSectionInsets() {
+    func testPagingPageIsTheViewportLessTheSectionInsets() {
         // Page 320 − 4 − 6 = 310 (measured, against the header comment's "bounds"): section 1 40→0, 130→0, 200→310,
         // 400→310, 700→546 (the end); variant 1 (range 0…1794): 700 → 620.
         guard let solution = solve(fixture(.paging), at(0)), let wide = solve(fixture(.paging, variant: 1), at(0)) else { return }
@@ -107,7 +107,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         assertLayoutElements(fixture(.paging), at(200), [cell(1, 3, (4 + 324 - 310, 101, 100, 50))], content: (320, 156))
     }
 
-    func test_groupPagingCentered_centresAGroupInTheInsetViewport_negativeOffsetsAllowed() {
+    func testGroupPagingCenteredCentresAGroupInTheInsetViewportNegativeOffsetsAllowed() {
         // offset_k = groupStart_k − (4 + (310 − groupLength)/2). 100-wide: 4 + 108k − 109 → −105, 3, 111, …, 651; a
         // requested 0 rests at 3 (item 1 at 112 − 3 = 109, item 0 at 1; measured). 256-wide: 4 + 264k − 31 → −27, 237,
         // 501: at 0 item 0 sits at 31 (measured). Spacing 0 (variant 3): 100k − 105 → 0 rests at −5, item 0 at 9.
@@ -125,7 +125,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.orthogonalScrollRange(inSection: 1), -105...651)
     }
 
-    func test_handler_seesUnscrolledFramesAndTheOffset_lastSectionFirst_changesAreKept() {
+    func testHandlerSeesUnscrolledFramesAndTheOffsetLastSectionFirstChangesAreKept() {
         // At 40 (continuous): section 1 is offset 40, section 0 clamped to 6. The handler sees section 1's visible items
         // at their unscrolled x (item 0 at 4, item 3 at 328; item 4 at 436 is past 40 + 320) and the header; it is called
         // for section 1 first (measured). It fades item 0 and raises it; the changes are kept, the frame scrolled.
@@ -150,14 +150,14 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.alpha, 1)
     }
 
-    func test_rectQuery_answersTheScrolledFrames() {
+    func testRectQueryAnswersTheScrolledFrames() {
         // At 40 in section 1, item 4 is at 436 − 40 = 396 (outside 0…320 but inside the row); a rect at x 300…320 over the
         // row answers item 3 (288…388) only.
         guard let solution = solve(fixture(.continuous), at(40)) else { return }
         XCTAssertEqual(answered(solution, CGRect(x: 300, y: 110, width: 20, height: 10)), ["0 - 1.3"])
     }
 
-    func test_rightToLeft_mirrorsTheScrolledRow_theOffsetCountsFromTheLeadingEdge() {
+    func testRightToLeftMirrorsTheScrolledRowTheOffsetCountsFromTheLeadingEdge() {
         // RTL mirrors across the 320-wide content: at rest item 0 at 320 − 4 − 100 = 216; at 40 section 1's item 0 (LTR
         // −36) is at 320 + 36 − 100 = 256. The offset counts from the leading (right) end: as it grows the row moves
         // toward its leading edge and later items come in from the trailing (left) side — the mirror of LTR.
@@ -166,7 +166,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
                              content: (320, 156))
     }
 
-    func test_horizontalLayout_orthogonalRowRunsDown() {
+    func testHorizontalLayoutOrthogonalRowRunsDown() {
         // A sideways layout whose section scrolls vertically: groups AB50 × AB100 (one FW1 × FH1 item) run along y from
         // the top inset 3, 8 apart; the group container is the whole 480 along y and 320 − 4 − 6 = 310 across. The
         // section is 4 + 50 + 6 = 60 wide; the row 3 + 5·100 + 4·8 + 5 = 540 tall scrolls 0…60. At offset (0, 40):
@@ -183,7 +183,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.orthogonalOffset(inSection: 0), CGPoint(x: 0, y: 40))
     }
 
-    func test_handlerOfAPlainSection_seesTheItemsInTheVisibleBounds_andTheContentOffset() {
+    func testHandlerOfAPlainSectionSeesTheItemsInTheVisibleBoundsAndTheContentOffset() {
         // Unverified for UIKit (the reference measures orthogonal sections only): a plain section's handler gets the
         // items meeting the visible bounds (contentOffset, containerSize) and the content offset. 100-tall rows of
         // two 160-wide cells in a 320×150 view at offset 120: rows 1 (100…200) and 2 (200…300) are visible.
@@ -204,7 +204,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex, 0)
     }
 
-    func test_selfSizingInAnOrthogonalRow_groupsAsLongAsTheirMeasuredCells() {
+    func testSelfSizingInAnOrthogonalRowGroupsAsLongAsTheirMeasuredCells() {
         // Docs/Solver.md, step 3d′ → Docs/Solver.md, "Self-sizing": the row's cells are measured as any section's. HG(ES100, AB50) of one ES100 × FH1 item, insets
         // (3,4,5,6), interGroupSpacing 8; the sizer answers widths 60, 80, 120. A group estimated along its own axis is
         // as long as its contents (Docs/Solver.md, step 3c): groups at x 4, 4 + 60 + 8 = 72, 72 + 80 + 8 = 160; the row ends at 280 + 6 = 286,
@@ -220,7 +220,7 @@ final class FidelityOrthogonalTests: FidelityTestCase {
         XCTAssertEqual(solution.orthogonalScrollRange(inSection: 0), 0...0)
     }
 
-    func test_case160_noneIsAPlainSection() {
+    func testCase160NoneIsAPlainSection() {
         // .none: one 100×50 group per row (measured: y 0, 50, …; section 1 from 250; content 350).
         let section = section(hGroup(ab(100), ab(50), [item(fw(1), fh(1))]))
         section.orthogonalScrollingBehavior = .none

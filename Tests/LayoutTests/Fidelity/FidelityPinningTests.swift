@@ -20,7 +20,7 @@ final class FidelityPinningTests: FidelityTestCase {
         return context
     }
 
-    func test_case141_pinnedHeaderStaysAtTheVisibleTop_withZIndexOneBillionAndOne() {
+    func testCase141PinnedHeaderStaysAtTheVisibleTopWithZIndexOneBillionAndOne() {
         // 320×100 view at offset 130, counts [3, 12]. Section 0: h 0…30, cells 33…113, ends 118. Section 1: h natural at
         // 118, cells from 118 + 30 + 3 = 151, six rows to 391, ends 396 = the content. Pinned: h1 = max(118, min(130,
         // 391 − 30)) = 130 (measured), z 1e9 + 1; h0 = max(0, min(130, 118 − 30)) = 88, out of view, z 1.
@@ -35,7 +35,7 @@ final class FidelityPinningTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 163, width: 320, height: 0.5)), ["0 - 1.0", "0 - 1.1"])
     }
 
-    func test_case142_headerStopsAtItsFooter_pinnedFooterStaysAtTheVisibleBottom() {
+    func testCase142HeaderStopsAtItsFooterPinnedFooterStaysAtTheVisibleBottom() {
         // Offset 100 in a 320×100 view. Section 0: h 0…30, cells 33…113, f natural at 118, section end 138. Section 1:
         // h at 138, cells from 171, 6 rows to 411, f natural at 416, end 436 = content. Visible 100…200.
         // h0 = max(0, min(100, 118 − 30)) = 88; f0 = min(118, max(200 − 20, 30)) = 118; h1 = max(138, min(100, …)) =
@@ -52,7 +52,7 @@ final class FidelityPinningTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 0, y: 133, width: 320, height: 0.5)), ["1 f 0.0"])
     }
 
-    func test_case143_sideways_pinnedLeadingHeaderFollowsTheOffsetAlongX() {
+    func testCase143SidewaysPinnedLeadingHeaderFollowsTheOffsetAlongX() {
         // 200×300 view scrolling sideways at offset x 120, counts [8, 4]; HG(AB100, FH1) of FW0.5 × FH1 items, insets
         // (3,4,5,6). h is 60 × FH1 sized in 300 − 3 − 5 = 292, following the insets: natural (0, 3). Section 0: cells from
         // 64, 4 groups → 60 + 4 + 400 + 6 = 470; section 1: 60 + 4 + 200 + 6 = 270; content 740. Pinned at
@@ -68,7 +68,7 @@ final class FidelityPinningTests: FidelityTestCase {
         XCTAssertEqual(answered(solution, CGRect(x: 125, y: 5, width: 40, height: 40)), ["0 - 0.1", "0 - 0.2", "1 h 0.0"])
     }
 
-    func test_case143_rightToLeft_theOffsetIsInMirroredCoordinates() {
+    func testCase143RightToLeftTheOffsetIsInMirroredCoordinates() {
         // The mirror image of case 143: in RTL the visible bounds that show what LTR's x 120…320 showed are at
         // 740 − 320 = 420 … 620 in the mirrored content, so contentOffset.x = 420 pins h at the mirror of LTR's 120:
         // 740 − 120 − 60 = 560; cell 1 (LTR 114) at 740 − 114 − 50 = 576.
@@ -80,7 +80,7 @@ final class FidelityPinningTests: FidelityTestCase {
         assertElements(solution, [supp("h", 0, 0, (560, 3, 60, 292), z: 1_000_000_001), cell(0, 1, (576, 3, 50, 292))])
     }
 
-    func test_pinnedHeaderAtRest_keepsItsNaturalPlace() {
+    func testPinnedHeaderAtRestKeepsItsNaturalPlace() {
         // At offset 0 nothing moves: h0 at 0 (in view: z 1e9 + 1), h1 natural at 118 is out of the 100-tall view (z 1).
         let context = offsetContext([3, 12], width: 320, height: 100, offset: .zero)
         assertLayoutElements(layout(pinnedSection(footer: false)), context,

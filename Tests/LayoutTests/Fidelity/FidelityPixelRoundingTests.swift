@@ -6,7 +6,7 @@ import XCTest
 /// of absolute lengths off the grid, and F4's fifth origin under `.nearestPixel`. Rule: Docs/Solver.md 3b. The other
 /// rounding cases are fixtures in Tests/LayoutTests/Fixtures/pixel-rounding/ (Docs/Fidelity.md).
 final class FidelityPixelRoundingTests: FidelityTestCase {
-    func test_absoluteLengthsKeptExactly_originsStillRounded() {
+    func testAbsoluteLengthsKeptExactlyOriginsStillRounded() {
         // Docs/Solver.md 3b: "absolute lengths are kept exactly". HG(FW1, AB30.3) of FW0.5 × AB30.3 items, 6 items:
         // heights stay 30.3 (off the ½ grid); row origins 30.3 → 30.5 and 60.6 → 60.5. The content height (90.9 unrounded) is not
         // pinned: whether UIKit rounds it is not published.
@@ -18,7 +18,7 @@ final class FidelityPixelRoundingTests: FidelityTestCase {
 
     // MARK: The sizeRounding switch (F4)
 
-    func test_floorToPixelIsTheDefaultSizeRounding() {
+    func testFloorToPixelIsTheDefaultSizeRounding() {
         // Docs/Solver.md 3b: current UIKit floors sizes (charon); the F4 layout under the default is the fixture
         // pixel-rounding/floor-rounding-is-the-default-f4-layout.json.
         XCTAssertEqual(LayoutContext(containerSize: .zero, itemCounts: []).sizeRounding, .floorToPixel)
@@ -31,7 +31,7 @@ final class FidelityPixelRoundingTests: FidelityTestCase {
         return layout(section(hGroup(fw(1), ab(44), widths.map { item(fw($0 / 375), fh(1)) })))
     }
 
-    func test_nearestPixelRounding_reproducesOlderIOSMeasurement_F4() {
+    func testNearestPixelRoundingReproducesOlderIOSMeasurementF4() {
         // F4 (measured, older iOS): observed widths 84.0/37.5/84.5/84.0/84.5 — 37.48 → 37.5 is nearest-pixel rounding.
         // They sum to 374.5 ≤ 375, so all five share one row. Origins: 0, 84, 121.5, 206 (the same whether summed
         // from the rounded sizes or rounded from the unrounded 84.18/121.66/206.24).

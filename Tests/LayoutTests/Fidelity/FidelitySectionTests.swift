@@ -6,7 +6,7 @@ import XCTest
 /// The other section cases (insets, spacings, trimming, several sections, sideways) are fixtures in
 /// Tests/LayoutTests/Fixtures/sections/ and sideways/ (Docs/Fidelity.md). 320×480 at scale 2 unless noted.
 final class FidelitySectionTests: FidelityTestCase {
-    func test_sectionProvider_environmentContainerIsWholeViewSize_case62() {
+    func testSectionProviderEnvironmentContainerIsWholeViewSizeCase62() {
         // Case 62 (github.com/kern0x1b/charon tests/backports/device/compositional-expectations.h, measured: 100×30
         // items, content 200×150 in a 200×300 view): the provider lays out two columns of half the environment's width: environment.container.effectiveContentSize.width == 200 (the whole view),
         // so items are AB100 × FH1 in HG(FW1, AB30); 10 items → 5 rows → content 200×150.
@@ -33,7 +33,7 @@ final class FidelitySectionTests: FidelityTestCase {
         }
     }
 
-    func test_sectionProvider_environmentIgnoresReferenceInsets_layoutDoesNot() {
+    func testSectionProviderEnvironmentIgnoresReferenceInsetsLayoutDoesNot() {
         // Docs/Solver.md 3a (charon's facts page, github.com/kern0x1b/charon): the provider's environment is the whole view (320×480) even when the layout's
         // container is inset by layoutMargins (0,20,0,40) through contentInsetsReference .layoutMargins; the section
         // itself is laid out in 320 − 60 = 260: FW0.5 items are 130 wide at x 20/150. 2 items, HG(FW1, AB40) → 40.
@@ -54,7 +54,7 @@ final class FidelitySectionTests: FidelityTestCase {
         }
     }
 
-    func test_sectionProvider_nilForEmptySection_isAllowed() {
+    func testSectionProviderNilForEmptySectionIsAllowed() {
         // Docs/Solver.md 3d: only a nil section *with items* is an error. Counts [2, 0]; the provider returns nil for section 1.
         // Section 0: HG(FW1, AB40), FW0.5 items → 160×40 at x 0/160; content 40 (no interSectionSpacing).
         let provider = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in

@@ -7,7 +7,7 @@ import XCTest
 /// number). The rest of the spacing family — cases 0-23, 27, 40 and the width sweep — are fixtures in
 /// Tests/LayoutTests/Fixtures/spacing/ (Docs/Fidelity.md).
 final class FidelitySpacingTests: FidelityTestCase {
-    func test_heightAsFractionOfWidth_takesSpacingSubtraction_andSticksOutOfRow_case30() {
+    func testHeightAsFractionOfWidthTakesSpacingSubtractionAndSticksOutOfRowCase30() {
         // Case 30 (measured): HG(FW1, AB20) of [IT(FW .5, AB 100), IT(FW .5, FW .25)], fixed(10), 4 items.
         // Docs/Solver.md, step 3c cross-fraction rule: 2 fit with no spacing (160 + 160); fractions resolve in 320 − 1·10 = 310:
         // widths 155, heights 100 and 0.25·310 = 77.5; with the gap 155 + 10 + 155 = 320 fits 2 → x 0/165.

@@ -14,7 +14,7 @@ final class ListCompileCorpusTests: ListTestCase {
         return layout
     }
 
-    func test_settingsScreen_insetGroupedCardsWithHeaders() {
+    func testSettingsScreenInsetGroupedCardsWithHeaders() {
         // 390 wide, margins 20, [2, 1], no sizer: card x 20, width 350; estimates 44. Section 0: header 0, rows 44,
         // 88; ends 132. Section 1: header at 132 (automatic padding 0), row 176; content 220.
         let layout = compositional(ListSettingsScreen().collectionViewLayout)
@@ -23,7 +23,7 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(layout, listContext([2, 1], width: 390, margins: 20), expected, content: (390, 220))
     }
 
-    func test_settingsScreen_realUIKitRender() {
+    func testSettingsScreenRealUIKitRender() {
         // The same builder in S1's context (Docs/Lists.md): the grade-A frames of ListInsetGroupedTests.
         var context = listContext([3], width: 375, margins: 20, scale: 3)
         context.sizing = sizing(rows: [109.0 / 3], header: 97.0 / 3)
@@ -32,7 +32,7 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(compositional(ListSettingsScreen().createLayout()), context, expected, content: (375, 424.0 / 3))
     }
 
-    func test_sidebar_destinationsThenFolders() {
+    func testSidebarDestinationsThenFolders() {
         // A 320-wide sidebar column, [2, 3]: side inset 8 → x 8, width 304; no top or header padding. Section 0
         // rows 0, 44; section 1 (first item = header, a row) 88, 132, 176; content 220; no supplementaries.
         let layout = compositional(ListSidebarLayout.make())
@@ -43,7 +43,7 @@ final class ListCompileCorpusTests: ListTestCase {
         XCTAssertEqual(solve(layout, context)?.attributes.count, 5)
     }
 
-    func test_mixedWithGrid_cardsRowThenList() {
+    func testMixedWithGridCardsRowThenList() {
         // 375 wide, margins 16, [4, 2]. Section 0: an orthogonal row of 150×100 cards 10 apart from x 16:
         // 16, 176, 336, 496; ends at 100. Section 1: inset-grouped list, header [16, 100, 343, 44], rows 144, 188;
         // content 232 (the row does not widen the content).
@@ -54,7 +54,7 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(layout, listContext([4, 2], width: 375, margins: 16), expected, content: (375, 232), rtl: false)
     }
 
-    func test_swipeActions_rowsAreAPlainList_andTheActionsAreKept() throws {
+    func testSwipeActionsRowsAreAPlainListAndTheActionsAreKept() throws {
         // Plain, 320 wide, [3]: rows [0, 44·i, 320, 44]; content 132. The providers are kept and answer as written.
         let mailbox = ListSwipeActionsMailbox()
         let layout = compositional(mailbox.createLayout())
@@ -76,7 +76,7 @@ final class ListCompileCorpusTests: ListTestCase {
         XCTAssertEqual(pin.actions.first?.backgroundColor, .systemOrange)
     }
 
-    func test_insetSeparators_placeNothing_andTheHandlerIsKept() throws {
+    func testInsetSeparatorsPlaceNothingAndTheHandlerIsKept() throws {
         // Plain, 414 wide, [2]: rows [0, 0, 414, 44], [0, 44, 414, 44]; content 88; two elements only.
         let layout = compositional(UICollectionViewLayout.listWithInsetSeparators())
         let context = listContext([2], width: 414)
@@ -92,7 +92,7 @@ final class ListCompileCorpusTests: ListTestCase {
         XCTAssertEqual(first.bottomSeparatorInsets, NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0))
     }
 
-    func test_groupedForm_headersAndFooters_withoutHeaderPadding() {
+    func testGroupedFormHeadersAndFootersWithoutHeaderPadding() {
         // Grouped, 390 wide, [1, 2], headers 38 and footers 17.5 (sized, @2x), header padding 0, edge to edge.
         // Section 0: header 0, row 38, footer 82; ends 99.5. Section 1: header 99.5, rows 137.5, 181.5, footer 225.5;
         // content 243.
@@ -104,7 +104,7 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(ListGroupedFooterForm().layout, context, expected, content: (390, 243))
     }
 
-    func test_adaptive_phoneTakesCards_regularWidthTakesTheSidebar() {
+    func testAdaptivePhoneTakesCardsRegularWidthTakesTheSidebar() {
         // Compact (phone, 375, margins 16): inset-grouped, no header: rows [16, 35, 343, 44], [16, 79, …]; content 123.
         // Regular (iPad, 1024, margins 20): sidebar: rows [8, 0, 1008, 44], [8, 44, …]; content 88.
         // (Solved directly: assertLayoutElements replaces the trait collection, size classes included.)
@@ -122,7 +122,7 @@ final class ListCompileCorpusTests: ListTestCase {
         }
     }
 
-    func test_customInsets_replaceTheListsPaddingAndKeepTheMarginReference() {
+    func testCustomInsetsReplaceTheListsPaddingAndKeepTheMarginReference() {
         // The section's insets set after list(using:) replace the top padding 35 and side insets; the margins
         // reference stays: 375, margins 16, [2]: rows [16, 8, 343, 44], [16, 8 + 44 + 8 = 60, 343, 44]; content
         // 60 + 44 + 8 = 112.
@@ -131,7 +131,7 @@ final class ListCompileCorpusTests: ListTestCase {
                              [cell(0, 0, (16, 8, 343, 44)), cell(0, 1, (16, 60, 343, 44))], content: (375, 112))
     }
 
-    func test_outline_foldersSpacedByTheLayoutsInterSectionSpacing() {
+    func testOutlineFoldersSpacedByTheLayoutsInterSectionSpacing() {
         // sidebarPlain, 320 wide, [2, 3]: side inset 8 → x 8, width 304; first items are headers laid out as rows,
         // automatic header padding 0. Section 0: rows 0, 44, ends 88; + interSectionSpacing 12 → section 1 rows 100,
         // 144, 188; content 232.
@@ -140,7 +140,7 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(ListOutlineLayout.make(), listContext([2, 3], width: 320, margins: 20), expected, content: (320, 232))
     }
 
-    func test_profileBanner_spansTheLayout_andTheCardsFollowBelowIt() {
+    func testProfileBannerSpansTheLayoutAndTheCardsFollowBelowIt() {
         // The layout's banner spans the whole view, no insets: [0, 0, 375, 120] (item Int.max of section 0). The
         // inset-grouped section without a header starts after it: top padding 35 → rows 155, 199 at x 16, width 343;
         // content 243.
@@ -150,7 +150,7 @@ final class ListCompileCorpusTests: ListTestCase {
         assertLayoutElements(layout, listContext([2], width: 375, margins: 16), expected, content: (375, 243))
     }
 
-    func test_searchResults_headerPaddingChosenFromTheContainerWidth() {
+    func testSearchResultsHeaderPaddingChosenFromTheContainerWidth() {
         // Plain, [1, 1]. 375 wide: padding 0 → header 0, row 44; header 88, row 132; content 176.
         // 768 wide: padding 16 → header 16, row 60 (ends 104); header 120, row 164; content 208.
         let layout = UICollectionViewCompositionalLayout.searchResultsList()
@@ -164,7 +164,7 @@ final class ListCompileCorpusTests: ListTestCase {
 }
 
 extension ListCompileCorpusTests {
-    func test_exportedPlainListExample_solvesThroughTheCLI() throws {
+    func testExportedPlainListExampleSolvesThroughTheCLI() throws {
         // Examples/list-plain-headers.json is a plain list with headers exported from Swift, [3, 2], 390 wide, scrolled
         // to y 100. Section 0: padding 22, header 22…66, rows 66, 110, 154, ends 198. Section 1: 198 + 22 = 220,
         // header 220…264, rows 264, 308, ends 352 = content. At y 100 header 0 is pinned to the visible top (100 ≤

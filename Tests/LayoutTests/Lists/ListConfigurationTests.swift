@@ -5,7 +5,7 @@ import XCTest
 /// UIKit's defaults for the list configuration types, and what is accepted and kept without frames (Docs/Lists.md).
 final class ListConfigurationTests: ListTestCase {
 
-    func test_configurationDefaults_areUIKits() {
+    func testConfigurationDefaultsAreUIKits() {
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         XCTAssertEqual(configuration.appearance, .insetGrouped)
         XCTAssertTrue(configuration.showsSeparators)
@@ -19,7 +19,7 @@ final class ListConfigurationTests: ListTestCase {
         XCTAssertEqual(configuration.separatorConfiguration, UIListSeparatorConfiguration(listAppearance: .insetGrouped))
     }
 
-    func test_separatorConfigurationDefaults_areUIKits() {
+    func testSeparatorConfigurationDefaultsAreUIKits() {
         let separators = UIListSeparatorConfiguration(listAppearance: .plain)
         XCTAssertEqual(separators.topSeparatorVisibility, .automatic)
         XCTAssertEqual(separators.bottomSeparatorVisibility, .automatic)
@@ -29,7 +29,7 @@ final class ListConfigurationTests: ListTestCase {
         XCTAssertEqual(separators.multipleSelectionColor, .separator)
     }
 
-    func test_rawValues_matchUIKitsEnumerations() {
+    func testRawValuesMatchUIKitsEnumerations() {
         // UICollectionLayoutListAppearance / HeaderMode / FooterMode / UIListSeparatorVisibility in UIKit's headers.
         XCTAssertEqual(UICollectionLayoutListConfiguration.Appearance.allCases.map(\.rawValue), [0, 1, 2, 3, 4])
         XCTAssertEqual(UICollectionLayoutListConfiguration.HeaderMode.allCases.map(\.rawValue), [0, 1, 2])
@@ -37,7 +37,7 @@ final class ListConfigurationTests: ListTestCase {
         XCTAssertEqual(UIListSeparatorConfiguration.Visibility.allCases.map(\.rawValue), [0, 1, 2])
     }
 
-    func test_separatorsSwipeActionsAndBackground_areKeptOnTheSection_andPlaceNothing() throws {
+    func testSeparatorsSwipeActionsAndBackgroundAreKeptOnTheSectionAndPlaceNothing() throws {
         // Everything that places nothing is kept on the section for tests to read; the frames are those of the same
         // list without it (rows [0, 44·i, 320, 44]), and no other element appears.
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
@@ -67,7 +67,7 @@ final class ListConfigurationTests: ListTestCase {
         XCTAssertEqual(actions?.first?.backgroundColor, .systemRed)
     }
 
-    func test_swipeActionDefaults_areUIKits() {
+    func testSwipeActionDefaultsAreUIKits() {
         let action = UIContextualAction(style: .normal, title: nil) { _, _, _ in }
         XCTAssertEqual(action.backgroundColor, .systemGray)
         XCTAssertNil(action.title)
@@ -76,7 +76,7 @@ final class ListConfigurationTests: ListTestCase {
         XCTAssertEqual(configuration.actions.count, 1)
     }
 
-    func test_headerAndFooter_useUIKitsElementKinds_andEstimatedHeights() {
+    func testHeaderAndFooterUseUIKitsElementKindsAndEstimatedHeights() {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: 320, height: 480)),
                                             traitCollection: UITraitCollection())
         var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)

@@ -6,7 +6,7 @@ import XCTest
 /// heights, the supplementary header at the section's top with no padding (iOS 18 metrics, the default).
 final class ListInsetGroupedTests: ListTestCase {
 
-    func test_realUIKitRender_headerAndThreeSelfSizedRows_375At3x_margins20() {
+    func testRealUIKitRenderHeaderAndThreeSelfSizedRows375At3xMargins20() {
         // Grade A (Docs/Lists.md, S1): 375 wide, scale 3, layout margins 20. The header self-sizes to
         // 6 + 61/3 + 6 = 97/3 (32.33: a 17-pt label is 61 px at @3x), each row to 8 + 61/3 + 8 = 109/3 (36.33).
         // Across: the card follows the layout margins: x 20, width 375 − 20 − 20 = 335; the header spans the card.
@@ -21,7 +21,7 @@ final class ListInsetGroupedTests: ListTestCase {
         assertLayoutElements(layout, context, expected, content: (375, 424.0 / 3))
     }
 
-    func test_realUIKitRender_sizerIsAskedForTheCardWidthAndTheEstimates() {
+    func testRealUIKitRenderSizerIsAskedForTheCardWidthAndTheEstimates() {
         // The header and rows are estimated (44 in the iOS 18 metrics) and fill the card: each is asked with width
         // 335 and height 44, for its height only; the header is asked as item 0 of its section.
         var requests: [SizingRequest] = []
@@ -37,21 +37,21 @@ final class ListInsetGroupedTests: ListTestCase {
         }
     }
 
-    func test_withoutHeader_firstRowSitsBelowTheTopPadding() {
+    func testWithoutHeaderFirstRowSitsBelowTheTopPadding() {
         // No header: the section's top padding (35) comes before the first row. 375 @2x, margins 16 → x 16, width 343;
         // rows keep the 44 estimate (no sizer): y 35, 79; content 35 + 88 = 123.
         let expected = rows(section: 0, from: 35, x: 16, width: 343, heights: [44, 44])
         assertLayoutElements(listLayout(.insetGrouped), listContext([2], width: 375, margins: 16), expected, content: (375, 123))
     }
 
-    func test_sectionsWithoutHeaders_areSeparatedByTheTopPadding() {
+    func testSectionsWithoutHeadersAreSeparatedByTheTopPadding() {
         // [2, 1]: section 0 ends at 35 + 88 = 123 (bottom padding 0); section 1's row at 123 + 35 = 158; content 202.
         let expected = rows(section: 0, from: 35, x: 16, width: 343, heights: [44, 44])
             + rows(section: 1, from: 158, x: 16, width: 343, heights: [44])
         assertLayoutElements(listLayout(.insetGrouped), listContext([2, 1], width: 375, margins: 16), expected, content: (375, 202))
     }
 
-    func test_cardFollowsTheLayoutMargins_acrossWidths() {
+    func testCardFollowsTheLayoutMarginsAcrossWidths() {
         // The side inset is the layout margin at every width (phone 16/20, iPad 20): header [m, 0, w − 2m, 44],
         // rows at 44 and 88, content 132.
         for (width, margin) in [(320, 16), (375, 16), (390, 20), (414, 20), (820, 20)] as [(CGFloat, CGFloat)] {
@@ -62,7 +62,7 @@ final class ListInsetGroupedTests: ListTestCase {
         }
     }
 
-    func test_unequalMargins_mirrorInRightToLeft() {
+    func testUnequalMarginsMirrorInRightToLeft() {
         // Leading 24, trailing 8 at 375: x 24, width 343 left-to-right; right-to-left the leading margin is on the
         // right: x = 375 − 24 − 343 = 8 (assertLayoutElements checks the mirror image).
         var context = listContext([1], width: 375)
@@ -70,7 +70,7 @@ final class ListInsetGroupedTests: ListTestCase {
         assertLayoutElements(listLayout(.insetGrouped), context, [cell(0, 0, (24, 35, 343, 44))], content: (375, 79))
     }
 
-    func test_supplementaryFooter_followsTheLastRow() {
+    func testSupplementaryFooterFollowsTheLastRow() {
         // Footer 30 (sized): rows at 35 and 79 (no header → top padding 35), footer at 123 across the card; content 153.
         var context = listContext([2], width: 375, margins: 16)
         context.sizing = sizing(footer: 30)
@@ -79,7 +79,7 @@ final class ListInsetGroupedTests: ListTestCase {
         assertLayoutElements(listLayout(.insetGrouped) { $0.footerMode = .supplementary }, context, expected, content: (375, 153))
     }
 
-    func test_headerTopPadding_putsRoomAboveEveryHeader() {
+    func testHeaderTopPaddingPutsRoomAboveEveryHeader() {
         // headerTopPadding 10, [1, 1], header 30 (sized): section 0: header [16, 10, 343, 30], row at 40, ends 84;
         // section 1: header at 84 + 10 = 94, row at 124; content 168.
         var context = listContext([1, 1], width: 375, margins: 16)
@@ -90,7 +90,7 @@ final class ListInsetGroupedTests: ListTestCase {
         assertLayoutElements(layout, context, expected, content: (375, 168))
     }
 
-    func test_firstItemInSection_isARowAndNoSupplementaryIsMade() {
+    func testFirstItemInSectionIsARowAndNoSupplementaryIsMade() {
         // `.firstItemInSection`: item 0 is the header, laid out as a row; the automatic header padding (0) replaces
         // the top padding: rows at 0, 44, 88; no header supplementary.
         let layout = listLayout(.insetGrouped) { $0.headerMode = .firstItemInSection }
@@ -101,7 +101,7 @@ final class ListInsetGroupedTests: ListTestCase {
         XCTAssertEqual(solution?.attributes.count, 3)
     }
 
-    func test_firstItemInSection_headerTopPaddingGoesAboveTheFirstItem() {
+    func testFirstItemInSectionHeaderTopPaddingGoesAboveTheFirstItem() {
         // headerTopPadding 12 with `.firstItemInSection`: the first item (the header) at 12.
         let layout = listLayout(.insetGrouped) { $0.headerMode = .firstItemInSection; $0.headerTopPadding = 12 }
         assertLayoutElements(layout, listContext([2], width: 375, margins: 16),
@@ -110,7 +110,7 @@ final class ListInsetGroupedTests: ListTestCase {
 }
 
 extension ListInsetGroupedTests {
-    func test_onDevicePresets_theCardFollowsThePresetsLayoutMargins() {
+    func testOnDevicePresetsTheCardFollowsThePresetsLayoutMargins() {
         // Device contexts (Docs/Devices.md) carry the root view's layout margins: iPhone 16 portrait 16 (393 wide),
         // iPhone 16 Plus 20 (430), iPad Air 13-inch 20 (1024). No header → rows at 35 and 79, x = margin,
         // width = screen − 2·margin; content 123. (Content coordinates: the safe area is not a content inset here.)

@@ -5,7 +5,7 @@ import XCTest
 /// `LayoutContext.listMetrics`: the default, the presets, and numbers a user overrides (Docs/Lists.md).
 final class ListMetricsTests: ListTestCase {
 
-    func test_contextDefaultsToTheIOS18Preset() {
+    func testContextDefaultsToTheIOS18Preset() {
         let context = LayoutContext(containerSize: CGSize(width: 375, height: 800), itemCounts: [1])
         XCTAssertEqual(context.listMetrics, .iOS18)
         XCTAssertEqual(UICollectionLayoutListMetrics.default, .iOS18)
@@ -14,14 +14,14 @@ final class ListMetricsTests: ListTestCase {
         XCTAssertEqual(UICollectionLayoutListMetrics.iOS26[.plain].estimatedRowHeight, 52)
     }
 
-    func test_subscriptWritesTheNamedAppearance() {
+    func testSubscriptWritesTheNamedAppearance() {
         var metrics = UICollectionLayoutListMetrics.iOS18
         metrics[.sidebarPlain].sideInset = 3
         XCTAssertEqual(metrics.sidebarPlain.sideInset, 3)
         XCTAssertEqual(metrics.sidebar.sideInset, 8)
     }
 
-    func test_overriddenMetrics_changeEverySectionOfTheSolve() {
+    func testOverriddenMetricsChangeEverySectionOfTheSolve() {
         // Measured-on-device numbers: rows estimated 60, top padding 20, bottom padding 10, no margins reference but a
         // side inset 12. [2, 1] in 375: section 0 rows [12, 20, 351, 60], [12, 80, …]; ends 140 + 10 = 150;
         // section 1 row at 150 + 20 = 170; content 170 + 60 + 10 = 240.
@@ -35,7 +35,7 @@ final class ListMetricsTests: ListTestCase {
         assertLayoutElements(listLayout(.insetGrouped), context, expected, content: (375, 240))
     }
 
-    func test_iOS26_insetGroupedWithoutHeaders_thirdPartyMeasurement() {
+    func testIOS26InsetGroupedWithoutHeadersThirdPartyMeasurement() {
         // Grade C (Docs/Lists.md, F4, iOS 26.1, 375 @2x, margins 16): rows estimated 52; item (0, 1) self-sizes to 68.5.
         // First row [16, 35, 343, 52]; section 0 ends 35 + 52 + 68.5 + 52 = 207.5; section 1's row at 207.5 + 35 = 242.5.
         var context = listContext([3, 1], width: 375, margins: 16)
@@ -49,7 +49,7 @@ final class ListMetricsTests: ListTestCase {
         assertLayoutElements(listLayout(.insetGrouped), context, expected, content: (375, 294.5))
     }
 
-    func test_iOS26_insetGroupedFirstSectionWithHeader_thirdPartyMeasurement() {
+    func testIOS26InsetGroupedFirstSectionWithHeaderThirdPartyMeasurement() {
         // Grade C (F3, section 0 only; iOS 26.1, 393 @3x, margins 16): header 8 + 61/3 + 8 = 109/3 (36.33), rows
         // 15 + 61/3 + 15 = 151/3 (50.33). Header [16, 0, 361, 109/3]; rows from 109/3: 109/3, 260/3, 411/3; the last
         // ends at 562/3 = 187.33 as measured. (F3's second header, 17.67 lower than our bottom padding 0 puts it, is
@@ -62,7 +62,7 @@ final class ListMetricsTests: ListTestCase {
         assertLayoutElements(listLayout(.insetGrouped) { $0.headerMode = .supplementary }, context, expected, content: (393, 562.0 / 3))
     }
 
-    func test_sectionBuiltOutsideASolve_usesTheDefaultMetrics() {
+    func testSectionBuiltOutsideASolveUsesTheDefaultMetrics() {
         // An environment that is not the solver's (a user's own, in a unit test of a section provider) gets
         // `.default`: rows estimated 44, inset-grouped reference .layoutMargins, top padding 35.
         final class Container: NSCollectionLayoutContainer {
@@ -85,12 +85,12 @@ final class ListMetricsTests: ListTestCase {
         XCTAssertTrue(section.boundarySupplementaryItems.isEmpty)
     }
 
-    func test_nonFiniteHeaderTopPadding_isALayoutErrorNamingIt() {
+    func testNonFiniteHeaderTopPaddingIsALayoutErrorNamingIt() {
         let layout = listLayout(.plain) { $0.headerMode = .supplementary; $0.headerTopPadding = .nan }
         assertLayoutError(layout, listContext([1], width: 375), path: "section 0 > headerTopPadding", keywords: ["finite"])
     }
 
-    func test_nonFiniteMetric_isALayoutErrorNotACrash() {
+    func testNonFiniteMetricIsALayoutErrorNotACrash() {
         var context = listContext([1], width: 375)
         context.listMetrics.plain.estimatedRowHeight = .infinity
         assertLayoutError(listLayout(.plain), context, path: "section 0", keywords: ["finite", "estimate", "positive", "dimension"])
@@ -98,7 +98,7 @@ final class ListMetricsTests: ListTestCase {
 }
 
 extension ListMetricsTests {
-    func test_listLayouts_becomeDocumentsThatSolveToTheSameFrames_headerPaddingIncluded() throws {
+    func testListLayoutsBecomeDocumentsThatSolveToTheSameFramesHeaderPaddingIncluded() throws {
         // A list section is an ordinary section plus its header padding, which a document keeps as the section's
         // "headerTopPadding": the plain list's automatic 22 survives export, JSON text and parsing; the document
         // solves to the layout's own frames (header at 22).
@@ -120,7 +120,7 @@ extension ListMetricsTests {
 }
 
 extension ListMetricsTests {
-    func test_listLayouts_lintClean() {
+    func testListLayoutsLintClean() {
         // Lint reads a Swift layout as a document; every appearance and header/footer mode of a list reads and
         // raises no warning.
         for appearance in UICollectionLayoutListConfiguration.Appearance.allCases {

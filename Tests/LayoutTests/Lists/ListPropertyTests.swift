@@ -73,7 +73,7 @@ final class ListPropertyTests: ListTestCase {
         return (elements, y)
     }
 
-    func test_randomLists_matchTheDocumentedConstruction_inBothDirections() {
+    func testRandomListsMatchTheDocumentedConstructionInBothDirections() {
         for seed in UInt64(0)..<300 {
             let test = randomCase(seed)
             var context = listContext(test.counts, width: test.width)

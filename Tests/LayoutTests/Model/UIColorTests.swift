@@ -10,41 +10,41 @@ final class UIColorTests: XCTestCase {
         return [red, green, blue, alpha]
     }
 
-    func test_componentsAreKeptAsGiven() {
+    func testComponentsAreKeptAsGiven() {
         XCTAssertEqual(components(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)), [0.1, 0.2, 0.3, 0.4])
         XCTAssertEqual(components(UIColor(white: 0.25, alpha: 1)), [0.25, 0.25, 0.25, 1])
     }
 
-    func test_alphaIsClampedAndNaNBecomesZero() {
+    func testAlphaIsClampedAndNaNBecomesZero() {
         XCTAssertEqual(components(UIColor(red: 1, green: 0, blue: 0, alpha: 2))[3], 1)
         XCTAssertEqual(components(UIColor(red: 1, green: 0, blue: 0, alpha: .nan))[3], 0)
     }
 
-    func test_withAlphaComponent_changesOnlyAlpha() {
+    func testWithAlphaComponentChangesOnlyAlpha() {
         XCTAssertEqual(UIColor.systemBlue.withAlphaComponent(0.5),
                        UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 0.5))
     }
 
-    func test_equalityIsByValue() {
+    func testEqualityIsByValue() {
         XCTAssertEqual(UIColor.white, UIColor(white: 1, alpha: 1))
         XCTAssertEqual(UIColor.systemGroupedBackground, UIColor.secondarySystemBackground)
         XCTAssertNotEqual(UIColor.black, UIColor.clear)
         XCTAssertEqual(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count, 1)
     }
 
-    func test_description_isUIKitsSRGBShape() {
+    func testDescriptionIsUIKitsSRGBShape() {
         XCTAssertEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
         XCTAssertEqual(UIColor.gray.description, "UIExtendedSRGBColorSpace 0.5 0.5 0.5 1")
     }
 
-    func test_getWhite_answersOnlyForGreys() {
+    func testGetWhiteAnswersOnlyForGreys() {
         var white: CGFloat = 0, alpha: CGFloat = 0
         XCTAssertTrue(UIColor.darkGray.getWhite(&white, alpha: &alpha))
         XCTAssertEqual(white, 1.0 / 3.0, accuracy: 1e-12)
         XCTAssertFalse(UIColor.systemBlue.getWhite(&white, alpha: &alpha))
     }
 
-    func test_namedColours_haveTheirPublishedLightValues() {
+    func testNamedColoursHaveTheirPublishedLightValues() {
         // HIG colour tables (light, iOS 13-18) and UIKit's fixed-colour documentation; 8-bit values / 255.
         let expected: [(UIColor, [CGFloat])] = [
             (.clear, [0, 0, 0, 0]), (.black, [0, 0, 0, 1]), (.white, [1, 1, 1, 1]), (.gray, [0.5, 0.5, 0.5, 1]),
@@ -64,7 +64,7 @@ final class UIColorTests: XCTestCase {
         }
     }
 
-    func test_separatorOverWhite_isTheMeasuredSeparatorPixel() {
+    func testSeparatorOverWhiteIsTheMeasuredSeparatorPixel() {
         // The translucent separator composited over white gives the (198, 198, 200) measured in real UIKit pixels
         // (Docs/Lists.md, S1 and S2): 255 − 0.29 · (255 − 60) = 198.45 → 198; 255 − 0.29 · (255 − 67) = 200.48 → 200.
         let parts = components(.separator)
@@ -72,7 +72,7 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(over, [198, 198, 200])
     }
 
-    func test_hueSaturationBrightness_convertsToRGB() {
+    func testHueSaturationBrightnessConvertsToRGB() {
         // Hexcone model: hue 0 → red, 1/3 → green, 2/3 → blue; saturation 0 → grey at the brightness; hue 1/12
         // (30°) at full saturation and brightness → (1, 0.5, 0).
         XCTAssertEqual(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), .red)
@@ -82,17 +82,17 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(components(UIColor(hue: 1.0 / 12, saturation: 1, brightness: 1, alpha: 1)).map { ($0 * 1e9).rounded() / 1e9 }, [1, 0.5, 0, 1])
     }
 
-    func test_nonFiniteHue_readsAsRedInsteadOfTrapping() {
+    func testNonFiniteHueReadsAsRedInsteadOfTrapping() {
         XCTAssertEqual(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1), .red)
         XCTAssertEqual(UIColor(hue: .infinity, saturation: 1, brightness: 1, alpha: 1), .red)
     }
 
-    func test_namedAssetColours_areNil_forThereIsNoCatalogue() {
+    func testNamedAssetColoursAreNilForThereIsNoCatalogue() {
         XCTAssertNil(UIColor(named: "Background"))
         XCTAssertEqual(UIColor.tintColor, .systemBlue)
     }
 
-    func test_dynamicProvider_isResolvedOnce_andResolvedColorIsItself() {
+    func testDynamicProviderIsResolvedOnceAndResolvedColorIsItself() {
         let color = UIColor { traits in traits.userInterfaceIdiomIsUnspecified ? .systemTeal : .black }
         XCTAssertEqual(color, .systemTeal)
         XCTAssertEqual(color.resolvedColor(with: UITraitCollection(displayScale: 3)), color)

@@ -59,7 +59,7 @@ final class SupplementaryBadInputTests: XCTestCase {
         NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(w, h), elementKind: "h", alignment: .top, absoluteOffset: offset)
     }
 
-    func test_nonFiniteBoundaryOffset_throwsNamingIt() {
+    func testNonFiniteBoundaryOffsetThrowsNamingIt() {
         expectError(section { $0.boundarySupplementaryItems = [self.header(offset: CGPoint(x: CGFloat.nan, y: 0))] }, context(),
                     path: "section 0 > boundarySupplementaryItems[0] > offset.x")
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -70,7 +70,7 @@ final class SupplementaryBadInputTests: XCTestCase {
         expectError(layout, context(), path: "configuration > boundarySupplementaryItems[0] > offset.y")
     }
 
-    func test_nonFiniteOrNegativeSupplementarySizes_throw() {
+    func testNonFiniteOrNegativeSupplementarySizesThrow() {
         expectError(section { $0.boundarySupplementaryItems = [self.header(.fractionalWidth(.nan))] }, context(),
                     path: "boundarySupplementaryItems[0] > layoutSize.widthDimension")
         let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(-3), .absolute(10)), elementKind: "b",
@@ -78,7 +78,7 @@ final class SupplementaryBadInputTests: XCTestCase {
         expectError(section(badges: [badge]), context(), path: "supplementaryItems[0] > layoutSize.widthDimension")
     }
 
-    func test_nonFiniteAnchorOffsets_throw() {
+    func testNonFiniteAnchorOffsetsThrow() {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: size(.absolute(3), .absolute(10)), elementKind: "b",
             containerAnchor: NSCollectionLayoutAnchor(edges: .top, fractionalOffset: CGPoint(x: 0, y: CGFloat.nan)))
@@ -89,7 +89,7 @@ final class SupplementaryBadInputTests: XCTestCase {
         expectError(section(badges: [other]), context(), path: "supplementaryItems[0] > itemAnchor > offset.x")
     }
 
-    func test_nonFiniteDecorationInsets_throw() {
+    func testNonFiniteDecorationInsetsThrow() {
         expectError(section {
             let decoration = NSCollectionLayoutDecorationItem.background(elementKind: "bg")
             decoration.contentInsets = NSDirectionalEdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)
@@ -97,12 +97,12 @@ final class SupplementaryBadInputTests: XCTestCase {
         }, context(), path: "decorationItems[0] > contentInsets.top")
     }
 
-    func test_nonFiniteOffsetsInTheContext_throw() {
+    func testNonFiniteOffsetsInTheContextThrow() {
         expectError(section(), context { $0.contentOffset = CGPoint(x: 0, y: CGFloat.nan) }, path: "context.contentOffset")
         expectError(section(), context { $0.orthogonalOffsets = [0: CGPoint(x: CGFloat.infinity, y: 0)] }, path: "context.orthogonalOffsets[0]")
     }
 
-    func test_absurdFiniteNumbers_solveToFiniteFramesOrThrow() {
+    func testAbsurdFiniteNumbersSolveToFiniteFramesOrThrow() {
         for offset in [CGFloat(1e300), -1e300, 1e15] {
             expectFiniteOrError(section { $0.boundarySupplementaryItems = [self.header(offset: CGPoint(x: offset, y: offset))] }, context())
             expectFiniteOrError(section {
@@ -120,7 +120,7 @@ final class SupplementaryBadInputTests: XCTestCase {
                             LayoutContext(containerSize: CGSize(width: 0, height: 480), itemCounts: [3]))
     }
 
-    func test_sizerAnsweringANonFiniteOrNegativeLength_forASupplementary_throws() {
+    func testSizerAnsweringANonFiniteOrNegativeLengthForASupplementaryThrows() {
         let estimated = section { $0.boundarySupplementaryItems = [self.header(.fractionalWidth(1), .estimated(20))] }
         for answer in [CGSize(width: 1, height: CGFloat.nan), CGSize(width: 1, height: -1), CGSize(width: 1, height: CGFloat.infinity)] {
             expectError(estimated, context { $0.sizing = { request in request.category == .cell ? request.proposedSize : answer } },
@@ -131,7 +131,7 @@ final class SupplementaryBadInputTests: XCTestCase {
         expectError(section(badges: [badge]), context { $0.sizing = { _ in CGSize(width: CGFloat.nan, height: 0) } }, path: "section 0 > b 0")
     }
 
-    func test_handlerSettingNonFiniteOrHugeValues_doesNotCrash() {
+    func testHandlerSettingNonFiniteOrHugeValuesDoesNotCrash() {
         let layout = section {
             $0.orthogonalScrollingBehavior = .continuous
             $0.visibleItemsInvalidationHandler = { items, _, _ in

@@ -41,7 +41,7 @@ final class ConcurrentSolvingTests: XCTestCase {
         return context
     }
 
-    func test_layoutsSolvedOnManyThreads_giveTheSameSolution() throws {
+    func testLayoutsSolvedOnManyThreadsGiveTheSameSolution() throws {
         let expected = Array(try Self.layout().solve(Self.context()).attributes)
         let results = ResultBox<[UICollectionViewLayoutAttributes]>(count: 8)
         DispatchQueue.concurrentPerform(iterations: 8) { index in
@@ -52,7 +52,7 @@ final class ConcurrentSolvingTests: XCTestCase {
         }
     }
 
-    func test_oneSolutionQueriedFromManyThreads_givesTheSameAnswers() throws {
+    func testOneSolutionQueriedFromManyThreadsGivesTheSameAnswers() throws {
         let solution = try Self.layout().solve(Self.context())
         let content = solution.contentSize
         let rects = (0..<16).map { CGRect(x: 0, y: CGFloat($0) * content.height / 16, width: content.width, height: content.height / 8) }

@@ -20,7 +20,7 @@ final class DisplayScaleTests: XCTestCase {
     }
 
     /// 0.0001 made a pixel 10,000 points: thirds of 320 floored to 0, and the error quoted a negative size.
-    func test_scalesOtherThanOneTwoOrThree_areRefused() {
+    func testScalesOtherThanOneTwoOrThreeAreRefused() {
         for scale: CGFloat in [0.0001, 0.5, 1.5, 2.5, 2.608, 4, 16, 1000, -1, .nan, .infinity] {
             XCTAssertThrowsError(try layout().solve(context(scale: scale)), "scale \(scale)") { error in
                 XCTAssertEqual((error as? LayoutError)?.path, "context.traitCollection.displayScale", "\(error)")
@@ -30,7 +30,7 @@ final class DisplayScaleTests: XCTestCase {
     }
 
     /// Thirds of 320 (Docs/Solver.md, step 3b, case 3): floored to the pixel, 106 at @1x, 106.5 at @2x, 106.6667 at @3x; 0 means 2.
-    func test_supportedScales_floorThirdsToTheirPixel() throws {
+    func testSupportedScalesFloorThirdsToTheirPixel() throws {
         // 106.666… at @3x is 320 pixels: 320 / 3, exactly on the grid.
         for (scale, expected) in [(CGFloat(0), CGFloat(106.5)), (1, 106), (2, 106.5), (3, CGFloat(320) / 3)] {
             let frames = try layout().solve(context(scale: scale)).attributes.map(\.frame.width)
@@ -39,7 +39,7 @@ final class DisplayScaleTests: XCTestCase {
         }
     }
 
-    func test_documentDisplayScale_mustBeOneTwoOrThree() {
+    func testDocumentDisplayScaleMustBeOneTwoOrThree() {
         for scale in ["1.5", "4", "0.0001"] {
             let json = #"{"displayScale": \#(scale), "sections": [{"items": 1, "group": {"group": "horizontal", "layoutSize": "#
                 + #"{"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(50)"}, "subitems": [{"layoutSize": "#
@@ -50,7 +50,7 @@ final class DisplayScaleTests: XCTestCase {
         }
     }
 
-    func test_cliScaleOption_acceptsOnlyOneTwoOrThree() throws {
+    func testCliScaleOptionAcceptsOnlyOneTwoOrThree() throws {
         let document = #"{"sections": [{"items": 2, "group": {"group": "horizontal", "layoutSize": "#
             + #"{"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(50)"}, "subitems": [{"layoutSize": "#
             + #"{"widthDimension": "fractionalWidth(0.5)", "heightDimension": "fractionalHeight(1)"}}]}}]}"#
@@ -70,7 +70,7 @@ final class DisplayScaleTests: XCTestCase {
     /// The largest pixel multiple of which n fit: thirds of 320 at @2x are 106.5 (3 × 106.5 = 319.5), thirds of 301
     /// are 100 (case 24); 4,999 shares of 2,500 are half a pixel (2,499.5); 5,001 would take 2,500.5 at half a pixel,
     /// so they get 0 — before, the hair rounded each 0.4999 up to 0.5 and the last slot left its group.
-    func test_countShares_neverExceedTheLength() {
+    func testCountSharesNeverExceedTheLength() {
         let grid = PixelGrid(scale: 2, rounding: .floorToPixel)
         XCTAssertEqual(grid.share(of: 320, among: 3), 106.5)
         XCTAssertEqual(grid.share(of: 301, among: 3), 100)
@@ -94,7 +94,7 @@ final class DisplayScaleTests: XCTestCase {
     /// cell lies inside the content size. Before, past 1 / (scale × hair) slots a row could take a pixel more than
     /// its length and its last cell overlapped the next row's first.
     @available(*, deprecated, message: "exercises the deprecated count form")
-    func test_nestedSubPixelCounts_stayOnTheGridWithoutOverlap() throws {
+    func testNestedSubPixelCountsStayOnTheGridWithoutOverlap() throws {
         var rng = SplitMix64(seed: 0xD15_95CA1E)
         var checked = 0
         var problems: [String] = []

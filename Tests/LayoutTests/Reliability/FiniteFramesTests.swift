@@ -98,7 +98,7 @@ final class FiniteFramesTests: XCTestCase {
     }
 
     /// Each extreme number is refused where it is given, naming it.
-    func test_extremeNumbers_areRefusedNamingThePlace() {
+    func testExtremeNumbersAreRefusedNamingThePlace() {
         for v in [CGFloat.greatestFiniteMagnitude, 1e300, 1e10, .infinity, .nan] {
             for c in cases(v) {
                 let (layout, context) = layout(c)
@@ -116,7 +116,7 @@ final class FiniteFramesTests: XCTestCase {
 
     /// The same places at the limit (1e9 points; −1e9 where a negative number is allowed) solve, and every frame,
     /// cells made on demand included, and the content size are finite.
-    func test_numbersAtTheLimit_solveToFiniteFrames() throws {
+    func testNumbersAtTheLimitSolveToFiniteFrames() throws {
         for v in [CGFloat(1e9), -1e9] {
             for c in cases(v) where v > 0 || !["sizer answer", "badge size", "header size", "estimate", "absolute length", "fraction",
                                                "container size", "custom frame size"].contains(c.name) {
@@ -134,7 +134,7 @@ final class FiniteFramesTests: XCTestCase {
     /// The worst the limits allow: groups nested 64 deep (the deepest accepted: the cell is 64 levels down), each 1,000 times as wide as its container (a group's
     /// width across its vertical axis may exceed it), around a cell 1,000 times wider still, in a 1e9-point view with
     /// 1e9-point spacings and insets. The cell is 1e9 × 1000^65 = 1e204 points wide (65 fractions: 64 groups and the cell): absurd, but finite.
-    func test_deepestLargestLayoutAllowed_staysFinite() throws {
+    func testDeepestLargestLayoutAllowedStaysFinite() throws {
         var inner: NSCollectionLayoutItem = item(.fractionalWidth(1000), .fractionalHeight(1))
         for _ in 0..<63 {
             inner = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1000), .fractionalHeight(1)), subitems: [inner])
@@ -153,7 +153,7 @@ final class FiniteFramesTests: XCTestCase {
     /// A `visibleItemsInvalidationHandler` may move items anywhere, past every limit: to ±`.greatestFiniteMagnitude`.
     /// Half a 160-point cell is lost in the rounding of a number that large, so the frame stays finite, and so does
     /// its mirror for right-to-left (the final check would name the item otherwise). Absurd, but finite.
-    func test_handlerMovingAnItemToTheLargestDouble_keepsFramesFinite() throws {
+    func testHandlerMovingAnItemToTheLargestDoubleKeepsFramesFinite() throws {
         for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             for x in [CGFloat.greatestFiniteMagnitude, -CGFloat.greatestFiniteMagnitude] {
                 let section = NSCollectionLayoutSection(group: row())

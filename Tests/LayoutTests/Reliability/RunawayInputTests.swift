@@ -44,7 +44,7 @@ final class RunawayInputTests: XCTestCase {
 
     // MARK: 1. zIndex arithmetic saturates
 
-    func test_zIndexSum_saturatesAtTheIntegerLimits() {
+    func testZIndexSumSaturatesAtTheIntegerLimits() {
         XCTAssertEqual(ZIndex.adding(1_000_000_000, to: .max), .max)
         XCTAssertEqual(ZIndex.adding(1_000_000_000, to: .max - 999_999_999), .max)
         XCTAssertEqual(ZIndex.adding(1_000_000_000, to: 5), 1_000_000_005)
@@ -57,7 +57,7 @@ final class RunawayInputTests: XCTestCase {
     /// A pinned header in view takes 1,000,000,000 + its zIndex (Docs/Solver.md, step 4, CHARON cases 141-143). With `Int.max` the sum
     /// used to trap; it saturates, and the stored value is clamped to the solution's 32-bit field: 2,147,483,647.
     /// `Int.min` + 1,000,000,000 does not overflow; stored it clamps to -2,147,483,648.
-    func test_pinnedHeaderWithExtremeZIndex_saturatesInsteadOfTrapping() throws {
+    func testPinnedHeaderWithExtremeZIndexSaturatesInsteadOfTrapping() throws {
         for (zIndex, expected) in [(Int.max, Int(Int32.max)), (Int.min, Int(Int32.min)), (Int.max - 5, Int(Int32.max)), (7, 1_000_000_007)] {
             let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
                                                                      elementKind: "header", alignment: .top)
@@ -73,7 +73,7 @@ final class RunawayInputTests: XCTestCase {
     }
 
     /// Custom frames and badges with extreme zIndices are stored clamped, in order.
-    func test_customFramesWithExtremeZIndex_areClamped() throws {
+    func testCustomFramesWithExtremeZIndexAreClamped() throws {
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(50))) { _ in
             [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: .max),
              NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 0, width: 10, height: 10), zIndex: .min)]
@@ -86,7 +86,7 @@ final class RunawayInputTests: XCTestCase {
 
     /// `repeatingSubitem` 1000 × 1000 × 1000: the innermost group holds 1,000 cells, the middle one would hold
     /// 1,000,000, over the 100,000 limit: refused there, before the 10^9 cells are made.
-    func test_nestedRepeatingCounts_areLimitedByTheirProduct() {
+    func testNestedRepeatingCountsAreLimitedByTheirProduct() {
         let cell = item(.absolute(0.25), .absolute(1))
         let inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), repeatingSubitem: cell, count: 1000)
         let middle = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(400)), repeatingSubitem: inner, count: 1000)
@@ -96,7 +96,7 @@ final class RunawayInputTests: XCTestCase {
     }
 
     /// 10,000 × 10,000: each group alone is within the limit; the product, 10^8, is refused at the outer group.
-    func test_twoLevelsOfTenThousand_areRefusedAtTheOuterGroup() {
+    func testTwoLevelsOfTenThousandAreRefusedAtTheOuterGroup() {
         let cell = item(.absolute(0.01), .absolute(1))
         let inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), repeatingSubitem: cell, count: 10_000)
         let outer = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(400)), repeatingSubitem: inner, count: 10_000)
@@ -105,7 +105,7 @@ final class RunawayInputTests: XCTestCase {
     }
 
     /// 100 × 1,000 = 100,000 cells is exactly the limit, and solves: one section of 100,000 items fills one group.
-    func test_nestedCountsAtTheLimit_solve() throws {
+    func testNestedCountsAtTheLimitSolve() throws {
         let cell = item(.absolute(0.25), .absolute(1))
         let inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), repeatingSubitem: cell, count: 1000)
         let outer = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: inner, count: 100)
@@ -119,7 +119,7 @@ final class RunawayInputTests: XCTestCase {
 
     /// N distinct subitems of width 0 and no spacing fit without end: refused at the 100,000-slot limit after one
     /// measurement of each subitem and one constant-time step per count tried.
-    func test_manyZeroWidthSubitems_areRefusedQuickly() {
+    func testManyZeroWidthSubitemsAreRefusedQuickly() {
         for n in [10_000, 100_000] {
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
                                                            subitems: (0..<n).map { _ in item(.absolute(0), .fractionalHeight(1)) })
@@ -130,7 +130,7 @@ final class RunawayInputTests: XCTestCase {
 
     /// Zero fractions depend on the length left, which a spacing changes at every count: the search stops at its
     /// measurement budget (2,000,000) instead of running 100,000 counts × 10,000 subitems.
-    func test_manyZeroFractionSubitemsWithSpacing_stopAtTheMeasurementBudget() {
+    func testManyZeroFractionSubitemsWithSpacingStopAtTheMeasurementBudget() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
                                                        subitems: (0..<10_000).map { _ in item(.fractionalWidth(0), .fractionalHeight(1)) })
         group.interItemSpacing = .fixed(0.001)
@@ -140,7 +140,7 @@ final class RunawayInputTests: XCTestCase {
 
     /// 10,000 subitems 0.01 wide with no spacing: n of them take n × 0.01, so 32,000 fit in 320 (32,001 take
     /// 320.01 > 320 + the 0.0001 hair). A valid group of 32,000 slots, found in linear time.
-    func test_manyTinySubitems_fitInLinearTime() throws {
+    func testManyTinySubitemsFitInLinearTime() throws {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
                                                        subitems: (0..<10_000).map { _ in item(.absolute(0.01), .fractionalHeight(1)) })
         let solution = try quickly { try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)).solve(context(counts: [3])) }
@@ -160,7 +160,7 @@ final class RunawayInputTests: XCTestCase {
 
     /// UIKit's shape (Docs/VisualDescription.md, "`description`: UIKit's debug text"; [LOG] SideStore#1340): each nested level indented by one more tab, tab, space; the edge spacing
     /// line right under its item's.
-    func test_groupDescription_hasUIKitsShape() {
+    func testGroupDescriptionHasUIKitsShape() {
         let leaf = item(.fractionalWidth(0.25), .estimated(94))
         leaf.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: nil, bottom: nil)
         let nested = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [leaf])
@@ -180,7 +180,7 @@ final class RunawayInputTests: XCTestCase {
     }
 
     /// 1,000 and 10,000 levels: the first 64 levels (the deepest the solver accepts) are printed, then one line.
-    func test_deepGroupDescription_isQuickAndTruncatedAtTheDepthLimit() {
+    func testDeepGroupDescriptionIsQuickAndTruncatedAtTheDepthLimit() {
         for depth in [1_000, 10_000] {
             let group = chain(depth)
             let text = quickly { group.description }
@@ -194,7 +194,7 @@ final class RunawayInputTests: XCTestCase {
 
     // MARK: 5. Deep chains are freed without recursion, and refused by the solver
 
-    func test_releasingAChainOf100000Groups_doesNotOverflowTheStack() {
+    func testReleasingAChainOf100000GroupsDoesNotOverflowTheStack() {
         weak var innermost: NSCollectionLayoutItem?
         do {
             let leaf = item(.absolute(10), .absolute(10))
@@ -210,7 +210,7 @@ final class RunawayInputTests: XCTestCase {
     }
 
     /// A subitem shared by two groups outlives the one released first.
-    func test_releasingAGroup_keepsSubitemsHeldElsewhere() {
+    func testReleasingAGroupKeepsSubitemsHeldElsewhere() {
         let shared = chain(3)
         do {
             let first = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [shared])
@@ -220,7 +220,7 @@ final class RunawayInputTests: XCTestCase {
         XCTAssertEqual((shared.subitems.first as? NSCollectionLayoutGroup)?.subitems.count, 1)
     }
 
-    func test_solvingAChainOf100000Groups_isRefusedAtTheDepthLimit() {
+    func testSolvingAChainOf100000GroupsIsRefusedAtTheDepthLimit() {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: chain(100_000)))
         let path = "section 0 > group" + String(repeating: " > subitems[0]", count: 65)
         expectError({ try layout.solve(context()) }, path: path, mentions: ["more than 64 deep"])

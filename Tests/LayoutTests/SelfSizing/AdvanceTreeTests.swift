@@ -19,7 +19,7 @@ final class AdvanceTreeTests: XCTestCase {
                        label, file: file, line: line)
     }
 
-    func test_sharedEdge_thenOneInstanceWider_thenBack() {
+    func testSharedEdgeThenOneInstanceWiderThenBack() {
         // Four rows of a fixed-width grid are 374 wide; row 2 grows to 400 (the longest becomes 400), then back.
         var advances: [CGFloat] = [108, 88, 130, 52]
         var across: [CGFloat] = [374, 374, 374, 374]
@@ -36,7 +36,7 @@ final class AdvanceTreeTests: XCTestCase {
         XCTAssertEqual(tree.longestAcross, 374)
     }
 
-    func test_randomChanges_equalAFreshBuild() {
+    func testRandomChangesEqualAFreshBuild() {
         var rng = SplitMix64(seed: 0xADCE)
         for round in 0..<300 {
             let count = rng.int(0...40)

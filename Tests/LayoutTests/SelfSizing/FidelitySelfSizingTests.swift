@@ -24,7 +24,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
 
-    func test_sizedCase0_eachCellIsAskedOnceWithItsSlotWidthAndTheEstimate() {
+    func testSizedCase0EachCellIsAskedOnceWithItsSlotWidthAndTheEstimate() {
         // Docs/Solver.md, "Self-sizing": the proposed size is the slot on the non-estimated axis (320) and the estimate (44) on the
         // estimated one; each cell is asked once, for its height only.
         let sizer = LabelSizer()
@@ -38,7 +38,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         }
     }
 
-    func test_eachRequestCarriesItsOwnCellsIndexPathSizeAndAxes_whenSlotsDiffer() {
+    func testEachRequestCarriesItsOwnCellsIndexPathSizeAndAxesWhenSlotsDiffer() {
         // Docs/Solver.md, "Self-sizing": each cell is asked in its own slot. HG(FW1, ES50) of IT(FW0.25, ES40) and IT(FW0.75, ES60): the slots
         // are 0.25 × 320 = 80 and 0.75 × 320 = 240 wide, the estimates 40 and 60; 5 items over three groups, asked
         // in order, each request with its own item (the requests a sizer keeps are values: later questions do not
@@ -56,7 +56,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
 
 
 
-    func test_sizedCase6_itemInsetsIgnoredOnTheEstimatedAxis_cellAskedInItsFrameWidth() {
+    func testSizedCase6ItemInsetsIgnoredOnTheEstimatedAxisCellAskedInItsFrameWidth() {
         // Sized case 6 (measured): the list with item insets (4,6,4,6) and section insets (2,10,2,10), no
         // interGroupSpacing. Across: slot 320 − 20 = 300 at x 10, less 6 + 6 → cells x 16, w 288. Along y the
         // insets are ignored (estimated, [HDR]). The cell is asked in its 288 width, where the labels are
@@ -69,7 +69,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
     }
 
 
-    func test_sizedCase8_verticalCountGroupDividesItsEstimateAndDoesNotMeasure() {
+    func testSizedCase8VerticalCountGroupDividesItsEstimateAndDoesNotMeasure() {
         // Sized case 8 (measured), the classic pitfall: VG(FW1, ES88) subitem FW1 × ES44 count 2, fixed(5),
         // interGroupSpacing 3. The count form overrides the item's height: (88 − 5) / 2 = 41.5, so nothing is
         // estimated any more and no cell is asked. Groups 41.5 + 5 + 41.5 = 88 long at 0/91/182:
@@ -84,7 +84,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
 
 
 
-    func test_sizedCase11_listWithEstimatedHeaderAndFooter() {
+    func testSizedCase11ListWithEstimatedHeaderAndFooter() {
         // Sized case 11 (measured): the case-0 list with an ES30 header and footer (FW1), measured by the host at 28
         // and 68 (two lines). Header (0,0,320,28); cells from 28: 28, 62, 115, 149, 221 (heights 31/50/31/69/31,
         // interGroupSpacing 3); the last ends at 221 + 31 = 252 → footer (0,252,320,68); content 252 + 68 = 320.
@@ -109,7 +109,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertContentSize(solution, 320, 320)
     }
 
-    func test_sizedCase12_narrowerViewWrapsMore() {
+    func testSizedCase12NarrowerViewWrapsMore() {
         // Sized case 12 (measured): the list in a 240-wide view: 31/69/31/88/31 → y 0/34/106/140/231;
         // content 250 + 4·3 = 262.
         let sizer = LabelSizer()
@@ -117,7 +117,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertLayout(layout(list), sized([5], width: 240, sizer), frames: [frames], content: (240, 262))
     }
 
-    func test_sizedCase13_300WideViewSameAs320() {
+    func testSizedCase13300WideViewSameAs320() {
         // Sized case 13 (measured): 300 wide, content 224 (the labels wrap as at 320: 212 + 12).
         let sizer = LabelSizer()
         guard let solution = solve(layout(list), sized([5], width: 300, sizer)) else { return }
@@ -133,7 +133,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         return context
     }
 
-    func test_sizedCase14_atTheTop_onlyCellsStartingInTheViewAreMeasured() {
+    func testSizedCase14AtTheTopOnlyCellsStartingInTheViewAreMeasured() {
         // Sized case 14 (measured): the case-0 list with 60 items, at offset 0 in a 480-tall view: content 2788.
         // Top down, a group is measured while it starts above 480: items 0-10 are 31+50+31+69+31+31+50+31+69+31+31
         // = 455 plus 10 gaps of 3 → item 10 starts at 485 − 31 = 454 < 480, and item 11 at 488 ≥ 480 keeps 44.
@@ -145,7 +145,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertFrames(solution, section: 0, [(0, 454, 320, 31), (0, 488, 320, 44)], firstItem: 10)
     }
 
-    func test_sizedCase15_afterScrollingTo500_theCellsThenInSightAreMeasuredToo() {
+    func testSizedCase15AfterScrollingTo500TheCellsThenInSightAreMeasuredToo() {
         // Sized case 15 (measured): the same list at offset 500 (view 500…980): content 2778. Items 11-21 start at
         // 488, 541, 575, 647, 681, 715, 768, 802, 874, 908, 942 (< 980; heights 50,31,69,31,31,50,31,69,31,31,50),
         // item 22 at 995 is not measured. Measured total 455 + 474 = 929 for 22 items:
@@ -156,7 +156,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         XCTAssertEqual(sizer.requests.count, 22)
     }
 
-    func test_sizedCases16to18_gridMeasuredThroughTheVisibleBounds() {
+    func testSizedCases16to18GridMeasuredThroughTheVisibleBounds() {
         // Sized cases 16-18 (measured): the case-3 grid (rows of 2, 157.5 wide, fixed(5), interGroupSpacing 3),
         // 40 items = 20 rows, at offsets 0/100/300: content 1304/1380/1399. Rows are as tall as their taller label:
         // 88, 126, 31, 88, 126, repeating; estimated rows are 50. Row starts: 0, 91, 220, 254, 345, 474, 565, 694,
@@ -173,7 +173,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
 
     // MARK: Derived cases (rules of Docs/Solver.md, step 3c and "Self-sizing" without a published number)
 
-    func test_fractionalHeightItemInEstimatedGroup_doesNotSelfSize_takesTheGroupsEstimate() {
+    func testFractionalHeightItemInEstimatedGroupDoesNotSelfSizeTakesTheGroupsEstimate() {
         // Docs/Solver.md, "Self-sizing" [LOG forums 719750; CHARON case 57]: HG(FW1, ES44) of [FW0.5 × ES44, FW0.5 × FH1]. Item 0 measures
         // 50 (text 1 at 160… the sizer answers per item: 50 is given below), the row grows to 50; item 1 is a
         // fraction of the group's estimate, 1 × 44 = 44, and is never asked.
@@ -188,7 +188,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         XCTAssertEqual(asked, [0], "only the estimated cell is asked; its width answer (999) is ignored")
     }
 
-    func test_estimatedWidth_selfSizesAlongTheGroupAxis_heightStays() {
+    func testEstimatedWidthSelfSizesAlongTheGroupAxisHeightStays() {
         // Docs/Solver.md, "Self-sizing" (the measured size applies on the estimated axis only): HG(ES100, AB40) of ES30 × FH1 items, fixed(10). Estimated along its own axis
         // the group holds one run of its 2 subitems (Docs/Solver.md, step 3c). Widths answer 70 and 90; the height answer (999) is
         // not used: 1 × 40. Items at x 0 and 80; group 70 + 10 + 90 = 170 wide; 3 items → 2 groups at y 0/40.
@@ -204,7 +204,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         XCTAssertEqual(proposed, [CGSize(width: 30, height: 40), CGSize(width: 30, height: 40), CGSize(width: 30, height: 40)])
     }
 
-    func test_nestedEstimatedGroup_growsWithItsMeasuredItems_andTheRowWithIt() {
+    func testNestedEstimatedGroupGrowsWithItsMeasuredItemsAndTheRowWithIt() {
         // Docs/Solver.md, step 3c and "Self-sizing": HG(FW1, ES50) of [VG(FW0.5, ES50, [FW1 × ES20, FW1 × ES20]) fixed(4), FW0.5 × ES50].
         // Data order is depth first (Docs/Solver.md, step 3c): items 0, 1 in the vertical group, item 2 beside it. Answers 30, 40,
         // 60: the vertical group is 30 + 4 + 40 = 74 long, item 2 is 60, the row 74 tall.
@@ -216,7 +216,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
                      content: (320, 74))
     }
 
-    func test_uniformAcrossSiblings_siblingsTakeTheLargestMeasuredSize() {
+    func testUniformAcrossSiblingsSiblingsTakeTheLargestMeasuredSize() {
         // [DOC] uniformAcrossSiblings: HG(FW1, ES50) of FW(1/3) × uniform(50) items; answers 30, 70, 40 → every
         // sibling in the group is 70 tall; the row too. Widths floorPx(320/3) = 106.5 at 0/106.5/213.
         var context = context([3])
@@ -225,7 +225,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertLayout(layout(section(group)), context, frames: [atXs([0, 106.5, 213], y: 0, w: 106.5, h: 70)], content: (320, 70))
     }
 
-    func test_uniformAcrossSiblings_onTheOutermostGroup_isUniformAcrossTheSection() {
+    func testUniformAcrossSiblingsOnTheOutermostGroupIsUniformAcrossTheSection() {
         // [DOC] "used on the outermost group's dimension, sizes are uniform across the whole section": the list
         // with VG(FW1, uniform(44)) groups: every group is as long as the longest (69); cells keep their own
         // heights: y = 72·i (69 + 3); content 4·72 + 69 = 357.
@@ -235,7 +235,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         assertLayout(layout(section(group, interGroupSpacing: 3)), sized([5], sizer), frames: [frames], content: (320, 357))
     }
 
-    func test_sizerAnsweringNoSize_throwsNamingTheCell_neverTraps() {
+    func testSizerAnsweringNoSizeThrowsNamingTheCellNeverTraps() {
         for bad in [CGFloat.nan, .infinity, -1] {
             var context = context([3])
             context.sizing = { request in CGSize(width: 0, height: request.indexPath.item == 1 ? bad : 10) }
@@ -251,7 +251,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
         XCTAssertNoThrow(try layout(list).solve(context))
     }
 
-    func test_horizontalScroll_estimatedWidthsAlongTheScrollAxis() {
+    func testHorizontalScrollEstimatedWidthsAlongTheScrollAxis() {
         // The same rules on the other scroll axis: HG(ES100, FH1) of ES100 × FH1 items, interGroupSpacing 8,
         // scrolling sideways; widths answer 40/60/50: x 0, 48, 116; content 166 × 480.
         var context = context([3])
@@ -262,7 +262,7 @@ final class FidelitySelfSizingTests: FidelityTestCase {
                      content: (166, 480))
     }
 
-    func test_nestedGroupSupplementary_followsTheNestedGroupsMeasuredBox() {
+    func testNestedGroupSupplementaryFollowsTheNestedGroupsMeasuredBox() {
         // HG(FW1, ES100) holding [IT(FW0.5, ES100), VG(FW0.5, ES100, [IT(FW1, ES50), IT(FW1, ES50)])]; the inner group
         // carries g (FW1 × AB4) at its bottom; 6 items, the sizer answering heights 60, 30, 45 | 40, 20, 70.
         // Each instance: the inner group is estimated along its axis, so it is as long as its two cells (Docs/Solver.md, step 3c):

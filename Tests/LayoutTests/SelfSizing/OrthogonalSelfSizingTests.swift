@@ -5,7 +5,7 @@ import XCTest
 /// Cells of an orthogonally scrolling section self-size as any section's do (Docs/Solver.md, "Self-sizing" applies to every cell; the row is
 /// a group run along the orthogonal axis, Docs/Solver.md, step 3d′).
 final class OrthogonalSelfSizingTests: FidelityTestCase {
-    func test_orthogonalRow_cellsTakeTheirMeasuredHeights_sectionAsTallAsTheTallestGroup() {
+    func testOrthogonalRowCellsTakeTheirMeasuredHeightsSectionAsTallAsTheTallestGroup() {
         // Vertical layout, one `.continuous` section: HG(AB100, ES50) groups of one AB100 × ES50 item, spacing 8
         // between groups, 3 items. Heights answer 30, 80, 50: the groups are as tall as their item (estimated
         // across the row); the row is as tall as its tallest group, 80, so the content is 320 × 80.
@@ -19,7 +19,7 @@ final class OrthogonalSelfSizingTests: FidelityTestCase {
                      content: (320, 80), rtl: false)
     }
 
-    func test_orthogonalRow_nestedGroupBadgeFollowsTheNestedGroupsMeasuredBox() {
+    func testOrthogonalRowNestedGroupBadgeFollowsTheNestedGroupsMeasuredBox() {
         // A `.continuous` row of HG(AB200, ES100) groups holding [IT(FW0.5, ES100), VG(FW0.5, ES100, [IT(FW1, ES50),
         // IT(FW1, ES50)])], the inner group carrying g (AB10 × AB4) at its bottom; 6 items answering 60, 30, 45 |
         // 40, 20, 70. As in a vertical section (Docs/Solver.md 3d″): the inner groups are 30 + 45 = 75 and

@@ -7,7 +7,7 @@ import XCTest
 final class SizerTests: XCTestCase {
     private let tenPoint = TextSizer(lineHeight: 20, glyphAdvance: 10)
 
-    func test_wordsWrapAtTheProposedWidth() {
+    func testWordsWrapAtTheProposedWidth() {
         // 60 wide / 10 = 6 glyphs a line: "hello" (5) fills line 1; "world" needs 1 + 5 > 1 left → line 2.
         XCTAssertEqual(tenPoint.lineCount("hello world", width: 60), 2)
         // 110 wide → 11 glyphs: "hello world" is exactly 11 → one line.
@@ -15,7 +15,7 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(tenPoint.size(of: "hello world", proposed: CGSize(width: 60, height: 44)), CGSize(width: 60, height: 40))
     }
 
-    func test_aWordLongerThanALineBreaksAcrossLines() {
+    func testAWordLongerThanALineBreaksAcrossLines() {
         // 26 letters at 10 a line: 10 + 10 + 6 → 3 lines; " ab" then fits after the 6 (6 + 1 + 2 ≤ 10).
         XCTAssertEqual(tenPoint.lineCount("abcdefghijklmnopqrstuvwxyz", width: 100), 3)
         XCTAssertEqual(tenPoint.lineCount("abcdefghijklmnopqrstuvwxyz ab", width: 100), 3)
@@ -23,7 +23,7 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(tenPoint.lineCount("x abcdefghijklmnopqrstuvwxyz", width: 100), 4)
     }
 
-    func test_emptyTextHasNoLines_emptyParagraphsDo() {
+    func testEmptyTextHasNoLinesEmptyParagraphsDo() {
         XCTAssertEqual(tenPoint.lineCount("", width: 100), 0)
         XCTAssertEqual(tenPoint.lineCount("   ", width: 100), 0)
         // "a", "", "b": every paragraph takes a line.
@@ -32,7 +32,7 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(padded.size(of: "", proposed: CGSize(width: 320, height: 44)).height, 12, "an empty label: the insets only")
     }
 
-    func test_insetsNarrowTheWrapWidthAndAddToTheHeight() {
+    func testInsetsNarrowTheWrapWidthAndAddToTheHeight() {
         // 320 − 10 − 10 = 300 for text; 300 / 8 = 37.5 → 37 glyphs a line. 37 x's fit one line (31 = 19 + 12);
         // 38 break into 2 (50 = 2·19 + 12), the heights of charon's label cells.
         let padded = TextSizer(lineHeight: 19, glyphAdvance: 8, insets: NSDirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10))
@@ -41,13 +41,13 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(padded.size(of: String(repeating: "x", count: 38), proposed: proposed).height, 50)
     }
 
-    func test_estimatedWidthDoesNotWrap() {
+    func testEstimatedWidthDoesNotWrap() {
         // Both axes estimated: the width is free, "abc de" is 6 glyphs · 10 = 60 wide, one line.
         XCTAssertEqual(tenPoint.size(of: "abc de", proposed: CGSize(width: 30, height: 44), estimatedAxes: .both), CGSize(width: 60, height: 20))
         XCTAssertEqual(tenPoint.size(of: "ab\nabcd", proposed: .zero, estimatedAxes: .both), CGSize(width: 40, height: 40))
     }
 
-    func test_degenerateMetricsNeverTrap() {
+    func testDegenerateMetricsNeverTrap() {
         // No advance: a paragraph never wraps. No width: one glyph a line. Huge or non-finite widths: one line.
         XCTAssertEqual(TextSizer(lineHeight: 10, glyphAdvance: 0).lineCount("a b c", width: 1), 1)
         XCTAssertEqual(tenPoint.lineCount("abc", width: 0), 3)
@@ -56,7 +56,7 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(tenPoint.lineCount("abc", width: .nan), 3)
     }
 
-    func test_textSizerDrivesALayout() throws {
+    func testTextSizerDrivesALayout() throws {
         // A list of FW1 × ES44 rows in 200 wide, lines of 20 pt, 10-pt glyphs (20 a line): "short" → 1 line (20),
         // 25 x's → 2 lines (40), no text → keeps 44. y = 0, 20, 60.
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
@@ -69,7 +69,7 @@ final class SizerTests: XCTestCase {
                                                                 CGRect(x: 0, y: 60, width: 200, height: 44)])
     }
 
-    func test_measuredSizesTable_missingCellsKeepTheirEstimate() throws {
+    func testMeasuredSizesTableMissingCellsKeepTheirEstimate() throws {
         // HG(FW1, ES50) of FW0.5 × ES50: item 0 answers 80 (its 999 width is ignored), item 1 is not in the table
         // → 50; the row is 80 tall. Item 2 answers 10 → the second row at 80 is 10 (its empty slot trimmed, Docs/Solver.md, step 3d).
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(50)))
@@ -84,7 +84,7 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 90))
     }
 
-    func test_incrementalLayout_oneChangeMovesLaterGroups() throws {
+    func testIncrementalLayoutOneChangeMovesLaterGroups() throws {
         // The list of 10-pt rows: 5 rows of 20 (answers), y = 20·i. Row 1 becomes 50: rows 2-4 move down by 30.
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])

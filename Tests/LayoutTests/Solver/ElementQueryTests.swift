@@ -21,45 +21,45 @@ final class ElementQueryTests: XCTestCase {
         attributes.map(\.indexPath.item).sorted()
     }
 
-    func test_overflowingCells_areLaidOutWhereTheRulesPutThem() throws {
+    func testOverflowingCellsAreLaidOutWhereTheRulesPutThem() throws {
         let solution = try overflowingRows()
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 40))
         XCTAssertEqual(solution.attributes.map(\.frame), [CGRect(x: 0, y: 0, width: 160, height: 100), CGRect(x: 160, y: 0, width: 160, height: 100),
                                                           CGRect(x: 0, y: 20, width: 160, height: 100), CGRect(x: 160, y: 20, width: 160, height: 100)])
     }
 
-    func test_wholeContentRect_answersEveryCell() throws {
+    func testWholeContentRectAnswersEveryCell() throws {
         XCTAssertEqual(items(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 40))), [0, 1, 2, 3])
     }
 
     /// Cell 0 reaches y 100, but only its part inside its row (y 0..20) counts: a rect at y 25..30 meets cell 2 only.
-    func test_cellSticksOutOfItsGroup_answersOnlyForThePartInside() throws {
+    func testCellSticksOutOfItsGroupAnswersOnlyForThePartInside() throws {
         XCTAssertEqual(items(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 0, y: 25, width: 10, height: 5))), [2])
     }
 
     /// The rect is clipped to the content (320×40): a rect below it answers nothing (charon case 62's rule).
-    func test_rectBelowContent_answersNothing() throws {
+    func testRectBelowContentAnswersNothing() throws {
         XCTAssertEqual(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 0, y: 60, width: 320, height: 100)).count, 0)
     }
 
     /// A zero-area rect meets no cell (Docs/Solver.md, step 6: it returns only decorations).
-    func test_zeroAreaRect_answersNoCell() throws {
+    func testZeroAreaRectAnswersNoCell() throws {
         XCTAssertEqual(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 10, y: 10, width: 0, height: 0)).count, 0)
     }
 
     /// Touching a cell's edge is not meeting it: x 160 is where cell 0 ends and cell 1 starts.
-    func test_rectTouchingAnEdge_meetsOnlyTheCellItOverlaps() throws {
+    func testRectTouchingAnEdgeMeetsOnlyTheCellItOverlaps() throws {
         XCTAssertEqual(items(try overflowingRows().layoutAttributesForElements(in: CGRect(x: 160, y: 0, width: 10, height: 10))), [1])
     }
 
     /// Mirrored (x' = 320 − x − 160): cell 1 is at x 0, so a rect at the left edge meets cell 1.
-    func test_rightToLeft_queriesMirroredFrames() throws {
+    func testRightToLeftQueriesMirroredFrames() throws {
         let solution = try overflowingRows(direction: .rightToLeft)
         XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 0, width: 160, height: 100))
         XCTAssertEqual(items(solution.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 10, height: 10))), [1])
     }
 
-    func test_itemQuery_outOfRangeOrMalformed_answersNil() throws {
+    func testItemQueryOutOfRangeOrMalformedAnswersNil() throws {
         let solution = try overflowingRows()
         XCTAssertNil(solution.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)))
         XCTAssertNil(solution.layoutAttributesForItem(at: IndexPath(item: -1, section: 0)))
@@ -71,7 +71,7 @@ final class ElementQueryTests: XCTestCase {
     /// A list of 1,000 rows 44 tall over three sections with 12-pt inter-section spacing: a screen-sized rect
     /// answers exactly the rows it crosses, across a section boundary.
     /// Section 0: 400 rows, y = 44·i, ends at 17,600; section 1 starts at 17,612 (rows 44·i after that).
-    func test_rectAcrossSections_answersTheRowsItCrosses() throws {
+    func testRectAcrossSectionsAnswersTheRowsItCrosses() throws {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                                        subitems: [item])

@@ -12,13 +12,13 @@ final class PixelGridRoundingTests: XCTestCase {
         XCTAssertEqual(actual.sign, expected.sign, "sign of \(v)", file: file, line: line)
     }
 
-    func test_tiesRoundAwayFromZero() {
+    func testTiesRoundAwayFromZero() {
         for v: CGFloat in [0.5, 1.5, 2.5, 160.5, 161.5, -0.5, -1.5, -2.5] { assertSame(v) }
         XCTAssertEqual(PixelGrid.roundHalfAway(2.5), 3)       // ties-to-even would give 2
         XCTAssertEqual(PixelGrid.roundHalfAway(-2.5), -3)
     }
 
-    func test_edgeCases() {
+    func testEdgeCases() {
         for v: CGFloat in [0, -0.0, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5, 4_503_599_627_370_496,
                            2_251_799_813_685_247.5, 1e300, -1e300, .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
                            -.leastNonzeroMagnitude, .greatestFiniteMagnitude] {
@@ -26,7 +26,7 @@ final class PixelGridRoundingTests: XCTestCase {
         }
     }
 
-    func test_seededSamplesAgree() {
+    func testSeededSamplesAgree() {
         var rng = SplitMix64(seed: 0xC0FFEE)
         for _ in 0..<200_000 {
             assertSame(CGFloat(rng.unit() * 2e6 - 1e6))
@@ -35,7 +35,7 @@ final class PixelGridRoundingTests: XCTestCase {
     }
 
     /// Positions use it: 80.25 at scale 2 is 160.5 pixels, a tie, which goes away from zero to 80.5.
-    func test_positionRoundsTiesAwayFromZero() {
+    func testPositionRoundsTiesAwayFromZero() {
         let grid = PixelGrid(scale: 2, rounding: .floorToPixel)
         XCTAssertEqual(grid.position(80.25), 80.5)
         XCTAssertEqual(grid.position(-80.25), -80.5)

@@ -9,7 +9,7 @@ final class SolverSmokeTests: XCTestCase {
     }
 
     /// Charon case 6: FW(0.3) items with fixed(10) in 320: (320-20)*0.3 = 90 at 0/100/200.
-    func test_case6_fractionsResolveAgainstLengthLessSpacing() throws {
+    func testCase6FractionsResolveAgainstLengthLessSpacing() throws {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.3), heightDimension: .absolute(10)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item])
         group.interItemSpacing = .fixed(10)
@@ -20,7 +20,7 @@ final class SolverSmokeTests: XCTestCase {
     }
 
     /// Charon case 19: FW(0.25), flexible(1): 79 wide at 0/80.5/160.5/241.
-    func test_case19_flexibleShareRoundsPositionsToNearestPixel() throws {
+    func testCase19FlexibleShareRoundsPositionsToNearestPixel() throws {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(10)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item])
         group.interItemSpacing = .flexible(1)
@@ -30,7 +30,7 @@ final class SolverSmokeTests: XCTestCase {
     }
 
     /// Charon cases 36/38/40: VG(FW1,AB100) of 30-pt items, 5 items: contents 170 / 260 / 230.
-    func test_cases36_38_40_lastGroupTrimmed() throws {
+    func testCases363840LastGroupTrimmed() throws {
         for (spacing, content, ys) in [(nil, 170.0, [0.0, 30, 60, 100, 130]), (NSCollectionLayoutSpacing.fixed(10), 260, [0, 40, 100, 140, 200]),
                                        (NSCollectionLayoutSpacing.flexible(10), 230, [0, 70, 100, 170, 200])] {
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)))
@@ -43,7 +43,7 @@ final class SolverSmokeTests: XCTestCase {
     }
 
     /// Charon case 45: group insets (1,2,3,4), item insets (5,6,7,8): 143x84 at (8,6), (165,6), (8,106); content 200.
-    func test_case45_groupAndItemInsets() throws {
+    func testCase45GroupAndItemInsets() throws {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         item.contentInsets = .init(top: 5, leading: 6, bottom: 7, trailing: 8)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
@@ -54,7 +54,7 @@ final class SolverSmokeTests: XCTestCase {
     }
 
     /// Charon case 60: custom group frames offset by the section insets, repeated, never trimmed; content 320x256.
-    func test_case60_customGroup() throws {
+    func testCase60CustomGroup() throws {
         let group = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80))) { _ in
             [.init(frame: CGRect(x: 1, y: 2, width: 30, height: 40)), .init(frame: CGRect(x: 50, y: 10, width: 60, height: 30), zIndex: 4),
              .init(frame: CGRect(x: -5, y: -5, width: 400, height: 20))]
@@ -70,7 +70,7 @@ final class SolverSmokeTests: XCTestCase {
     }
 
     /// Charon case 54: nested groups with spacing at both levels: 157 = 0.5*(320-6), inner items 48 at y 0 and 52.
-    func test_case54_nestedGroupsSubtractSpacingAtEachLevel() throws {
+    func testCase54NestedGroupsSubtractSpacingAtEachLevel() throws {
         let leading = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let inner = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let trailing = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), subitems: [inner])

@@ -6,7 +6,7 @@ import XCTest
 /// badge and a background in each of 1,000 sections (100,000 items) solves, answers by-kind queries in O(1), and
 /// lists cells first, then supplementaries, then decorations.
 final class SupplementaryScaleTests: XCTestCase {
-    func test_manySectionsWithSupplementaries_solveLinearly_andListCellsFirst() throws {
+    func testManySectionsWithSupplementariesSolveLinearlyAndListCellsFirst() throws {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "badge",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// `FrameDump` and `ASCIIDiagram`: exact text for small layouts whose frames are derived by hand.
-final class CLIOutputFormatTests: XCTestCase {
+final class OutputFormatTests: XCTestCase {
     /// One section, `HG(FW(1), AB(44))` of `FW(fraction) x FH(1)` items, in a `width` x 480 view.
     private func rowSolution(items: Int, fraction: CGFloat, width: CGFloat = 320, scale: CGFloat = 2,
                              direction: UITraitEnvironmentLayoutDirection = .leftToRight) throws -> LayoutSolution {
