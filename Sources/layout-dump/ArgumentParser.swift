@@ -29,7 +29,11 @@ func parseCommandLine(_ arguments: [String]) throws(UsageError) -> Command {
 
 /// `help [COMMAND]`: the overview, or one command's page.
 private func parseHelpTopic(_ arguments: [String]) throws(UsageError) -> Command {
-    guard let topic = arguments.first, !OptionDeclaration.help.names.contains(topic) else { return .help(nil) }
+    guard let topic = arguments.first, OptionDeclaration.named(topic, for: .help) == nil else { return .help(nil) }
+    if topic.hasPrefix("-"), topic != "-" {
+        let known = OptionDeclaration.accepted(by: .help).flatMap(\.names)
+        throw UsageError(message: "unknown option '\(topic)' for 'help'" + suggestion(for: topic, among: known), command: .help)
+    }
     guard let command = Subcommand(rawValue: topic) else {
         let commands = Subcommand.allCases.map(\.rawValue)
         throw UsageError(message: "unknown command '\(topic)'; expected one of \(commands.joined(separator: ", "))"

@@ -20,7 +20,7 @@ func fixtureFiles(_ arguments: [String]) throws -> [String] {
         }
         let found = (FileManager.default.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
-        guard !found.isEmpty else { throw InputError(message: "'\(argument)' holds no fixtures (.json files)", command: .check) }
+        guard !found.isEmpty else { throw InputError(message: "'\(argument)' holds no fixtures (.json files)") }
         files += found.map { (argument.hasSuffix("/") ? argument : argument + "/") + $0 }
     }
     return files
@@ -37,7 +37,7 @@ func runCheck(_ options: CheckOptions) throws -> (report: String, passed: Bool) 
         do {
             fixture = try LayoutFixture.parse(data)
         } catch let error as LayoutDocumentError {
-            throw InputError(message: "\(name): \(error.description)", command: .check)
+            throw InputError(message: "\(name): \(error.description)")
         }
         let outcomes = fixture.check(tolerance: options.tolerance)
         if outcomes.allSatisfy(\.passed) {
@@ -56,11 +56,11 @@ func runCheck(_ options: CheckOptions) throws -> (report: String, passed: Bool) 
 
 /// A fixture where a layout document or a frame dump is read: `diff` takes its expected frames (what UIKit gives),
 /// `render` and `lint` its layout.
-func fixture(in data: Data, name: String, command: Subcommand) throws -> LayoutFixture? {
+func fixture(in data: Data, name: String) throws -> LayoutFixture? {
     guard LayoutFixture.isFixture(data) else { return nil }
     do {
         return try LayoutFixture.parse(data)
     } catch let error as LayoutDocumentError {
-        throw InputError(message: "\(name): \(error.description)", command: command)
+        throw InputError(message: "\(name): \(error.description)")
     }
 }

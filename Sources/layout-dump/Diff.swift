@@ -5,13 +5,13 @@ import LayoutKitLinux
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
     // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
-    if let fixture = try fixture(in: data, name: name, command: .diff) { return fixture.expected }
+    if let fixture = try fixture(in: data, name: name) { return fixture.expected }
     let text = String(decoding: data, as: UTF8.self)
     if FrameDumpDiff.isFrameDump(text) {
         do {
             return try FrameDumpDiff.parse(text)
         } catch let error as FrameDumpDiff.ParseError {
-            throw InputError(message: "\(name): \(error.description)", command: .diff)
+            throw InputError(message: "\(name): \(error.description)")
         }
     }
     do {
@@ -22,8 +22,7 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
         }
         return FrameDumpDiff.Dump(solution)
     } catch let error as InputError {
-        throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)",
-                         command: .diff)
+        throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)")
     }
 }
 

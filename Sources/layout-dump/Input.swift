@@ -1,10 +1,10 @@
 import Foundation
 import LayoutKitLinux
 
-/// Everything that can go wrong with the input, as the message after "Error: ".
+/// Everything that can go wrong with the input, as the message after "Error: ". It is about a file, not the command
+/// line, so it is printed without a usage line.
 struct InputError: Error {
     let message: String
-    var command: Subcommand = .render
 }
 
 func write(_ text: String, to handle: FileHandle) {
@@ -57,7 +57,7 @@ func readDocument(from data: Data, name: String, overrides: LayoutOverrides) thr
 func parseDocument(_ data: Data, name: String) throws -> LayoutDocument {
     do {
         // A fidelity fixture stands for its layout here (Docs/Fidelity.md).
-        return try fixture(in: data, name: name, command: .render)?.document ?? LayoutDocument.parse(data)
+        return try fixture(in: data, name: name)?.document ?? LayoutDocument.parse(data)
     } catch let error as LayoutDocumentError {
         throw InputError(message: "\(name): \(error.description)")
     }

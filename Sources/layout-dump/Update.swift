@@ -31,17 +31,13 @@ func snapshot(of identifiers: LayoutIdentifiers) -> NSDiffableDataSourceSnapshot
 /// Prints the update from `options.old` to `options.new`; 0 when nothing changes, 1 otherwise.
 func update(_ options: UpdateOptions) throws -> Int32 {
     func read(_ file: String) throws -> (name: String, document: LayoutDocument, identifiers: LayoutIdentifiers) {
-        do {
-            let (name, data) = try readInput(file)
-            let document = try readDocument(from: data, name: name, overrides: options.overrides)
-            guard let identifiers = document.identifiers else {
-                throw InputError(message: "\(name): update needs the items' identifiers: write each section's \"items\" as a list, "
-                                 + "\"items\": [\"banner-1\", \"news-7\"] (Docs/Schema.md)")
-            }
-            return (name, document, identifiers)
-        } catch let error as InputError {
-            throw InputError(message: error.message, command: .update)
+        let (name, data) = try readInput(file)
+        let document = try readDocument(from: data, name: name, overrides: options.overrides)
+        guard let identifiers = document.identifiers else {
+            throw InputError(message: "\(name): update needs the items' identifiers: write each section's \"items\" as a list, "
+                             + "\"items\": [\"banner-1\", \"news-7\"] (Docs/Schema.md)")
         }
+        return (name, document, identifiers)
     }
     let old = try read(options.old), new = try read(options.new)
     let result: LayoutUpdate
@@ -50,9 +46,9 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         result = try LayoutUpdate(difference: difference, before: try solve(old.document, name: old.name),
                                   after: try solve(new.document, name: new.name))
     } catch let error as InputError {
-        throw InputError(message: error.message, command: .update)
+        throw error
     } catch {
-        throw InputError(message: "\(old.name), \(new.name): \(error)", command: .update)
+        throw InputError(message: "\(old.name), \(new.name): \(error)")
     }
     var output = ""
     for (position, format) in options.formats.enumerated() {

@@ -6,8 +6,8 @@ import LayoutKitLinux
 
 /// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
 /// input (a schema error, an unreadable file) is about the file, so its message stands alone.
-func fail(_ message: String, command: Subcommand, status: Int32, showingUsage: Bool) -> Never {
-    write("Error: \(message)\n" + (showingUsage ? "\(usageLine(command))\nSee '\(helpHint(command))'.\n" : ""), to: .standardError)
+func fail(_ message: String, status: Int32, usageOf command: Subcommand? = nil) -> Never {
+    write("Error: \(message)\n" + (command.map { "\(usageLine($0))\nSee '\(helpHint($0))'.\n" } ?? ""), to: .standardError)
     exit(status)
 }
 
@@ -45,10 +45,10 @@ func run(_ command: Command) throws -> Int32 {
 do {
     exit(try run(parseCommandLine(Array(CommandLine.arguments.dropFirst()))))
 } catch let error as UsageError {
-    fail(error.message, command: error.command, status: 2, showingUsage: true)
+    fail(error.message, status: 2, usageOf: error.command)
 } catch let error as InputError {
     // A problem in the input: the command line was right, so no usage line.
-    fail(error.message, command: error.command, status: 2, showingUsage: false)
+    fail(error.message, status: 2)
 } catch {
-    fail("internal error: \(error)", command: .render, status: 3, showingUsage: false)
+    fail("internal error: \(error)", status: 3)
 }

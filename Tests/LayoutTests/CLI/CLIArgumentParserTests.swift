@@ -69,7 +69,7 @@ final class CLIArgumentParserTests: XCTestCase {
     /// suggestion of the option meant.
     func testDidYouMeanForAMisspelledOptionOfEachCommand() {
         var checked = 0
-        for command in Subcommand.allCases where command != .help {
+        for command in Subcommand.allCases {
             for option in OptionDeclaration.accepted(by: command) {
                 var typo = option.name
                 typo.remove(at: typo.index(typo.startIndex, offsetBy: 3))
@@ -81,7 +81,25 @@ final class CLIArgumentParserTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, OptionDeclaration.all.reduce(0) { $0 + $1.commands.filter { $0 != .help }.count })
+        XCTAssertEqual(checked, OptionDeclaration.all.reduce(0) { $0 + $1.commands.count })
+    }
+
+    /// Through the binary: the suggestion, then the command's usage line and where its help is, exit 2.
+    func testTheBinaryReportsAMisspelledOptionWithTheCommandsUsage() throws {
+        let typos: [(Subcommand, [String], String)] = [
+            (.render, ["--widht", "80", "-"], "unknown option '--widht' (did you mean '--width'?)"),
+            (.diff, ["diff", "--landscap", "a", "b"], "unknown option '--landscap' for 'diff' (did you mean '--landscape'?)"),
+            (.lint, ["lint", "--scal", "2", "a"], "unknown option '--scal' for 'lint' (did you mean '--scale'?)"),
+            (.check, ["check", "--tolerence", "1", "a"], "unknown option '--tolerence' for 'check' (did you mean '--tolerance'?)"),
+            (.update, ["update", "--formt", "svg", "a", "b"], "unknown option '--formt' for 'update' (did you mean '--format'?)"),
+            (.help, ["help", "--hlep"], "unknown option '--hlep' for 'help' (did you mean '--help'?)"),
+        ]
+        for (command, arguments, message) in typos {
+            let result = try LayoutDumpRunner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(result.stderr, "Error: \(message)\n\(usageLine(command))\nSee '\(helpHint(command))'.\n", "\(arguments)")
+        }
     }
 
     func testBadValuesNameTheOptionAndWhatIsValid() {
