@@ -65,15 +65,14 @@ private func body(of page: CommandPage) -> String {
     return sections.joined(separator: "\n\n") + "\n"
 }
 
+/// `layout-dump --help`: every command with its usage (render's in full) and summary, then render's page.
 private func overview() -> String {
     let usages = [usageLine(.render)] + CommandPage.all.dropFirst().map { page in
         "       layout-dump \(page.command.rawValue)" + (OptionDeclaration.accepted(by: page.command).contains(where: \.isInUsage) ? " [OPTIONS]" : "")
             + " \(page.operands)"
     }
     let commands = CommandPage.all.flatMap { page in entry(page.command == .render ? "render (default)" : page.command.rawValue, page.summary) }
-    var render = CommandPage.render
-    render.discussion = nil
     return CommandPage.introduction + "\n\n" + usages.joined(separator: "\n") + "\n\n" + (["COMMANDS:"] + commands).joined(separator: "\n")
-        + "\n\n" + body(of: render)
+        + "\n\n" + body(of: .render)
         + "\nSee 'layout-dump COMMAND \(OptionDeclaration.help.name)' for the other commands' options.\n"
 }
