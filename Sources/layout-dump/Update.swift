@@ -20,23 +20,6 @@ struct UpdateOptions: Equatable {
     var overrides = LayoutOverrides()
 }
 
-let updateOptionNames = ["--format", "--width", "--container", "--content-offset", "--rtl", "--scale", "--help", "-h"]
-
-func updateFormats(_ text: String) throws -> [UpdateFormat] {
-    var result: [UpdateFormat] = []
-    let names = UpdateFormat.allCases.map(\.rawValue)
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-        let name = part.trimmingCharacters(in: .whitespaces)
-        guard let format = UpdateFormat(rawValue: name) else {
-            var message = "invalid --format '\(text)': unknown format '\(name)'; update prints a comma-separated list of \(names.joined(separator: ", "))"
-            if let guess = closest(name, among: names) { message += " (did you mean '\(guess)'?)" }
-            throw UsageError(message: message, command: .update)
-        }
-        if !result.contains(format) { result.append(format) }
-    }
-    return result
-}
-
 /// A document's identifiers as the snapshot an app would have built.
 func snapshot(of identifiers: LayoutIdentifiers) -> NSDiffableDataSourceSnapshot<String, String> {
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
@@ -48,20 +31,13 @@ func snapshot(of identifiers: LayoutIdentifiers) -> NSDiffableDataSourceSnapshot
 /// Prints the update from `options.old` to `options.new`; 0 when nothing changes, 1 otherwise.
 func update(_ options: UpdateOptions) throws -> Int32 {
     func read(_ file: String) throws -> (name: String, document: LayoutDocument, identifiers: LayoutIdentifiers) {
-        do {
-            let (name, data) = try readInput(file)
-            let document = try readDocument(from: data, name: name, overrides: options.overrides)
-            guard let identifiers = document.identifiers else {
-                throw InputError(message: "\(name): update needs the items' identifiers: write each section's \"items\" as a list, "
-                                 + "\"items\": [\"banner-1\", \"news-7\"] (Docs/Schema.md)")
-            }
-            return (name, document, identifiers)
-        } catch let error as InputError {
-            throw InputError(message: error.message, command: .update)
+        let (name, data) = try readInput(file)
+        let document = try readDocument(from: data, name: name, overrides: options.overrides)
+        guard let identifiers = document.identifiers else {
+            throw InputError(message: "\(name): update needs the items' identifiers: write each section's \"items\" as a list, "
+                             + "\"items\": [\"banner-1\", \"news-7\"] (Docs/Schema.md)")
         }
-    }
-    guard options.old != "-" || options.new != "-" else {
-        throw UsageError(message: "only one of BEFORE and AFTER can be - (standard input)", command: .update)
+        return (name, document, identifiers)
     }
     let old = try read(options.old), new = try read(options.new)
     let result: LayoutUpdate
@@ -70,9 +46,9 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         result = try LayoutUpdate(difference: difference, before: try solve(old.document, name: old.name),
                                   after: try solve(new.document, name: new.name))
     } catch let error as InputError {
-        throw InputError(message: error.message, command: .update)
+        throw error
     } catch {
-        throw InputError(message: "\(old.name), \(new.name): \(error)", command: .update)
+        throw InputError(message: "\(old.name), \(new.name): \(error)")
     }
     var output = ""
     for (position, format) in options.formats.enumerated() {
@@ -89,37 +65,3 @@ func update(_ options: UpdateOptions) throws -> Int32 {
     let changed = !result.difference.isEmpty || result.items.contains { $0.change != .unchanged }
     return changed ? 1 : 0
 }
-
-let updateHelp = """
-OVERVIEW: The batch update between two layouts, and which cells it moves.
-
-\(usageLine(.update))
-
-BEFORE and AFTER are layout documents whose sections list their items' identifiers
-("items": ["banner-1", "news-7", ...]; Docs/Schema.md); - reads one of them from standard
-input. Items and sections are matched by identifier, as a diffable data source matches them,
-and the update UIKit would perform is printed: sections and items deleted, inserted and
-moved, then the items the layout slides; each with its index paths and frames.
-
-OPTIONS:
-  --format LIST           What to print, comma-separated (default text):
-                            text   one line per change, then a summary
-                            ascii  box drawings before and after; cells marked
-                                   -deleted +inserted >moved ~slid
-                            svg    one SVG picture of the transition
-  --width N               Drawing width in characters (default: $COLUMNS, else 80).
-\(layoutOptionsHelp)
-  -h, --help              Show this help and exit.
-  --                      Treat every later argument as a file.
-
-EXIT STATUS:
-  0  Nothing changes.
-  1  Something changes (the update is printed).
-  2  Bad usage or bad input (a document without item identifiers, a duplicate identifier).
-  3  An internal error (please report it).
-
-EXAMPLES:
-  layout-dump update Examples/feed-before.json Examples/feed-after.json
-  layout-dump update --format svg before.json after.json > update.svg
-
-"""

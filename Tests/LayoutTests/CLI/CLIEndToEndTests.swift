@@ -3,7 +3,7 @@ import XCTest
 
 /// Runs the built `layout-dump` binary as a user would (Docs/CLI.md): exit status, stdout, stderr.
 final class CLIEndToEndTests: XCTestCase {
-    private let usage = "Usage: layout-dump [render] [--format FORMATS]"
+    private let usage = "Usage: layout-dump [render] [--format LIST]"
 
     // MARK: Success
 

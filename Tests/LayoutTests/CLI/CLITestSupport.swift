@@ -50,9 +50,10 @@ enum LayoutDumpRunner {
         return binary
     }
 
-    /// Runs `layout-dump arguments`, with `stdin` as standard input (empty when nil). Output goes through
-    /// temporary files, so large outputs cannot fill a pipe and stall the child.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Result {
+    /// Runs `layout-dump arguments` in `directory` (the package root when nil), with `stdin` as standard input (empty
+    /// when nil). Output goes through temporary files, so large outputs cannot fill a pipe and stall the child.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+                    directory: URL? = nil) throws -> Result {
         let binary = try binaryURL()
         let buffers = FileManager.default.temporaryDirectory.appendingPathComponent("layout-dump-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: buffers, withIntermediateDirectories: true)
@@ -67,7 +68,7 @@ enum LayoutDumpRunner {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         var env = environment ?? ProcessInfo.processInfo.environment
         if environment == nil { env["COLUMNS"] = nil }
         // Under Scripts/sanitize.sh address, layout-dump's leaks are checked with options of its own: a leak fails the

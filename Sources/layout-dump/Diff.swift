@@ -1,0 +1,37 @@
+import Foundation
+import LayoutKitLinux
+
+/// A frame dump as is, or a layout document solved and dumped.
+func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
+    let (name, data) = try readInput(file)
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
+    if let fixture = try fixture(in: data, name: name) { return fixture.expected }
+    let text = String(decoding: data, as: UTF8.self)
+    if FrameDumpDiff.isFrameDump(text) {
+        do {
+            return try FrameDumpDiff.parse(text)
+        } catch let error as FrameDumpDiff.ParseError {
+            throw InputError(message: "\(name): \(error.description)")
+        }
+    }
+    do {
+        let solution = try solve(try readDocument(from: data, name: name, overrides: overrides), name: name)
+        // Keyed by identifier when the document lists them, so that the diff matches items by identity.
+        if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
+            return keyed
+        }
+        return FrameDumpDiff.Dump(solution)
+    } catch let error as InputError {
+        throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)")
+    }
+}
+
+/// Compares two frame dumps or layouts; 0 when they are equal, 1 otherwise.
+func diff(_ options: DiffOptions) throws -> Int32 {
+    let old = try dump(options.old, overrides: options.overrides)
+    let new = try dump(options.new, overrides: options.overrides)
+    let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
+    write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+          to: .standardOutput)
+    return result.isEqual ? 0 : 1
+}
