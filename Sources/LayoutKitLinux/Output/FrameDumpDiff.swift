@@ -420,10 +420,14 @@ public enum FrameDumpDiff {
                 }
             }
         }
+        // B's elements left unmatched, in B's order (not the pool's, whose order changes from one process to the
+        // next): the diff of the same two dumps reads the same every time.
         var added: [Element] = []
-        for (key, candidates) in pool {
-            let used = matchedB[key, default: 0]
-            if used < candidates.count { added.append(contentsOf: candidates[used...]) }
+        var seen: [Key: Int] = [:]
+        for element in b.elements {
+            let index = seen[element.key, default: 0]
+            seen[element.key] = index + 1
+            if index >= matchedB[element.key, default: 0] { added.append(element) }
         }
         // Removed and added in dump order, after the changed ones, so a reader sees what moved first.
         let changed = changes.filter { if case .removed = $0 { return false } else { return true } }

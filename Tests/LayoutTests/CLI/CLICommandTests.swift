@@ -166,6 +166,16 @@ final class CLICommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "--- \(dump.path)\n+++ <stdin>\nno differences (2 elements, tolerance 0)\n")
     }
 
+    /// The added elements of a diff are listed in the new dump's order, not a dictionary's: the same two inputs give
+    /// the same output in every process (issue #15's CLI lane saw 5 orders in 6 runs of identifier-keyed documents).
+    func testDiffOutputIsTheSameInEveryRun() throws {
+        let before = try String(contentsOf: LayoutDumpRunner.examplesDirectory.appendingPathComponent("two-column-grid.json"), encoding: .utf8)
+        let feed = LayoutDumpRunner.examplesDirectory.appendingPathComponent("feed-before.json").path
+        let outputs = try (0..<5).map { _ in try run(["diff", "-", feed], stdin: before).stdout }
+        XCTAssertEqual(Set(outputs).count, 1, "diff printed \(Set(outputs).count) different outputs in 5 runs")
+        XCTAssertFalse(outputs[0].isEmpty)
+    }
+
     func testDiffOfDifferentLayoutsExitsOneAndSaysWhatChanged() throws {
         let (dump, cleanup) = try LayoutDumpRunner.temporaryFile(halvesDump, name: "halves.frames")
         defer { cleanup() }
