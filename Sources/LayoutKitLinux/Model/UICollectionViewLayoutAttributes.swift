@@ -4,37 +4,68 @@ import Foundation
 ///
 /// Solved layouts store elements compactly (`LayoutSolution`); these objects are made on demand.
 public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equatable, CustomStringConvertible {
-    public var indexPath: IndexPath
-    public var frame: CGRect
-    public var zIndex: Int = 0
-    public var alpha: CGFloat = 1
-    public var isHidden: Bool = false
+    /// Every field, in one stored value: a solver fills an object with one write rather than one per property (each
+    /// access to a class's stored property is checked for exclusivity at run time; Docs/Performance.md), and an
+    /// object nobody else holds can be filled again (`LayoutAttributesCollection.Iterator`).
+    struct Values: Equatable {
+        var indexPath: IndexPath
+        var frame: CGRect
+        var zIndex: Int = 0
+        var alpha: CGFloat = 1
+        var isHidden = false
+        var transform: CGAffineTransform = .identity
+        var category: UICollectionView.ElementCategory
+        var kind: String?
+        var identifier: String?
+    }
+    var values: Values
+
+    public var indexPath: IndexPath {
+        get { values.indexPath }
+        set { values.indexPath = newValue }
+    }
+    public var frame: CGRect {
+        get { values.frame }
+        set { values.frame = newValue }
+    }
+    public var zIndex: Int {
+        get { values.zIndex }
+        set { values.zIndex = newValue }
+    }
+    public var alpha: CGFloat {
+        get { values.alpha }
+        set { values.alpha = newValue }
+    }
+    public var isHidden: Bool {
+        get { values.isHidden }
+        set { values.isHidden = newValue }
+    }
     /// Applied about the element's center, as UIKit applies it; `frame` stays the untransformed frame
     /// (Docs/Solver.md, "Visible-item effects"). Carousels set it in a `visibleItemsInvalidationHandler`.
-    public var transform: CGAffineTransform = .identity
-    public let representedElementCategory: UICollectionView.ElementCategory
-    public let representedElementKind: String?
+    public var transform: CGAffineTransform {
+        get { values.transform }
+        set { values.transform = newValue }
+    }
+    public var representedElementCategory: UICollectionView.ElementCategory { values.category }
+    public var representedElementKind: String? { values.kind }
     /// Not UIKit's: the key an identifier-keyed dump names the element by (`LayoutIdentifiers`, Docs/Diffable.md).
-    var identifier: String?
+    var identifier: String? {
+        get { values.identifier }
+        set { values.identifier = newValue }
+    }
 
     public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        self.frame = .zero
-        self.representedElementCategory = .cell
-        self.representedElementKind = nil
+        values = Values(indexPath: indexPath, frame: .zero, category: .cell, kind: nil)
     }
     public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-        self.frame = .zero
-        self.representedElementCategory = .supplementaryView
-        self.representedElementKind = elementKind
+        values = Values(indexPath: indexPath, frame: .zero, category: .supplementaryView, kind: elementKind)
     }
     public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-        self.frame = .zero
-        self.representedElementCategory = .decorationView
-        self.representedElementKind = decorationViewKind
+        values = Values(indexPath: indexPath, frame: .zero, category: .decorationView, kind: decorationViewKind)
     }
+
+    /// The solver's: every field at once (`FrameStore.attributes(for:kinds:)`).
+    init(_ values: Values) { self.values = values }
 
     public var size: CGSize {
         get { frame.size }
@@ -48,9 +79,11 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     public var name: String { representedElementKind ?? "cell" }
 
     public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
-        lhs.indexPath == rhs.indexPath && lhs.frame == rhs.frame && lhs.zIndex == rhs.zIndex && lhs.alpha == rhs.alpha
-            && lhs.isHidden == rhs.isHidden && lhs.transform == rhs.transform && lhs.representedElementCategory == rhs.representedElementCategory
-            && lhs.representedElementKind == rhs.representedElementKind
+        var a = lhs.values, b = rhs.values
+        // The dump key is not part of UIKit's equality.
+        a.identifier = nil
+        b.identifier = nil
+        return a == b
     }
 
     public var description: String {

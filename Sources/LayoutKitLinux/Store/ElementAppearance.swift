@@ -14,9 +14,11 @@ struct ElementAppearance: Equatable, Sendable {
         self.transform = attributes.transform
     }
 
-    func apply(to attributes: UICollectionViewLayoutAttributes) {
-        attributes.alpha = alpha
-        attributes.isHidden = isHidden
-        attributes.transform = transform
+    func apply(to attributes: UICollectionViewLayoutAttributes) { apply(to: &attributes.values) }
+
+    func apply(to values: inout UICollectionViewLayoutAttributes.Values) {
+        values.alpha = alpha
+        values.isHidden = isHidden
+        values.transform = transform
     }
 }

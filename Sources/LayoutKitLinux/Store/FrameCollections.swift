@@ -9,6 +9,37 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
         let element = store.element(at: position)
         return element.written.map { store.makeAttributes(at: $0) } ?? store.makeAttributes(element.record)
     }
+    public var underestimatedCount: Int { store.elementCount }
+    public func makeIterator() -> Iterator { Iterator(store: store) }
+
+    /// Walks the elements in order (`ElementWalk`), an attributes object for each.
+    ///
+    /// The object handed out last is filled again for the next element when nothing else holds it any more (the
+    /// loop body let it go: `isKnownUniquelyReferenced`), rather than freed and another allocated: a loop that reads
+    /// each element and moves on allocates one object, while one that keeps them (`Array(attributes)`, appending to a
+    /// list) gets a new object for every element, as before. No strong reference can see an object change; a
+    /// `weak` or `unowned` reference to an attributes object the loop has let go is not supported.
+    public struct Iterator: IteratorProtocol {
+        private var walk: ElementWalk
+        private var recycled: UICollectionViewLayoutAttributes?
+
+        init(store: FrameStore) { walk = ElementWalk(store: store) }
+
+        public mutating func next() -> UICollectionViewLayoutAttributes? {
+            guard let element = walk.next() else {
+                recycled = nil
+                return nil
+            }
+            let values = walk.store.attributeValues(written: element.written, record: element.record)
+            if isKnownUniquelyReferenced(&recycled), let object = recycled {
+                object.values = values
+                return object
+            }
+            let object = UICollectionViewLayoutAttributes(values)
+            recycled = object
+            return object
+        }
+    }
 }
 
 /// Every element's frame, in `attributes` order (`LayoutSolution.frames`). Iterating it walks the cells made
@@ -39,44 +70,100 @@ public struct LayoutFramesCollection: RandomAccessCollection {
     }
 
     public struct Iterator: IteratorProtocol {
-        let store: FrameStore
-        /// The next section whose cells are read, the current one's cursor when its cells are made on demand,
-        /// and the next index in `elements` otherwise (and after the cells).
-        private var section = 0
-        private var remaining = 0
-        private var cursor: OnDemandCells.Cursor?
-        private var written = 0
+        private var walk: ElementWalk
 
-        init(store: FrameStore) { self.store = store }
+        init(store: FrameStore) { walk = ElementWalk(store: store) }
 
         /// When the current section's cells are made on demand and some remain: writes as many as fit (see
         /// `_copyContents`). nil otherwise.
-        mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
-            guard remaining > 0, cursor != nil else { return nil }
-            let filled = cursor?.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start) ?? 0
-            remaining -= filled
-            return filled > 0 ? filled : nil
-        }
+        mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? { walk.fill(buffer, from: start) }
 
-        public mutating func next() -> CGRect? {
-            while remaining == 0 {
-                guard section < store.sections.count else {
-                    // The cells are read: the supplementaries and decorations follow in `elements`.
-                    if written < store.writtenCellCount { written = store.writtenCellCount }
-                    guard written < store.elements.count else { return nil }
-                    written += 1
-                    return store.elements[written - 1].frame
-                }
-                let record = store.sections[section]
-                section += 1
-                remaining = record.cellCount
-                cursor = record.run >= 0 ? OnDemandCells.Cursor(store.runs[record.run]) : nil
-                written = record.run >= 0 ? written : record.firstCell
+        public mutating func next() -> CGRect? { walk.nextFrame() }
+    }
+}
+
+/// A store's elements in `attributes` order, walked section by section: the cells made on demand a group at a time
+/// (`OnDemandCells.Cursor`, one group origin per group), the written ones by index. What `frames` and `attributes`
+/// iterate; O(1) an element, where their subscripts find each one in O(log sections).
+struct ElementWalk {
+    let store: FrameStore
+    /// The next section whose cells are read; the cells left in the current one; its cursor and template zIndices
+    /// when they are made on demand; and the next index in `elements` otherwise (and after the cells).
+    private var section = 0
+    private var remaining = 0
+    private var item = 0
+    private var cellSection: Int32 = 0
+    private var cursor: OnDemandCells.Cursor?
+    /// Whether the current section's cells come from `cursor` (checked without touching the optional).
+    private var onDemand = false
+    private var zIndices: [Int32] = []
+    private var written = 0
+
+    init(store: FrameStore) { self.store = store }
+
+    /// Moves to the next section with cells left, or past the cells; false when every cell has been read.
+    private mutating func enterSection() -> Bool {
+        while remaining == 0 {
+            guard section < store.sections.count else {
+                if written < store.writtenCellCount { written = store.writtenCellCount }
+                return false
             }
-            remaining -= 1
-            if cursor != nil { return cursor?.next() }
+            let record = store.sections[section]
+            cellSection = Int32(clamping: section)
+            section += 1
+            remaining = record.cellCount
+            item = 0
+            if record.run >= 0 {
+                let cells = store.runs[record.run]
+                cursor = OnDemandCells.Cursor(cells)
+                onDemand = true
+                zIndices = cells.state.template.map { ZIndex.stored($0.zIndex) }
+            } else {
+                cursor = nil
+                onDemand = false
+                written = record.firstCell
+            }
+        }
+        return true
+    }
+
+    mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
+        guard remaining > 0, onDemand else { return nil }
+        let filled = cursor?.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start) ?? 0
+        remaining -= filled
+        item += filled
+        return filled > 0 ? filled : nil
+    }
+
+    mutating func nextFrame() -> CGRect? {
+        guard enterSection() else {
+            // The cells are read: the supplementaries and decorations follow in `elements`.
+            guard written < store.elements.count else { return nil }
             written += 1
             return store.elements[written - 1].frame
         }
+        remaining -= 1
+        item += 1
+        if onDemand { return cursor?.next() }
+        written += 1
+        return store.elements[written - 1].frame
+    }
+
+    /// The next element: its index in `elements` when written (nil when made on demand), and its record.
+    mutating func next() -> (written: Int?, record: ElementRecord)? {
+        guard enterSection() else {
+            guard written < store.elements.count else { return nil }
+            written += 1
+            return (written - 1, store.elements[written - 1])
+        }
+        remaining -= 1
+        defer { item += 1 }
+        if onDemand {
+            guard let frame = cursor?.next() else { return nil }
+            return (nil, ElementRecord(frame: frame, item: item, section: cellSection,
+                                       zIndex: zIndices.isEmpty ? 0 : zIndices[item % zIndices.count], kind: 0, category: .cell))
+        }
+        written += 1
+        return (written - 1, store.elements[written - 1])
     }
 }

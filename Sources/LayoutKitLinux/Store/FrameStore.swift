@@ -208,29 +208,41 @@ struct FrameStore: Sendable {
     }
 
     func makeAttributes(_ record: ElementRecord) -> UICollectionViewLayoutAttributes {
-        Self.attributes(for: record, kinds: elementKinds)
+        UICollectionViewLayoutAttributes(attributeValues(written: nil, record: record))
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
     func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = Self.attributes(for: elements[index], kinds: elementKinds)
-        appearances[index]?.apply(to: attributes)
-        return attributes
+        UICollectionViewLayoutAttributes(attributeValues(written: index, record: elements[index]))
     }
 
+    /// The attributes of a record, without appearance (for the invalidation handlers, before the store is made).
+    /// Made in one initializer: fields set after `init` were one more access of a class's stored properties each,
+    /// checked for exclusivity at run time (Docs/Performance.md).
     static func attributes(for record: ElementRecord, kinds: [String?]) -> UICollectionViewLayoutAttributes {
-        let indexPath = IndexPath(item: record.item, section: Int(record.section))
-        let attributes: UICollectionViewLayoutAttributes
-        switch record.category {
-        case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        case .supplementaryView:
-            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? "", with: indexPath)
-        case .decorationView:
-            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? "", with: indexPath)
-        }
-        attributes.frame = record.frame
-        attributes.zIndex = Int(record.zIndex)
-        return attributes
+        UICollectionViewLayoutAttributes(values(of: record, kind: kindName(of: record, in: kinds)))
+    }
+
+    /// The element kind a record names; nil for a cell.
+    @inline(__always)
+    static func kindName(of record: ElementRecord, in kinds: [String?]) -> String? {
+        record.category == .cell ? nil : (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? ""
+    }
+
+    /// The attributes of an element as one value: its record's, with any appearance a handler gave it when it is
+    /// written (`written` its index in `elements`).
+    @inline(__always)
+    func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
+        var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
+        if let written, !appearances.isEmpty { appearances[written]?.apply(to: &values) }
+        return values
+    }
+
+    /// An element's attributes as one value (`UICollectionViewLayoutAttributes.Values`).
+    @inline(__always)
+    static func values(of record: ElementRecord, kind: String?) -> UICollectionViewLayoutAttributes.Values {
+        .init(indexPath: IndexPath(item: record.item, section: Int(record.section)), frame: record.frame, zIndex: Int(record.zIndex),
+              category: record.category, kind: kind)
     }
 
     /// For tests of the "siblings never overlap" invariant: equal keys for cells in the same instance of the

@@ -107,7 +107,7 @@ struct SectionRunBuilder {
                                 natural[g] = instance.size
                                 trims[g] = instance.trim
                                 if measureLimit != nil {
-                                    position += state.advance(length: instance.size[main] - (g == instances - 1 ? instance.trim : 0))
+                                    position += state.advance(length: GroupPositions.trimmed(instance.size[main], by: g == instances - 1 ? instance.trim : 0))
                                 }
                             }
                         }

@@ -273,6 +273,13 @@ final class LayoutPropertyTests: XCTestCase {
                     || onDemand.frames.indices.contains(where: { onDemand.frames[$0] != frames[$0] }) {
                     problems.append("\(label): `frames` (iterated or subscripted) differs from the attributes' frames")
                 }
+                // Iterating `attributes` walks the store section by section (`ElementWalk`); the subscript finds each
+                // element on its own: the same objects, index paths, zIndex and appearance included.
+                for solution in [onDemand, written] {
+                    let walked = Array(solution.attributes)
+                    let subscripted = solution.attributes.indices.map { solution.attributes[$0] }
+                    if walked != subscripted { problems.append("\(label): iterating `attributes` differs from subscripting it") }
+                }
                 sectionsOnDemand += onDemand.store.runs.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
                 for rect in Self.queryRects(written, rng: &rng, count: 6) {
