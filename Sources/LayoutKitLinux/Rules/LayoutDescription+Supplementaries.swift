@@ -8,11 +8,10 @@ extension LayoutDescription {
     }
 
     /// Whether the section's cells depend on more than its group run: badges are placed from the cells' frames,
-    /// decorations promote the cells' zIndex, orthogonal rows scroll them and handlers change them. The cells of
-    /// the other sections are made on demand from their runs (OnDemandCells.swift).
+    /// orthogonal rows scroll them and handlers change them. The cells of the other sections, decorated ones
+    /// included (their zIndex promotion is a flag of the run), are made on demand from their runs (OnDemandCells.swift).
     func cellsDependOnMoreThanTheirRun(section index: Int) -> Bool {
         guard sections.indices.contains(index), let section = sections[index] else { return false }
-        return handlers[index] != nil || section.orthogonalScrollingBehavior != .none || !section.decorations.isEmpty
-            || ItemSupplementaries.hasAny(section.group)
+        return handlers[index] != nil || section.orthogonalScrollingBehavior != .none || ItemSupplementaries.hasAny(section.group)
     }
 }

@@ -42,8 +42,7 @@ public final class IncrementalLayout {
     }
 
     /// The `.scrolledThrough` scope, and layouts whose cells depend on more than their group runs (badges placed
-    /// from cell frames, decorations promoting cells' zIndex, orthogonal rows scrolling them, invalidation handlers
-    /// changing them), are re-solved in full on each update: exact, O(n).
+    /// from cell frames, orthogonal rows scrolling them, invalidation handlers changing them), are re-solved in full on each update: exact, O(n).
     private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
         context.selfSizingScope == .scrolledThrough || description.cellsDependOnMoreThanTheirRuns
     }

@@ -64,14 +64,17 @@ struct SolveProgress {
 
     /// The zIndex promotion of a decorated section's other elements (Docs/Solver.md, step 4; Decorations.swift):
     /// cells and item supplementaries at zIndex 0 go to 1; the layout's own boundary items stay.
+    /// Written cells are rewritten; a section whose cells are made on demand makes them promoted.
     mutating func promoteZIndex(inSections decorated: Set<Int32>) {
-        for index in elements.indices where elements[index].zIndex == 0 && decorated.contains(elements[index].section) {
-            elements[index].zIndex = 1
+        for index in elements.indices where decorated.contains(elements[index].section) {
+            elements[index].zIndex = Decorations.promoted(elements[index].zIndex)
+        }
+        for index in cellRuns.indices where decorated.contains(cellRuns[index].section) {
+            cellRuns[index].promotesZIndex = true
         }
         for index in store.records.indices where store.records[index].category == .supplementaryView
-            && store.records[index].zIndex == 0 && store.records[index].item != Int.max
-            && decorated.contains(store.records[index].section) {
-            store.records[index].zIndex = 1
+            && store.records[index].item != Int.max && decorated.contains(store.records[index].section) {
+            store.records[index].zIndex = Decorations.promoted(store.records[index].zIndex)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A section's cells kept as its solved group run and made on demand, rather than written one record per cell.
 ///
-/// Why: a section whose cells depend on nothing but its group run (no badges, decorations, orthogonal scrolling or
+/// Why: a section whose cells depend on nothing but its group run (no badges, orthogonal scrolling or
 /// invalidation handler; `LayoutDescription.cellsDependOnMoreThanTheirRun`) already knows every cell's frame in
 /// O(1) (repeated template) or O(log n) (measured groups, `AdvanceTree`). Writing a record per cell would only
 /// copy what the run computes on demand, and at a million cells most of a solve's time went to the memory those
@@ -21,7 +21,16 @@ struct OnDemandCells: Sendable {
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
     var mirror: RightToLeftMirror?
 
+    /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
+    var promotesZIndex = false
+
     var count: Int { state.count }
+
+    /// The stored zIndex of the cell in `slot` of its group.
+    func zIndex(slot: Int) -> Int32 {
+        let z = ZIndex.stored(state.template[slot].zIndex)
+        return promotesZIndex ? Decorations.promoted(z) : z
+    }
 
     /// Cell `item`'s record (0 ≤ item < count).
     func record(_ item: Int) -> ElementRecord {
@@ -34,7 +43,7 @@ struct OnDemandCells: Sendable {
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
         ElementRecord(frame: mirrored(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
-                      zIndex: ZIndex.stored(state.template[item % state.capacity].zIndex), kind: 0, category: .cell)
+                      zIndex: zIndex(slot: item % state.capacity), kind: 0, category: .cell)
     }
 
     /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
