@@ -72,6 +72,9 @@ struct ItemSupplementaries {
         // Each supplementary's kind looked up once for the section (when first placed, so kinds are numbered in the
         // order elements are recorded), not once per group instance.
         var kindIndices: [[UInt16?]] = template.map { [UInt16?](repeating: nil, count: $0.supplementaries.count) }
+        // Room for every group's supplementaries at once, rather than the store's arrays doubling as they fill.
+        let perGroup = template.reduce(0) { $0 + $1.supplementaries.count }
+        store.reserve(records: groupSpans.count * perGroup, spans: groupSpans.count)
 
         for (g, span) in groupSpans.enumerated() {
             let firstLeaf = g * leafCount

@@ -44,6 +44,12 @@ struct ElementStore {
 
     init(grid: PixelGrid) { self.grid = grid }
 
+    /// Room for `records` more elements and `spans` more spans, grown geometrically.
+    mutating func reserve(records more: Int, spans moreSpans: Int) {
+        if records.capacity < records.count + more { records.reserveCapacity(max(records.count + more, 2 * records.capacity)) }
+        if spans.capacity < spans.count + moreSpans { spans.reserveCapacity(max(spans.count + moreSpans, 2 * spans.capacity)) }
+    }
+
     /// Records an element whose unrounded frame is `frame`: its origin snapped to the pixel, its size kept.
     @discardableResult
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
