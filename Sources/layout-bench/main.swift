@@ -57,6 +57,19 @@ print("layout-bench: \(ProcessInfo.processInfo.processorCount) cores; sizes \(op
 row("workload", "items", "ns/item", "× limit.c", "× Swift loop", "notes")
 row("---", "---:", "---:", "---:", "---:", "---")
 
+// layout-dump printing every element of the largest size (Docs/Performance.md, "layout-dump"), run first: the kernel
+// counts the parent's resident memory at the spawn into the child's peak (posix_spawn shares its memory until exec), so
+// the children are spawned while this process is small.
+let dumpPath = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layout-dump").path
+var dumpRuns: [(output: String, items: Int, result: DumpBench.Result)] = []
+if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dumpPath) {
+    for output in ["frames", "json"] where enabled("layout-dump --format \(output)") {
+        dumpRuns.append((output, n, DumpBench.run(dumpPath, document: DumpBench.gridDocument(items: n, columns: 4),
+                                                  name: "layout-bench-dump-\(n).json", arguments: ["--format", output],
+                                                  runs: DumpBench.runs(for: n))))
+    }
+}
+
 var memoryRow: (String, Int, Double)?
 // Memory kept by a solved layout, measured first, before other workloads leave freed memory resident, so the
 // resident-memory difference is an upper bound on what the solution keeps. Only one layout a process can be measured
@@ -222,23 +235,18 @@ if let n = options.sizes.last, enabled("layoutAttributesForElements"), let solut
 }
 
 // layout-dump on a 100-item layout, start to output, when the release binary sits beside this one.
-let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let dump = here.appendingPathComponent("layout-dump")
 if !enabled("layout-dump") {
-} else if FileManager.default.isExecutableFile(atPath: dump.path) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-bench-100.json")
-    let json = """
-    {"container": {"width": 390, "height": 844}, "sections": [{"items": 100,
-      "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "interGroupSpacing": 8,
-      "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(100)"},
-        "interItemSpacing": "fixed(8)",
-        "subitems": [{"layoutSize": {"widthDimension": "fractionalWidth(0.5)", "heightDimension": "fractionalHeight(1)"}}]}}]}
-    """
-    try? Data(json.utf8).write(to: file)
-    var status: Int32 = 0
-    // posix_spawn + waitpid rather than Foundation's Process, whose waitUntilExit polls a run loop in 50 ms steps.
-    let ns = Clock.best(runs: 10) { status = Spawn.run(dump.path, [file.path]) }
-    row("layout-dump, 100 items, start to output", "100", "—", "—", "—", "\(format(ns / 1e6, 2)) ms (best of 10), exit \(status)")
+} else if FileManager.default.isExecutableFile(atPath: dumpPath) {
+    let start = DumpBench.run(dumpPath, document: DumpBench.gridDocument(items: 100, columns: 2), name: "layout-bench-100.json", runs: 10)
+    row("layout-dump, 100 items, start to output", "100", "—", "—", "—",
+        "\(format(start.nanoseconds / 1e6, 2)) ms (best of 10), exit \(start.status)")
+    // The dumps of the largest size (measured at the start, below).
+    for (output, n, result) in dumpRuns {
+        row("layout-dump --format \(output), 4-column grid, start to exit", "\(n)", format(result.nanoseconds / Double(n)), "—", "—",
+            "\(format(result.nanoseconds / 1e9, 2)) s (best of \(DumpBench.runs(for: n))); peak memory "
+            + "\(format(Double(result.peakResidentBytes) / 1_048_576)) MiB, \(format(Double(result.peakResidentBytes) / Double(n))) bytes an item; "
+            + "exit \(result.status)")
+    }
 } else {
     row("layout-dump, 100 items", "100", "—", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
 }

@@ -30,9 +30,12 @@ public enum FrameDump {
     /// Writes the dump of `solution` line by line (`layout-dump` streams it to standard output), so memory stays
     /// proportional to the solution however long the text: cells are written as they are made (`forEachRow`).
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, to output: inout Target) {
-        output.write("\(header)\ncontent \(number(solution.contentSize.width)) \(number(solution.contentSize.height))\n")
+        var text = OutputBytes()
+        writeHead(contentSize: solution.contentSize, to: &text)
+        text.handOn(to: &output)
         forEachRow(of: solution) { row in
-            output.write(line(row))
+            write(row, to: &text)
+            text.handOn(to: &output)
             output.write("\n")
         }
     }
@@ -52,11 +55,24 @@ public enum FrameDump {
 
     public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
-        output.write("\(header)\ncontent \(number(contentSize.width)) \(number(contentSize.height))\n")
+        var text = OutputBytes()
+        writeHead(contentSize: contentSize, to: &text)
+        text.handOn(to: &output)
         for row in sortedRows(elements) {
-            output.write(line(row))
+            write(row, to: &text)
+            text.handOn(to: &output)
             output.write("\n")
         }
+    }
+
+    /// The header line and `content W H`.
+    static func writeHead(contentSize: CGSize, to text: inout OutputBytes) {
+        text.append(header)
+        text.append("\ncontent ")
+        text.append(points: contentSize.width)
+        text.append(ascii: UInt8(ascii: " "))
+        text.append(points: contentSize.height)
+        text.append(ascii: UInt8(ascii: "\n"))
     }
 
     /// One line for one element, in the dump's column order.
@@ -65,7 +81,9 @@ public enum FrameDump {
     }
 
     /// The dump's spelling of a category.
-    public static func name(of category: UICollectionView.ElementCategory) -> String {
+    public static func name(of category: UICollectionView.ElementCategory) -> String { "\(spelling(of: category))" }
+
+    static func spelling(of category: UICollectionView.ElementCategory) -> StaticString {
         switch category {
         case .cell: return "cell"
         case .supplementaryView: return "supplementary"
@@ -79,17 +97,31 @@ public enum FrameDump {
     // MARK: -
 
     /// A solution's rows in dump order (`FrameDumpDiff.Element.inDumpOrder`), one at a time: the cells come first in
-    /// `attributes`, in index-path order, which is the dump's order, so they are passed on as they are made; only the
-    /// supplementaries and decorations after them are collected and sorted.
+    /// `attributes`, in index-path order, which is the dump's order, so they are passed on as they are made, each read
+    /// from its record (`FrameStore.cell`) rather than through an attributes object; only the supplementaries and
+    /// decorations after them are collected and sorted.
     static func forEachRow(of solution: LayoutSolution, _ body: (FrameDumpDiff.Element) -> Void) {
-        let attributes = solution.attributes
-        let cells = min(solution.store.cellCount, attributes.count)
-        for position in 0..<cells {
-            body(FrameDumpDiff.Element(attributes[position]))
+        let store = solution.store
+        for section in store.sections.indices {
+            for item in 0..<store.sections[section].cellCount {
+                guard let cell = store.cell(item, inSection: section) else { continue }
+                body(cellRow(cell.record, written: cell.written, in: store))
+            }
         }
-        for row in sortedRows(attributes[cells...]) {
+        let attributes = solution.attributes
+        for row in sortedRows(attributes[min(store.cellCount, attributes.count)...]) {
             body(row)
         }
+    }
+
+    /// A cell's row, as `FrameDumpDiff.Element(attributes)` reads it from the attributes the store makes; a cell whose
+    /// look a visible-items handler changed is read from those attributes (`FrameStore.makeAttributes(at:)`).
+    static func cellRow(_ record: ElementRecord, written: Int?, in store: FrameStore) -> FrameDumpDiff.Element {
+        if let written, store.appearances[written] != nil || record.category != .cell {
+            return FrameDumpDiff.Element(store.makeAttributes(at: written))
+        }
+        return FrameDumpDiff.Element(category: .cell, kind: nil, section: Int(record.section), item: record.item, frame: record.frame,
+                                     zIndex: Int(record.zIndex))
     }
 
     /// The rows in dump order (`FrameDumpDiff.Element.inDumpOrder`).
@@ -98,11 +130,43 @@ public enum FrameDump {
     }
 
     static func line(_ row: FrameDumpDiff.Element) -> String {
+        var text = OutputBytes()
+        write(row, to: &text)
+        return text.text
+    }
+
+    /// One element's line, without its newline: `category kind section.item x y width height z`, then any appearance
+    /// fields.
+    static func write(_ row: FrameDumpDiff.Element, to text: inout OutputBytes) {
+        let space = UInt8(ascii: " ")
         let f = row.frame.standardized
-        let path = row.identifier.map(identifierToken) ?? "\(row.section).\(row.item)"
-        let line = "\(name(of: row.category)) \(kindToken(row.kind)) \(path) "
-            + "\(number(f.minX)) \(number(f.minY)) \(number(f.width)) \(number(f.height)) \(row.zIndex)"
-        return row.hasAppearance ? ([line] + appearanceFields(row)).joined(separator: " ") : line
+        text.append(spelling(of: row.category))
+        text.append(ascii: space)
+        if let kind = row.kind { text.append(kindToken(kind)) } else { text.append(cellKind) }
+        text.append(ascii: space)
+        if let identifier = row.identifier {
+            text.append(identifierToken(identifier))
+        } else {
+            text.append(integer: row.section)
+            text.append(ascii: UInt8(ascii: "."))
+            text.append(integer: row.item)
+        }
+        text.append(ascii: space)
+        text.append(points: f.minX)
+        text.append(ascii: space)
+        text.append(points: f.minY)
+        text.append(ascii: space)
+        text.append(points: f.width)
+        text.append(ascii: space)
+        text.append(points: f.height)
+        text.append(ascii: space)
+        text.append(integer: row.zIndex)
+        if row.hasAppearance {
+            for field in appearanceFields(row) {
+                text.append(ascii: space)
+                text.append(field)
+            }
+        }
     }
 
     /// The optional trailing fields of an element a visible-items handler changed (empty when it did not).
@@ -125,9 +189,12 @@ public enum FrameDump {
         return plain ? token : quoted(token, limit: Int.max)
     }
 
+    /// The kind column of a cell.
+    static let cellKind: StaticString = "-"
+
     /// `-` for cells; a kind with spaces or other characters that would break the columns is written in quotes.
     static func kindToken(_ kind: String?) -> String {
-        guard let kind else { return "-" }
+        guard let kind else { return "\(cellKind)" }
         let plain = !kind.isEmpty && kind != "-" && kind.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "\"" }
         return plain ? kind : quoted(kind, limit: Int.max)
     }

@@ -47,29 +47,70 @@ public enum JSONDump {
     }
 
     /// The document around the elements: the head is written before the first element (or at the end when there is
-    /// none), and each element after the first is preceded by the comma that ends the line before.
+    /// none), and each element after the first is preceded by the comma that ends the line before. Each element is
+    /// made in bytes and handed to the stream whole (`OutputBytes`).
     struct Writer {
         let contentSize: CGSize
         var count = 0
+        private var text = OutputBytes()
 
-        private func head() -> String {
-            "{\n  \"format\": \"\(format)\",\n"
-                + "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n"
+        init(contentSize: CGSize) { self.contentSize = contentSize }
+
+        private mutating func writeHead() {
+            text.append("{\n  \"format\": \"")
+            text.append(format)
+            text.append("\",\n  \"contentSize\": {\"width\": ")
+            text.append(jsonNumber: contentSize.width)
+            text.append(", \"height\": ")
+            text.append(jsonNumber: contentSize.height)
+            text.append("},\n")
         }
 
         mutating func element<Target: TextOutputStream>(_ row: FrameDumpDiff.Element, to output: inout Target) {
-            output.write(count == 0 ? head() + "  \"elements\": [\n" : ",\n")
+            if count == 0 {
+                writeHead()
+                text.append("  \"elements\": [\n")
+                text.handOn(to: &output)
+            } else {
+                output.write(",\n")
+            }
             count += 1
             let f = row.frame.standardized
-            let kind = row.kind.map { jsonString($0) } ?? "null"
-            output.write("    {\"category\": \"\(FrameDump.name(of: row.category))\", \"kind\": \(kind), "
-                + "\"section\": \(row.section), \"item\": \(row.item), " + (row.identifier.map { "\"id\": \(jsonString($0)), " } ?? "")
-                + "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
-                + "\"zIndex\": \(row.zIndex)" + appearance(row) + "}")
+            text.append("    {\"category\": \"")
+            text.append(FrameDump.spelling(of: row.category))
+            text.append("\", \"kind\": ")
+            if let kind = row.kind { text.append(jsonString(kind)) } else { text.append("null") }
+            text.append(", \"section\": ")
+            text.append(integer: row.section)
+            text.append(", \"item\": ")
+            text.append(integer: row.item)
+            if let identifier = row.identifier {
+                text.append(", \"id\": ")
+                text.append(jsonString(identifier))
+            }
+            text.append(", \"frame\": {\"x\": ")
+            text.append(jsonNumber: f.minX)
+            text.append(", \"y\": ")
+            text.append(jsonNumber: f.minY)
+            text.append(", \"width\": ")
+            text.append(jsonNumber: f.width)
+            text.append(", \"height\": ")
+            text.append(jsonNumber: f.height)
+            text.append("}, \"zIndex\": ")
+            text.append(integer: row.zIndex)
+            if row.hasAppearance { text.append(appearance(row)) }
+            text.append("}")
+            text.handOn(to: &output)
         }
 
-        func finish<Target: TextOutputStream>(to output: inout Target) {
-            output.write(count == 0 ? head() + "  \"elements\": []\n}\n" : "\n  ]\n}\n")
+        mutating func finish<Target: TextOutputStream>(to output: inout Target) {
+            if count == 0 {
+                writeHead()
+                text.append("  \"elements\": []\n}\n")
+            } else {
+                text.append("\n  ]\n}\n")
+            }
+            text.handOn(to: &output)
         }
     }
 
@@ -88,7 +129,9 @@ public enum JSONDump {
 
     /// A JSON number: the dump's spelling, or `null` for a value JSON cannot hold (NaN, infinity).
     static func number(_ value: CGFloat) -> String {
-        value.isFinite ? formatPoints(value) : "null"
+        var text = OutputBytes()
+        text.append(jsonNumber: value)
+        return text.text
     }
 }
 

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The `layout-dump` workloads of Docs/Performance.md ("layout-dump"): the release binary beside `layout-bench`, run
+/// on a document written to a temporary directory, timed start to exit with its peak memory (the child's `ru_maxrss`).
+enum DumpBench {
+    struct Result {
+        var nanoseconds: Double
+        var peakResidentBytes: Int
+        var status: Int32
+    }
+
+    /// Runs of each dump: a million elements take about a second each.
+    static func runs(for items: Int) -> Int { items >= 1_000_000 ? 3 : 5 }
+
+    /// One section of `items` cells in `columns` columns, 390 wide, 16-pt insets, 8-pt spacing both ways, 100-pt rows
+    /// (the benchmark's grid, Workloads.grid). Four columns make 83.5-pt cells at x = 16, 107.5, 199, 290.5, so the dump
+    /// prints decimals as well as integers.
+    static func gridDocument(items: Int, columns: Int) -> String {
+        """
+        {"container": {"width": 390, "height": 844}, "sections": [{"items": \(items),
+          "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "interGroupSpacing": 8,
+          "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(100)"},
+            "interItemSpacing": "fixed(8)",
+            "subitems": [{"layoutSize": {"widthDimension": "fractionalWidth(1/\(columns))", "heightDimension": "fractionalHeight(1)"}}]}}]}
+        """
+    }
+
+    /// Writes `document` to a temporary file and runs `layout-dump` on it `runs` times with `arguments` before the file,
+    /// output to /dev/null: the best time and the largest peak memory of the runs.
+    static func run(_ dump: String, document: String, name: String, arguments: [String] = [], runs: Int) -> Result {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try? Data(document.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var peak = 0
+        var status: Int32 = 0
+        // posix_spawn + wait4 rather than Foundation's Process, whose waitUntilExit polls a run loop in 50 ms steps.
+        let ns = Clock.best(runs: runs) {
+            let exit = Spawn.runMeasured(dump, arguments + [file.path])
+            peak = max(peak, exit.peakResidentBytes)
+            status = exit.status
+        }
+        return Result(nanoseconds: ns, peakResidentBytes: peak, status: status)
+    }
+}
