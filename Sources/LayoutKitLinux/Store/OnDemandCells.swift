@@ -20,6 +20,9 @@ struct OnDemandCells: Sendable {
     let section: Int32
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
     var mirror: RightToLeftMirror?
+    /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
+    /// the mirror, as written cells are.
+    var scroll: OrthogonalScroll.Shift?
 
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
@@ -42,7 +45,7 @@ struct OnDemandCells: Sendable {
     func origin(_ g: Int) -> CGPoint { state.origin(g, prefix: state.prefix(g), contentStart: contentStart) }
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
-        ElementRecord(frame: mirrored(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
+        ElementRecord(frame: finished(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
                       zIndex: zIndex(slot: item % state.capacity), kind: 0, category: .cell)
     }
 
@@ -53,6 +56,7 @@ struct OnDemandCells: Sendable {
         private let origins: GroupOrigins
         private let grid: PixelGrid
         private let mirror: RightToLeftMirror?
+        private let scroll: OrthogonalScroll.Shift?
         /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
         private let relative: RelativeFrames
         private let count: Int
@@ -67,6 +71,7 @@ struct OnDemandCells: Sendable {
             origins = cells.state.origins(contentStart: cells.contentStart)
             grid = cells.state.grid
             mirror = cells.mirror
+            scroll = cells.scroll
             relative = cells.state.relativeFrames
             count = cells.state.count
             capacity = cells.state.capacity
@@ -76,8 +81,9 @@ struct OnDemandCells: Sendable {
         mutating func next() -> CGRect? {
             guard item < count else { return nil }
             if item == groupEnd { enterNextGroup() }
-            let frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
+            var frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
             item += 1
+            if let scroll { frame = scroll.apply(frame, grid: grid) }
             guard let mirror else { return frame }
             return mirror.apply(frame)
         }
@@ -114,6 +120,7 @@ struct OnDemandCells: Sendable {
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
                 var frame = grid.place(relative(j), at: origin)
+                if let scroll { frame = scroll.apply(frame, grid: grid) }
                 if let mirror { frame = mirror.apply(frame) }
                 (target + j).initialize(to: frame)
             }
@@ -121,11 +128,27 @@ struct OnDemandCells: Sendable {
     }
 
     /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
-    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { mirrored(state.bounds(g, at: origin)) }
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(state.bounds(g, at: origin)) }
 
-    private func mirrored(_ r: CGRect) -> CGRect {
+    /// A frame as the solution holds it: scrolled with its row, then mirrored (steps 3d′ and 5).
+    private func finished(_ r: CGRect) -> CGRect {
+        var r = r
+        if let scroll { r = scroll.apply(r, grid: state.grid) }
         guard let mirror else { return r }
         return mirror.apply(r)
+    }
+
+    /// The query span standing for an orthogonal row: the union of its groups' frames, scrolled, in left-to-right
+    /// coordinates (the index searches along the layout's scroll axis, across the row, where groups of a measured
+    /// row differ in length). O(groups).
+    func rowExtent() -> CGRect {
+        var extent = CGRect.null
+        for g in 0..<state.instanceCount {
+            var bounds = state.bounds(g, at: origin(g))
+            if let scroll { bounds = scroll.apply(bounds, grid: state.grid) }
+            extent = extent.union(bounds)
+        }
+        return extent
     }
 
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
@@ -164,6 +187,8 @@ struct OnDemandCells: Sendable {
         // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
         var lo = query.minAlong(main), hi = query.maxAlong(main)
         if let mirror, main == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
+        // A scrolled row's groups are searched where they were laid out, before the scroll.
+        if let scroll, scroll.axis == main { (lo, hi) = (lo + scroll.offset, hi + scroll.offset) }
         let slack: CGFloat = 1
         let ordered = isOrdered
         var g = 0
