@@ -197,7 +197,7 @@ struct LayoutSolver {
         let groupContainer: CGSize
         let onDemand = !progress.writesCells[index]
         /// An orthogonal row made on demand: its span joins the index once the section is placed.
-        var onDemandRow: OnDemandCells?
+        var onDemandRow: (cells: OnDemandCells, groupBounds: [CGRect])?
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
@@ -207,7 +207,7 @@ struct LayoutSolver {
             if onDemand {
                 var cells = OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index))
                 cells.scroll = OrthogonalScroll.Shift(axis: cross, offset: result.record.appliedOffset)
-                onDemandRow = cells
+                onDemandRow = (cells, result.groupBounds)
             }
             runState = result.run.state
             placed.contentEnd = max(contentStart, result.run.farthestAcross)
@@ -249,9 +249,9 @@ struct LayoutSolver {
             progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
                             badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
         }
-        if let cells = onDemandRow {
+        if let (cells, groupBounds) = onDemandRow {
             placed.runIndex = progress.cellRuns.count
-            progress.spans.append(QuerySpan(bounds: cells.rowExtent(), run: placed.runIndex))
+            progress.spans.append(QuerySpan(bounds: cells.rowExtent(groupBounds: groupBounds), run: placed.runIndex))
             progress.cellRuns.append(cells)
         }
         if let handler = progress.description.handlers[index] {

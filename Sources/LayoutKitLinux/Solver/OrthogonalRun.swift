@@ -23,6 +23,8 @@ struct OrthogonalRun {
         var container: CGSize
         /// Where the row's first group's edge spacing starts along the row (its cells' content start).
         var rowStart: CGFloat
+        /// The groups' frames, unscrolled, left to right.
+        var groupBounds: [CGRect]
     }
 
     func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, reusing: SectionRun?,
@@ -37,8 +39,7 @@ struct OrthogonalRun {
         group.sizing = sizing
         let run = try group.place(into: &elements, spans: &spans, reusing: reusing, writeCells: writeCells, storage: storage)
         // The groups' frames, unscrolled: as written, or as the run makes them (the same arithmetic, OnDemandCells).
-        let groups = writeCells ? spans[firstSpan...].map(\.bounds)
-            : OnDemandCells(state: run.state, contentStart: rowStart, section: Int32(clamping: sectionIndex)).groupSpans().map(\.bounds)
+        let groups = writeCells ? spans[firstSpan...].map(\.bounds) : run.state.groupBounds(contentStart: rowStart)
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
         let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)
         var record = OrthogonalRecord(
@@ -47,6 +48,6 @@ struct OrthogonalRun {
             rowStart: rowStart, pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)),
             maximumOffset: max(0, rowEnd - view[axis]), appliedOffset: 0)
         record.appliedOffset = record.restingOffset(for: proposedOffset)
-        return Result(run: run, record: record, container: container, rowStart: rowStart)
+        return Result(run: run, record: record, container: container, rowStart: rowStart, groupBounds: groups)
     }
 }

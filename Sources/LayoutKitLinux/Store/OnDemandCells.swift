@@ -138,16 +138,12 @@ struct OnDemandCells: Sendable {
         return mirror.apply(r)
     }
 
-    /// The query span standing for an orthogonal row: the union of its groups' frames, scrolled, in left-to-right
-    /// coordinates (the index searches along the layout's scroll axis, across the row, where groups of a measured
-    /// row differ in length). O(groups).
-    func rowExtent() -> CGRect {
+    /// The query span standing for an orthogonal row whose groups' unscrolled frames are `groupBounds`: their union,
+    /// scrolled, in left-to-right coordinates (the index searches along the layout's scroll axis, across the row,
+    /// where groups of a measured row differ in length). O(groups).
+    func rowExtent(groupBounds: [CGRect]) -> CGRect {
         var extent = CGRect.null
-        for g in 0..<state.instanceCount {
-            var bounds = state.bounds(g, at: origin(g))
-            if let scroll { bounds = scroll.apply(bounds, grid: state.grid) }
-            extent = extent.union(bounds)
-        }
+        for bounds in groupBounds { extent = extent.union(scroll.map { $0.apply(bounds, grid: state.grid) } ?? bounds) }
         return extent
     }
 
