@@ -11,6 +11,11 @@ enum Workloads {
     /// The floor's grid: 2 columns, 390 wide, 16-pt section insets, 8-pt spacing both ways, 100-pt rows
     /// (`estimated(100)` rows when `selfSized`).
     static func grid(selfSized: Bool) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: gridSection(selfSized: selfSized))
+    }
+
+    /// The grid's one section.
+    static func gridSection(selfSized: Bool) -> NSCollectionLayoutSection {
         let height: NSCollectionLayoutDimension = selfSized ? .estimated(100) : .absolute(100)
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), selfSized ? .estimated(100) : .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), height), subitems: [item])
@@ -18,7 +23,7 @@ enum Workloads {
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         section.interGroupSpacing = 8
-        return UICollectionViewCompositionalLayout(section: section)
+        return section
     }
 
     /// A deterministic self-sizing answer: heights 40…119 pt, varying item by item.

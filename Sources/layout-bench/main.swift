@@ -212,6 +212,9 @@ for n in options.sizes where enabled("one height change") {
     }
 }
 
+// Issue #16's layout kinds: nested groups with badges and decorations; one change in each kind.
+timeLayoutKinds(sizes: options.sizes)
+
 // Reading every frame through the public API (attributes objects made on demand).
 if let n = options.sizes.last, enabled("read every frame"), let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
     var sum: CGFloat = 0

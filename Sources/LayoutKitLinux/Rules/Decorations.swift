@@ -13,6 +13,11 @@ import Foundation
 /// * Rect queries answer a decoration when its section's frame meets or touches the rect (Docs/Solver.md, step 6), so each
 ///   section's decorations get one `touching` span over the section frame.
 enum Decorations {
+    /// The zIndex of an element of a decorated section: 0 is promoted to 1, any other kept ([HDR]: "all other section
+    /// items are promoted to zIndex = 1"; CHARON case 159).
+    @inline(__always)
+    static func promoted(_ zIndex: Int32) -> Int32 { zIndex == 0 ? 1 : zIndex }
+
     static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis,
                       into store: inout ElementStore) throws -> Range<Int> {
         let first = store.records.count

@@ -69,6 +69,12 @@ struct ItemSupplementaries {
         // A nested group's box in a measured section is the instance's own (its cells resize it); the size its
         // supplementaries resolve in stays the one the template was laid out in (Docs/Differences.md).
         let arrangeInstance = template.contains { $0.nestedBox != nil } ? instance : nil
+        // Each supplementary's kind looked up once for the section (when first placed, so kinds are numbered in the
+        // order elements are recorded), not once per group instance.
+        var kindIndices: [[UInt16?]] = template.map { [UInt16?](repeating: nil, count: $0.supplementaries.count) }
+        // Room for every group's supplementaries at once, rather than the store's arrays doubling as they fill.
+        let perGroup = template.reduce(0) { $0 + $1.supplementaries.count }
+        store.reserve(records: groupSpans.count * perGroup, spans: groupSpans.count)
 
         for (g, span) in groupSpans.enumerated() {
             let firstLeaf = g * leafCount
@@ -102,14 +108,16 @@ struct ItemSupplementaries {
                     rect = Self.anchorRect(frame, less: insets)
                     sizingContainer = groupContainer   // the size the group is laid out in (case 154's quirk)
                 }
-                for supplementary in attachment.supplementaries {
-                    let item = store.nextItem(kind: supplementary.kind, section: sectionIndex)
+                for (s, supplementary) in attachment.supplementaries.enumerated() {
+                    let kindIndex = try kindIndices[k][s] ?? store.kind(supplementary.kind)
+                    kindIndices[k][s] = kindIndex
+                    let item = store.nextItem(kindIndex: kindIndex, section: sectionIndex)
                     let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
                     let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
                                                  indexPath: IndexPath(item: item, section: sectionIndex))
                     let frame = Self.frame(of: supplementary, size: size, in: rect)
-                    try store.append(frame: frame, kind: supplementary.kind, section: sectionIndex, item: item,
-                                     zIndex: supplementary.zIndex, category: .supplementaryView)
+                    store.append(frame: frame, kindIndex: kindIndex, section: sectionIndex, item: item,
+                                 zIndex: supplementary.zIndex, category: .supplementaryView)
                 }
             }
             // Answered by rect queries whole, but only while their top-level group meets the rect (issue #13;

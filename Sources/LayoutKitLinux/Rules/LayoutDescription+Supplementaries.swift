@@ -7,12 +7,11 @@ extension LayoutDescription {
         sections.indices.contains { cellsDependOnMoreThanTheirRun(section: $0) }
     }
 
-    /// Whether the section's cells depend on more than its group run: badges are placed from the cells' frames,
-    /// decorations promote the cells' zIndex, orthogonal rows scroll them and handlers change them. The cells of
-    /// the other sections are made on demand from their runs (OnDemandCells.swift).
+    /// Whether the section's cells depend on more than its group run: badges are placed from the cells' frames and
+    /// handlers change them. The cells of the other sections are made on demand from their runs (OnDemandCells.swift),
+    /// a decorated section's with its zIndex promotion, an orthogonal row's scrolled to its resting offset.
     func cellsDependOnMoreThanTheirRun(section index: Int) -> Bool {
         guard sections.indices.contains(index), let section = sections[index] else { return false }
-        return handlers[index] != nil || section.orthogonalScrollingBehavior != .none || !section.decorations.isEmpty
-            || ItemSupplementaries.hasAny(section.group)
+        return handlers[index] != nil || ItemSupplementaries.hasAny(section.group)
     }
 }

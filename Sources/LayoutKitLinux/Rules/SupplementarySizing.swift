@@ -9,13 +9,14 @@ import Foundation
 struct SupplementarySizer {
     let sizing: ((SizingRequest) -> CGSize)?
 
-    func measure(_ resolved: CGSize, size: SizeDescription, kind: String, indexPath: IndexPath) throws -> CGSize {
+    /// `indexPath` is made only when the sizer is asked.
+    func measure(_ resolved: CGSize, size: SizeDescription, kind: String, indexPath: @autoclosure () -> IndexPath) throws -> CGSize {
         guard let sizing else { return resolved }
         var axes: UIAxis = []
         if size.width.isEstimated { axes.insert(.horizontal) }
         if size.height.isEstimated { axes.insert(.vertical) }
         guard !axes.isEmpty else { return resolved }
-        return try MeasurePass.element(indexPath, category: .supplementaryView, kind: kind, box: resolved, proposed: resolved,
+        return try MeasurePass.element(indexPath(), category: .supplementaryView, kind: kind, box: resolved, proposed: resolved,
                                        axes: axes, sizing: sizing)
     }
 }

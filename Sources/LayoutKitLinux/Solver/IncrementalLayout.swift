@@ -42,10 +42,12 @@ public final class IncrementalLayout {
     }
 
     /// The `.scrolledThrough` scope, and layouts whose cells depend on more than their group runs (badges placed
-    /// from cell frames, decorations promoting cells' zIndex, orthogonal rows scrolling them, invalidation handlers
-    /// changing them), are re-solved in full on each update: exact, O(n).
+    /// from cell frames, invalidation handlers changing them), and layouts with an orthogonal row (its run is laid out
+    /// at the row's place along the scroll axis, which a change above it moves), are re-solved in full on each update:
+    /// exact, O(n).
     private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
         context.selfSizingScope == .scrolledThrough || description.cellsDependOnMoreThanTheirRuns
+            || description.sections.contains { ($0?.orthogonalScrollingBehavior ?? .none) != .none }
     }
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full

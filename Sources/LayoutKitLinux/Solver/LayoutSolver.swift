@@ -195,11 +195,20 @@ struct LayoutSolver {
         let firstSpan = progress.spans.count
         let runState: SectionRun
         let groupContainer: CGSize
+        let onDemand = !progress.writesCells[index]
+        /// An orthogonal row made on demand: its span joins the index once the section is placed.
+        var onDemandRow: (cells: OnDemandCells, groupBounds: [CGRect])?
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
-                                       proposedOffset: proposed, storage: storage, into: &progress.elements, spans: &progress.spans)
+                                       proposedOffset: proposed, reusing: reusing, writeCells: !onDemand, storage: storage,
+                                       into: &progress.elements, spans: &progress.spans)
+            if onDemand {
+                var cells = OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index))
+                cells.scroll = OrthogonalScroll.Shift(axis: cross, offset: result.record.appliedOffset)
+                onDemandRow = (cells, result.groupBounds)
+            }
             runState = result.run.state
             placed.contentEnd = max(contentStart, result.run.farthestAcross)
             placed.capacity = result.run.capacity
@@ -211,7 +220,6 @@ struct LayoutSolver {
                                  container: container, crossStart: crossStart, contentStart: contentStart)
             group.sizing = context.sizing
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
-            let onDemand = !progress.writesCells[index]
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       storage: storage)
             if onDemand {
@@ -240,6 +248,11 @@ struct LayoutSolver {
             // 3d′. The row scrolls by the offset it rests at; boundary items do not scroll.
             progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
                             badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
+        }
+        if let (cells, groupBounds) = onDemandRow {
+            placed.runIndex = progress.cellRuns.count
+            progress.spans.append(QuerySpan(bounds: cells.rowExtent(groupBounds: groupBounds), run: placed.runIndex))
+            progress.cellRuns.append(cells)
         }
         if let handler = progress.description.handlers[index] {
             progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal,

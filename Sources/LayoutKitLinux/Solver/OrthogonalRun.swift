@@ -21,10 +21,14 @@ struct OrthogonalRun {
         var record: OrthogonalRecord
         /// The top-level group's container.
         var container: CGSize
+        /// Where the row's first group's edge spacing starts along the row (its cells' content start).
+        var rowStart: CGFloat
+        /// The groups' frames, unscrolled, left to right.
+        var groupBounds: [CGRect]
     }
 
-    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, storage: StoragePolicy,
-               into elements: inout [ElementRecord], spans: inout [QuerySpan]) throws -> Result {
+    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, reusing: SectionRun?,
+               writeCells: Bool, storage: StoragePolicy, into elements: inout [ElementRecord], spans: inout [QuerySpan]) throws -> Result {
         let axis = main.other
         let insets = section.contentInsets
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
@@ -33,16 +37,17 @@ struct OrthogonalRun {
         var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
                              container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
-        let run = try group.place(into: &elements, spans: &spans, storage: storage)
-        let groups = spans[firstSpan...]
+        let run = try group.place(into: &elements, spans: &spans, reusing: reusing, writeCells: writeCells, storage: storage)
+        // The groups' frames, unscrolled: as written, or as the run makes them (the same arithmetic, OnDemandCells).
+        let groups = writeCells ? spans[firstSpan...].map(\.bounds) : run.state.groupBounds(contentStart: rowStart)
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
         let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)
         var record = OrthogonalRecord(
             behavior: section.orthogonalScrollingBehavior, axis: axis,
-            groupStarts: groups.map { $0.bounds.minAlong(axis) }, groupLengths: groups.map { $0.bounds.size[axis] },
+            groupStarts: groups.map { $0.minAlong(axis) }, groupLengths: groups.map { $0.size[axis] },
             rowStart: rowStart, pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)),
             maximumOffset: max(0, rowEnd - view[axis]), appliedOffset: 0)
         record.appliedOffset = record.restingOffset(for: proposedOffset)
-        return Result(run: run, record: record, container: container)
+        return Result(run: run, record: record, container: container, rowStart: rowStart, groupBounds: groups)
     }
 }

@@ -64,14 +64,21 @@ struct SolveProgress {
 
     /// The zIndex promotion of a decorated section's other elements (Docs/Solver.md, step 4; Decorations.swift):
     /// cells and item supplementaries at zIndex 0 go to 1; the layout's own boundary items stay.
+    /// Written cells are rewritten; a section whose cells are made on demand makes them promoted.
     mutating func promoteZIndex(inSections decorated: Set<Int32>) {
-        for index in elements.indices where elements[index].zIndex == 0 && decorated.contains(elements[index].section) {
-            elements[index].zIndex = 1
+        // By section, read without hashing for each element.
+        var isDecorated = [Bool](repeating: false, count: sections.count)
+        for section in decorated where section >= 0 && Int(section) < isDecorated.count { isDecorated[Int(section)] = true }
+        func decorates(_ section: Int32) -> Bool { section >= 0 && Int(section) < isDecorated.count && isDecorated[Int(section)] }
+        for index in elements.indices where decorates(elements[index].section) {
+            elements[index].zIndex = Decorations.promoted(elements[index].zIndex)
+        }
+        for index in cellRuns.indices where decorates(cellRuns[index].section) {
+            cellRuns[index].promotesZIndex = true
         }
         for index in store.records.indices where store.records[index].category == .supplementaryView
-            && store.records[index].zIndex == 0 && store.records[index].item != Int.max
-            && decorated.contains(store.records[index].section) {
-            store.records[index].zIndex = 1
+            && store.records[index].item != Int.max && decorates(store.records[index].section) {
+            store.records[index].zIndex = Decorations.promoted(store.records[index].zIndex)
         }
     }
 
@@ -88,6 +95,8 @@ struct SolveProgress {
         swap(&elements, &self.elements)
         swap(&spans, &self.spans)
         let base = elements.count
+        elements.reserveCapacity(base + store.records.count)
+        spans.reserveCapacity(spans.count + store.spans.count)
         elements.append(contentsOf: store.records)
         for span in store.spans { spans.append(span.shifted(by: base)) }
         return FrameStore(elements: elements, elementKinds: store.kinds, sections: sections, spans: spans, scrollAxis: main, runs: cellRuns)

@@ -15,7 +15,8 @@ struct ElementStore {
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
     /// Item and group supplementaries are numbered from 0 per kind per section (Docs/Solver.md, step 6).
-    private var counters: [String: Int] = [:]
+    /// Indexed by kind index (`kind(_:)`), for the current section.
+    private var counters: [Int] = []
     private var countersSection = -1
 
     mutating func kind(_ name: String) throws -> UInt16 {
@@ -29,25 +30,39 @@ struct ElementStore {
         return index
     }
 
-    /// The next index path item for `kind` in `section`.
-    mutating func nextItem(kind: String, section: Int) -> Int {
+    /// The next index path item for the kind at `kindIndex` (from `kind(_:)`) in `section`.
+    mutating func nextItem(kindIndex: UInt16, section: Int) -> Int {
         if section != countersSection {
-            counters = [:]
+            counters.removeAll(keepingCapacity: true)
             countersSection = section
         }
-        let item = counters[kind, default: 0]
-        counters[kind] = item + 1
-        return item
+        let k = Int(kindIndex)
+        if counters.count <= k { counters.append(contentsOf: repeatElement(0, count: k + 1 - counters.count)) }
+        defer { counters[k] += 1 }
+        return counters[k]
     }
 
     init(grid: PixelGrid) { self.grid = grid }
+
+    /// Room for `records` more elements and `spans` more spans, grown geometrically.
+    mutating func reserve(records more: Int, spans moreSpans: Int) {
+        if records.capacity < records.count + more { records.reserveCapacity(max(records.count + more, 2 * records.capacity)) }
+        if spans.capacity < spans.count + moreSpans { spans.reserveCapacity(max(spans.count + moreSpans, 2 * spans.capacity)) }
+    }
 
     /// Records an element whose unrounded frame is `frame`: its origin snapped to the pixel, its size kept.
     @discardableResult
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
                          category: UICollectionView.ElementCategory) throws -> Int {
+        append(frame: frame, kindIndex: try self.kind(kind), section: section, item: item, zIndex: zIndex, category: category)
+    }
+
+    /// The same, with the kind already looked up (`kind(_:)`): badges record many elements of a few kinds.
+    @discardableResult
+    mutating func append(frame: CGRect, kindIndex: UInt16, section: Int, item: Int, zIndex: Int,
+                         category: UICollectionView.ElementCategory) -> Int {
         records.append(ElementRecord(frame: grid.snapped(frame), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                     kind: try self.kind(kind), category: category))
+                                     kind: kindIndex, category: category))
         return records.count - 1
     }
 }

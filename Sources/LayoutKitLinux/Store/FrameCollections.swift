@@ -117,7 +117,7 @@ struct ElementWalk {
                 let cells = store.runs[record.run]
                 cursor = OnDemandCells.Cursor(cells)
                 onDemand = true
-                zIndices = cells.state.template.map { ZIndex.stored($0.zIndex) }
+                zIndices = cells.state.template.indices.map { cells.zIndex(slot: $0) }
             } else {
                 cursor = nil
                 onDemand = false

@@ -20,7 +20,6 @@ struct FrameStore: Sendable {
     var spans: [QuerySpan]
     var spanReachPrefix: [CGFloat] = []
     let scrollAxis: Axis
-    var supplementaryIndex: [ElementKey: Int] = [:]
     /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by index into `elements` (InvalidationCall.swift).
     var appearances: [Int: ElementAppearance] = [:]
     /// The sections whose cells are made on demand.
@@ -29,14 +28,9 @@ struct FrameStore: Sendable {
     private(set) var cellCount = 0
     private(set) var writtenCellCount = 0
 
-    /// A supplementary's or decoration's look-up key; the kind is its index in `elementKinds`, so that building the
-    /// index hashes no strings.
-    struct ElementKey: Hashable, Sendable {
-        var category: UICollectionView.ElementCategory
-        var kind: UInt16
-        var section: Int32
-        var item: Int
-    }
+    /// The written supplementaries and decorations of one category, kind and section, by their index path's item
+    /// (`SupplementaryIndex`).
+    var supplementaryIndex = SupplementaryIndex()
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
          runs: [OnDemandCells]) {
@@ -75,14 +69,7 @@ struct FrameStore: Sendable {
 
     /// The by-kind index of supplementaries and decorations, and the spans sorted with their reach.
     mutating func buildIndex(along main: Axis) {
-        var index: [ElementKey: Int] = [:]
-        index.reserveCapacity(elements.count - writtenCellCount)
-        for position in writtenCellCount..<elements.count {
-            let record = elements[position]
-            guard record.kind != 0 else { continue }
-            index[ElementKey(category: record.category, kind: record.kind, section: record.section, item: record.item)] = position
-        }
-        supplementaryIndex = index
+        supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount)
         if !spans.isSortedByStart(along: main) {
             spans.sort { $0.bounds.minAlong(main) < $1.bounds.minAlong(main) }
         }
@@ -113,10 +100,10 @@ struct FrameStore: Sendable {
     func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> Int? {
         guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }) else { return nil }
         if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
-            return supplementaryIndex[ElementKey(category: category, kind: UInt16(kind), section: 0, item: Int.max)]
+            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements)
         }
         guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
-        return supplementaryIndex[ElementKey(category: category, kind: UInt16(kind), section: section, item: indexPath.item)]
+        return supplementaryIndex.position(category: category, kind: UInt16(kind), section: section, item: indexPath.item, in: elements)
     }
 
     /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in

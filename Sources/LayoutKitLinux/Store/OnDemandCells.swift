@@ -2,7 +2,7 @@ import Foundation
 
 /// A section's cells kept as its solved group run and made on demand, rather than written one record per cell.
 ///
-/// Why: a section whose cells depend on nothing but its group run (no badges, decorations, orthogonal scrolling or
+/// Why: a section whose cells depend on nothing but its group run (no badges, orthogonal scrolling or
 /// invalidation handler; `LayoutDescription.cellsDependOnMoreThanTheirRun`) already knows every cell's frame in
 /// O(1) (repeated template) or O(log n) (measured groups, `AdvanceTree`). Writing a record per cell would only
 /// copy what the run computes on demand, and at a million cells most of a solve's time went to the memory those
@@ -20,8 +20,20 @@ struct OnDemandCells: Sendable {
     let section: Int32
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
     var mirror: RightToLeftMirror?
+    /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
+    /// the mirror, as written cells are.
+    var scroll: OrthogonalScroll.Shift?
+
+    /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
+    var promotesZIndex = false
 
     var count: Int { state.count }
+
+    /// The stored zIndex of the cell in `slot` of its group.
+    func zIndex(slot: Int) -> Int32 {
+        let z = ZIndex.stored(state.template[slot].zIndex)
+        return promotesZIndex ? Decorations.promoted(z) : z
+    }
 
     /// Cell `item`'s record (0 ≤ item < count).
     func record(_ item: Int) -> ElementRecord {
@@ -33,8 +45,8 @@ struct OnDemandCells: Sendable {
     func origin(_ g: Int) -> CGPoint { state.origin(g, prefix: state.prefix(g), contentStart: contentStart) }
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
-        ElementRecord(frame: mirrored(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
-                      zIndex: ZIndex.stored(state.template[item % state.capacity].zIndex), kind: 0, category: .cell)
+        ElementRecord(frame: finished(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
+                      zIndex: zIndex(slot: item % state.capacity), kind: 0, category: .cell)
     }
 
     /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
@@ -44,6 +56,7 @@ struct OnDemandCells: Sendable {
         private let origins: GroupOrigins
         private let grid: PixelGrid
         private let mirror: RightToLeftMirror?
+        private let scroll: OrthogonalScroll.Shift?
         /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
         private let relative: RelativeFrames
         private let count: Int
@@ -58,6 +71,7 @@ struct OnDemandCells: Sendable {
             origins = cells.state.origins(contentStart: cells.contentStart)
             grid = cells.state.grid
             mirror = cells.mirror
+            scroll = cells.scroll
             relative = cells.state.relativeFrames
             count = cells.state.count
             capacity = cells.state.capacity
@@ -67,8 +81,9 @@ struct OnDemandCells: Sendable {
         mutating func next() -> CGRect? {
             guard item < count else { return nil }
             if item == groupEnd { enterNextGroup() }
-            let frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
+            var frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
             item += 1
+            if let scroll { frame = scroll.apply(frame, grid: grid) }
             guard let mirror else { return frame }
             return mirror.apply(frame)
         }
@@ -105,6 +120,7 @@ struct OnDemandCells: Sendable {
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
                 var frame = grid.place(relative(j), at: origin)
+                if let scroll { frame = scroll.apply(frame, grid: grid) }
                 if let mirror { frame = mirror.apply(frame) }
                 (target + j).initialize(to: frame)
             }
@@ -112,11 +128,23 @@ struct OnDemandCells: Sendable {
     }
 
     /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
-    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { mirrored(state.bounds(g, at: origin)) }
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(state.bounds(g, at: origin)) }
 
-    private func mirrored(_ r: CGRect) -> CGRect {
+    /// A frame as the solution holds it: scrolled with its row, then mirrored (steps 3d′ and 5).
+    private func finished(_ r: CGRect) -> CGRect {
+        var r = r
+        if let scroll { r = scroll.apply(r, grid: state.grid) }
         guard let mirror else { return r }
         return mirror.apply(r)
+    }
+
+    /// The query span standing for an orthogonal row whose groups' unscrolled frames are `groupBounds`: their union,
+    /// scrolled, in left-to-right coordinates (the index searches along the layout's scroll axis, across the row,
+    /// where groups of a measured row differ in length). O(groups).
+    func rowExtent(groupBounds: [CGRect]) -> CGRect {
+        var extent = CGRect.null
+        for bounds in groupBounds { extent = extent.union(scroll.map { $0.apply(bounds, grid: state.grid) } ?? bounds) }
+        return extent
     }
 
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
@@ -155,6 +183,8 @@ struct OnDemandCells: Sendable {
         // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
         var lo = query.minAlong(main), hi = query.maxAlong(main)
         if let mirror, main == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
+        // A scrolled row's groups are searched where they were laid out, before the scroll.
+        if let scroll, scroll.axis == main { (lo, hi) = (lo + scroll.offset, hi + scroll.offset) }
         let slack: CGFloat = 1
         let ordered = isOrdered
         var g = 0

@@ -164,6 +164,13 @@ struct SectionRun {
                size: CGSize(main: length(g), cross: crossSize(g), along: main))
     }
 
+    /// Every group's frame, in order, for a section starting at `contentStart`: the spans `write` makes, without the
+    /// cells (an orthogonal row made on demand keeps its groups' starts and lengths, OrthogonalRun.swift).
+    func groupBounds(contentStart: CGFloat) -> [CGRect] {
+        let origins = self.origins(contentStart: contentStart)
+        return (0..<instanceCount).map { bounds($0, at: origins($0)) }
+    }
+
     /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
     func end(contentStart: CGFloat) -> CGFloat {
         let last = instanceCount - 1

@@ -84,6 +84,29 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 90))
     }
 
+    /// A change above an orthogonal row moves the row (Docs/Solver.md, "Incremental re-layout"): the row's run is laid
+    /// out at its place along the scroll axis, so such a layout is re-solved in full. Section 0 is one self-sized row,
+    /// 20 then 60 tall; section 1 an orthogonal row of 100 × 50 cards starts where section 0 ends: y 20, then y 60.
+    func testIncrementalLayoutMovesAnOrthogonalRowBelowAChange() throws {
+        let row = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let list = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                                              subitems: [row]))
+        let card = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let cards = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)),
+                                                                 subitems: [card]))
+        cards.orthogonalScrollingBehavior = .continuous
+        let layout = UICollectionViewCompositionalLayout { section, _ in section == 0 ? list : cards }
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [1, 3])
+        context.sizing = { request in CGSize(width: request.proposedSize.width, height: request.indexPath.section == 0 ? 20 : 50) }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame, CGRect(x: 200, y: 20, width: 100, height: 50))
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 60)])
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame, CGRect(x: 200, y: 60, width: 100, height: 50))
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 110))
+        context.sizing = { request in CGSize(width: request.proposedSize.width, height: request.indexPath.section == 0 ? 60 : 50) }
+        XCTAssertTrue(try incremental.solution == layout.solve(context))
+    }
+
     func testIncrementalLayoutOneChangeMovesLaterGroups() throws {
         // The list of 10-pt rows: 5 rows of 20 (answers), y = 20·i. Row 1 becomes 50: rows 2-4 move down by 30.
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))

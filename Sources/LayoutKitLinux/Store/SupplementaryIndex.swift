@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where each written supplementary and decoration is, by category, kind, section and item (the look-ups of
+/// Docs/Solver.md, step 6), built once per solve.
+///
+/// Elements of one category, kind and section are recorded together, their items in order (0, 1, 2 … for badges and
+/// decorations): each such run is one entry, its positions an array the item indexes directly. Only the run is
+/// hashed, once per change of run (a few recent runs are remembered), not each element: hashing a key per badge took
+/// most of the time of a badged layout's index (Docs/Performance.md). Where items are not 0, 1, 2 … (several boundary
+/// items of one kind, all item 0; the layout's, item `Int.max`), the last element recorded with the item answers,
+/// as a dictionary written in order would.
+struct SupplementaryIndex: Sendable {
+    struct RunKey: Hashable, Sendable {
+        var category: UICollectionView.ElementCategory
+        var kind: UInt16
+        var section: Int32
+    }
+    struct Run: Sendable {
+        /// Indices into the store's elements, in the order recorded.
+        var positions: [Int] = []
+        /// Whether the elements' items are exactly 0, 1, 2 … in that order.
+        var consecutive = true
+    }
+    private var runs: [Run] = []
+    private var runOfKey: [RunKey: Int] = [:]
+
+    init() {}
+
+    /// The index of `elements[first...]`, skipping cells (kind 0).
+    init(_ elements: [ElementRecord], from first: Int) {
+        var recent: [(key: RunKey, run: Int)] = []
+        for position in first..<elements.count {
+            let record = elements[position]
+            guard record.kind != 0 else { continue }
+            let key = RunKey(category: record.category, kind: record.kind, section: record.section)
+            let run: Int
+            if let hit = recent.firstIndex(where: { $0.key == key }) {
+                run = recent[hit].run
+            } else {
+                if let known = runOfKey[key] {
+                    run = known
+                } else {
+                    run = runs.count
+                    runs.append(Run())
+                    runOfKey[key] = run
+                }
+                if recent.count == 4 { recent.removeFirst() }
+                recent.append((key, run))
+            }
+            if runs[run].consecutive && record.item != runs[run].positions.count { runs[run].consecutive = false }
+            runs[run].positions.append(position)
+        }
+    }
+
+    /// The index in `elements` of the element with these keys; nil when there is none.
+    func position(category: UICollectionView.ElementCategory, kind: UInt16, section: Int32, item: Int, in elements: [ElementRecord]) -> Int? {
+        guard let index = runOfKey[RunKey(category: category, kind: kind, section: section)] else { return nil }
+        let run = runs[index]
+        if run.consecutive { return item >= 0 && item < run.positions.count ? run.positions[item] : nil }
+        return run.positions.last { elements[$0].item == item }
+    }
+}

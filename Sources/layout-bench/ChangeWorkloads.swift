@@ -1,0 +1,99 @@
+import Foundation
+import LayoutKitLinux
+
+/// The layout kinds issue #16 asks one change of (Docs/Performance.md): each a self-sized layout built with the
+/// public API, as an app writes it.
+extension Workloads {
+    static let header = UICollectionView.elementKindSectionHeader
+
+    /// The self-sized grid with a background decoration and a pinned section header.
+    static func decoratedGrid() -> UICollectionViewCompositionalLayout {
+        let section = gridSection(selfSized: true)
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+        let pinned = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                                 elementKind: header, alignment: .top)
+        pinned.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [pinned]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// Nested groups (a wide item beside a column of two) with a badge on every item and a background decoration.
+    static func badgedNested(selfSized: Bool) -> UICollectionViewCompositionalLayout {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let height: NSCollectionLayoutDimension = selfSized ? .estimated(100) : .fractionalHeight(1)
+        let leading = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.7), height), supplementaryItems: [badge])
+        let trailingItem = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), selfSized ? .estimated(50) : .fractionalHeight(0.5)),
+                                                  supplementaryItems: [badge])
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), selfSized ? .estimated(100) : .fractionalHeight(1)),
+                                                      repeatingSubitem: trailingItem, count: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), selfSized ? .estimated(100) : .absolute(200)),
+                                                       subitems: [leading, column])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// The orthogonal rows with estimated-width cards.
+    static func selfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(150), .absolute(200)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.interGroupSpacing = 10
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+}
+
+/// One measured size changing in `layout`, then the content size and that item read: microseconds a change, at the
+/// middle of the layout, as many changes as fit in about a third of a second (at least 3, at most 50), best of 3.
+@MainActor func timeOneChange(_ name: String, _ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, n: Int) {
+    guard enabled(name) else { return }
+    let sections = context.itemCounts.count
+    do {
+        let setupStart = Clock.now()
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        let setup = Double(Clock.now() - setupStart)
+        var version = 0
+        var sum: CGFloat = 0
+        func change(_ k: Int) throws {
+            version += 1
+            let section = (sections / 2 + k * 31) % sections
+            let count = context.itemCounts[section]
+            let path = IndexPath(item: (count / 2 + k * 7919) % max(1, count), section: section)
+            try incremental.update(sizes: [path: CGSize(width: 100 + CGFloat(version % 7), height: CGFloat(40 + version % 90))])
+            sum += incremental.contentSize.height + (incremental.layoutAttributesForItem(at: path)?.frame.maxY ?? 0)
+        }
+        let probeStart = Clock.now()
+        try change(0)
+        let probe = Double(Clock.now() - probeStart)
+        let changes = max(3, min(50, Int(3e8 / max(probe, 1))))
+        let ns = try Clock.best(runs: 3) { for k in 1...changes { try change(k) } }
+        blackHole(sum)
+        row(name, "\(n)", "—", "—", "—", "\(format(ns / Double(changes) / 1000, 2)) µs per change (+ content size + the item's frame); "
+            + "setup \(format(setup / 1e6, 1)) ms")
+    } catch {
+        row(name, "\(n)", "—", "—", "—", "error: \(error)")
+    }
+}
+
+/// Issue #16's rows: the badged nested solve at every size; one change in each layout kind at the largest.
+@MainActor func timeLayoutKinds(sizes: [Int]) {
+    for n in sizes {
+        timeSolve("nested groups with badges and decorations: solve", Workloads.badgedNested(selfSized: false), Workloads.context(total: n))
+    }
+    guard let n = sizes.last else { return }
+    func sized(_ context: LayoutContext) -> LayoutContext {
+        var context = context
+        context.sizing = Workloads.variedHeights
+        return context
+    }
+    timeOneChange("one change: decorated self-sized grid, pinned header", Workloads.decoratedGrid(), sized(Workloads.context(total: n)), n: n)
+    timeOneChange("one change: self-sized nested groups with badges", Workloads.badgedNested(selfSized: true), sized(Workloads.context(total: n)), n: n)
+    timeOneChange("one change: self-sized orthogonal rows", Workloads.selfSizedOrthogonal(), sized(Workloads.context(total: n, perSection: 30)), n: n)
+    timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(), sized(Workloads.context(total: n, perSection: 20)), n: n)
+    var scrolled = sized(Workloads.context(total: n))
+    scrolled.selfSizingScope = .scrolledThrough
+    scrolled.contentOffset = CGPoint(x: 0, y: 2000)
+    timeOneChange("one change: self-sized grid, .scrolledThrough", Workloads.grid(selfSized: true), scrolled, n: n)
+}
