@@ -117,7 +117,7 @@ public enum FrameDump {
     /// A cell's row, as `FrameDumpDiff.Element(attributes)` reads it from the attributes the store makes; a cell whose
     /// look a visible-items handler changed is read from those attributes (`FrameStore.makeAttributes(at:)`).
     static func cellRow(_ record: ElementRecord, written: Int?, in store: FrameStore) -> FrameDumpDiff.Element {
-        if let written, store.appearances[written] != nil || record.category != .cell {
+        if let written, record.category != .cell || (!store.appearances.isEmpty && store.appearances[written] != nil) {
             return FrameDumpDiff.Element(store.makeAttributes(at: written))
         }
         return FrameDumpDiff.Element(category: .cell, kind: nil, section: Int(record.section), item: record.item, frame: record.frame,
