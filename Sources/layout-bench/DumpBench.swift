@@ -25,6 +25,21 @@ enum DumpBench {
         """
     }
 
+    /// `items` cells in sections of `perSection` (a list of 44-pt rows with 10-pt side insets, 5-pt spacing and a 44-pt
+    /// header each, Apple's Section Headers/Footers sample), every section written out: reading the document is part of
+    /// the work.
+    static func sectionsDocument(items: Int, perSection: Int) -> String {
+        let section = """
+        {"items": \(perSection), "interGroupSpacing": 5, "contentInsets": {"leading": 10, "trailing": 10},
+          "boundarySupplementaryItems": [{"elementKind": "section-header-element-kind", "alignment": "top",
+            "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(44)"}}],
+          "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(44)"},
+            "subitems": [{"layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "fractionalHeight(1)"}}]}}
+        """
+        let sections = Array(repeating: section, count: max(1, items / perSection)).joined(separator: ",\n")
+        return "{\"container\": {\"width\": 390, \"height\": 844}, \"sections\": [\n\(sections)]}"
+    }
+
     /// Writes `document` to a temporary file and runs `layout-dump` on it `runs` times with `arguments` before the file,
     /// output to /dev/null: the best time and the largest peak memory of the runs.
     static func run(_ dump: String, document: String, name: String, arguments: [String] = [], runs: Int) -> Result {

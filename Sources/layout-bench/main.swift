@@ -61,12 +61,20 @@ row("---", "---:", "---:", "---:", "---:", "---")
 // counts the parent's resident memory at the spawn into the child's peak (posix_spawn shares its memory until exec), so
 // the children are spawned while this process is small.
 let dumpPath = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layout-dump").path
-var dumpRuns: [(output: String, items: Int, result: DumpBench.Result)] = []
+var dumpRuns: [(name: String, items: Int, result: DumpBench.Result)] = []
 if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dumpPath) {
-    for output in ["frames", "json"] where enabled("layout-dump --format \(output)") {
-        dumpRuns.append((output, n, DumpBench.run(dumpPath, document: DumpBench.gridDocument(items: n, columns: 4),
-                                                  name: "layout-bench-dump-\(n).json", arguments: ["--format", output],
-                                                  runs: DumpBench.runs(for: n))))
+    // Each document is made just before its runs: the 5 MB of the sections' text would count into the grid's peak.
+    let documents: [(String, () -> String)] = [("4-column grid", { DumpBench.gridDocument(items: n, columns: 4) }),
+                                               ("100 items and a header a section", { DumpBench.sectionsDocument(items: n, perSection: 100) })]
+    for (shape, document) in documents {
+        let outputs = ["frames", "json"].filter { enabled("layout-dump --format \($0), \(shape)") }
+        guard !outputs.isEmpty else { continue }
+        let text = document()
+        for output in outputs {
+            dumpRuns.append(("layout-dump --format \(output), \(shape), start to exit", n,
+                             DumpBench.run(dumpPath, document: text, name: "layout-bench-dump-\(n).json", arguments: ["--format", output],
+                                           runs: DumpBench.runs(for: n))))
+        }
     }
 }
 
@@ -240,15 +248,15 @@ if !enabled("layout-dump") {
     let start = DumpBench.run(dumpPath, document: DumpBench.gridDocument(items: 100, columns: 2), name: "layout-bench-100.json", runs: 10)
     row("layout-dump, 100 items, start to output", "100", "—", "—", "—",
         "\(format(start.nanoseconds / 1e6, 2)) ms (best of 10), exit \(start.status)")
-    // The dumps of the largest size (measured at the start, below).
-    for (output, n, result) in dumpRuns {
-        row("layout-dump --format \(output), 4-column grid, start to exit", "\(n)", format(result.nanoseconds / Double(n)), "—", "—",
-            "\(format(result.nanoseconds / 1e9, 2)) s (best of \(DumpBench.runs(for: n))); peak memory "
-            + "\(format(Double(result.peakResidentBytes) / 1_048_576)) MiB, \(format(Double(result.peakResidentBytes) / Double(n))) bytes an item; "
-            + "exit \(result.status)")
-    }
 } else {
     row("layout-dump, 100 items", "100", "—", "—", "—", "skipped: build it in release beside layout-bench (`swift build -c release`)")
+}
+// The dumps of the largest size (measured at the start).
+for (name, n, result) in dumpRuns {
+    row(name, "\(n)", format(result.nanoseconds / Double(n)), "—", "—",
+        "\(format(result.nanoseconds / 1e9, 2)) s (best of \(DumpBench.runs(for: n))); peak memory "
+        + "\(format(Double(result.peakResidentBytes) / 1_048_576)) MiB, \(format(Double(result.peakResidentBytes) / Double(n))) bytes an item; "
+        + "exit \(result.status)")
 }
 
 // Snapshot updates (Docs/Diffable.md): 100,000 items, 1,000 changes; ours against the standard library's.

@@ -527,12 +527,14 @@ struct DocumentReader {
 
     /// Splits `name(argument)` (an optional leading dot, as in Swift's `.absolute(44)`); nil when not of that shape.
     func call(_ text: String) -> (String, String)? {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var body = Substring(trimmingSpaces(text))
         if body.hasPrefix(".") { body = body.dropFirst() }
         guard let open = body.firstIndex(of: "("), body.hasSuffix(")") else { return nil }
-        let name = String(body[..<open]).trimmingCharacters(in: .whitespaces)
-        let argument = String(body[body.index(after: open)..<body.index(before: body.endIndex)]).trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter }) else { return nil }
+        let name = trimmingSpaces(String(body[..<open]))
+        let argument = trimmingSpaces(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
+        // ASCII names answered byte by byte (`Character.isLetter` reads Unicode properties).
+        let asciiLetters = name.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        guard !name.isEmpty, asciiLetters || name.allSatisfy({ $0.isLetter }) else { return nil }
         return (name, argument)
     }
 
@@ -771,14 +773,6 @@ struct JSONObject {
 
     /// The members whose values are not null.
     var present: [(key: String, value: JSONValue)] { members.filter { !$0.value.isNull } }
-}
-
-/// A plain decimal literal (`44`, `0.5`, `-3`, `1e2`), finite; nil for anything else (`inf`, `0x10`, `""`).
-func decimalLiteral(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard trimmed.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil,
-          let value = Double(trimmed), value.isFinite else { return nil }
-    return value
 }
 
 /// The closest name, when it is close enough to be a likely typo (edit distance, case-insensitive).
