@@ -14,10 +14,21 @@ struct LayoutDescriber {
         var sections: [SectionDescription?] = []
         var handlers: [Int: InvalidationHandlerBox] = [:]
         sections.reserveCapacity(context.itemCounts.count)
+        // A layout made with `init(section:)` gives every section the same object, which no code changes during the
+        // solve: it is described once, at the first section with items, and that description serves every later
+        // section. Errors name that first section, where any error the object can cause is found (a later section
+        // arranges the same group in the same container; its measured cells' errors name their own section).
+        var fixedDescription: SectionDescription?
         for (index, count) in context.itemCounts.enumerated() {
             let section: NSCollectionLayoutSection?
             switch layout.source {
-            case .fixed(let fixed): section = fixed
+            case .fixed(let fixed):
+                section = fixed
+                if let described = fixedDescription {
+                    sections.append(described)
+                    if let handler = fixed.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
+                    continue
+                }
             case .provider(let provider): section = provider(index, environment)
             }
             guard let section else {
@@ -29,7 +40,9 @@ struct LayoutDescriber {
                 sections.append(nil)
                 continue
             }
-            sections.append(try describe(section, index: index))
+            let described = try describe(section, index: index)
+            if case .fixed = layout.source, count > 0 { fixedDescription = described }
+            sections.append(described)
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
         }
         var description = LayoutDescription(

@@ -18,21 +18,36 @@ struct SectionTemplate: Sendable {
     /// How the groups are placed across the scroll axis.
     let placement: CrossPlacement
 
+    /// The top-level group arranged once in `container`, and its cells flattened: the part of the template that
+    /// depends on nothing but the group and its container (so a layout's one section object is arranged once per
+    /// solve, `TemplateCache`).
+    struct Arrangement: Sendable {
+        let arranged: ArrangedGroup
+        let leaves: [Leaf]
+
+        init(section: SectionDescription, container: CGSize, grid: PixelGrid) throws {
+            let groups = GroupSolver(grid: grid)
+            let top = section.group
+            arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
+            leaves = groups.leaves(of: arranged, item: top)
+            // x × 0 is ±0 for a finite x and NaN otherwise: the sum is 0 exactly when every length is finite.
+            var zero = arranged.size.width * 0 + arranged.size.height * 0
+            for leaf in leaves { zero += leaf.frame.size.width * 0 + leaf.frame.size.height * 0 }
+            try SectionTemplate.requireFinite(zero, path: top.path)
+            guard !leaves.isEmpty else {
+                throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
+            }
+        }
+    }
+
     /// - Parameters:
     ///   - container: the top-level group's container (Docs/Solver.md, step 3a).
     ///   - crossStart: where the groups start across the scroll axis (reference insets + section insets).
-    init(section: SectionDescription, main: Axis, container: CGSize, crossStart: CGFloat, grid: PixelGrid) throws {
-        let groups = GroupSolver(grid: grid)
+    ///   - arrangement: the group arranged in `container` (`Arrangement`).
+    init(section: SectionDescription, main: Axis, container: CGSize, crossStart: CGFloat, arrangement: Arrangement) {
+        arranged = arrangement.arranged
+        leaves = arrangement.leaves
         let top = section.group
-        arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
-        leaves = groups.leaves(of: arranged, item: top)
-        // x × 0 is ±0 for a finite x and NaN otherwise: the sum is 0 exactly when every length is finite.
-        var zero = arranged.size.width * 0 + arranged.size.height * 0
-        for leaf in leaves { zero += leaf.frame.size.width * 0 + leaf.frame.size.height * 0 }
-        try Self.requireFinite(zero, section: section)
-        guard !leaves.isEmpty else {
-            throw LayoutError(path: top.path, message: "the group holds no items; it must hold at least one")
-        }
         isCustom = top.group?.axis == nil
         // The group's edge spacing along the scroll axis adds room around each group, on top of interGroupSpacing
         // (Docs/Solver.md, step 3d, case 49); across it, it moves the group, flexible sides sharing the room left.
@@ -50,10 +65,10 @@ struct SectionTemplate: Sendable {
     /// Cells per full instance.
     var capacity: Int { leaves.count }
 
-    /// Throws unless `zero` is 0: a sum of lengths × 0, 0 exactly when every length is finite.
-    static func requireFinite(_ zero: CGFloat, section: SectionDescription) throws {
+    /// Throws unless `zero` is 0: a sum of lengths × 0, 0 exactly when every length is finite. `path` names the group.
+    static func requireFinite(_ zero: CGFloat, path: LayoutPath) throws {
         guard zero == 0 else {
-            throw LayoutError(path: section.group.path, message: "the layout's content size overflows: the group resolves to a length that "
+            throw LayoutError(path: path, message: "the layout's content size overflows: the group resolves to a length that "
                 + "is not finite; some length or spacing is far too large")
         }
     }

@@ -200,7 +200,8 @@ struct LayoutSolver {
         var onDemandRow: (cells: OnDemandCells, groupBounds: [CGRect])?
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
-            let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing)
+            let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
+                                    templates: progress.templates)
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing, writeCells: !onDemand, storage: storage,
                                        into: &progress.elements, spans: &progress.spans)
@@ -219,6 +220,7 @@ struct LayoutSolver {
             var group = SectionRunBuilder(grid: grid, main: main, section: section, sectionIndex: index, count: count,
                                  container: container, crossStart: crossStart, contentStart: contentStart)
             group.sizing = context.sizing
+            group.templates = progress.templates
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       storage: storage)

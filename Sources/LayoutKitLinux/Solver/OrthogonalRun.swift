@@ -15,6 +15,8 @@ struct OrthogonalRun {
     let reference: NSDirectionalEdgeInsets
     /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
+    /// The solve's recently arranged templates.
+    var templates: TemplateCache? = nil
 
     struct Result {
         var run: SectionRunBuilder.Result
@@ -37,6 +39,7 @@ struct OrthogonalRun {
         var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
                              container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
+        group.templates = templates
         let run = try group.place(into: &elements, spans: &spans, reusing: reusing, writeCells: writeCells, storage: storage)
         // The groups' frames, unscrolled: as written, or as the run makes them (the same arithmetic, OnDemandCells).
         let groups = writeCells ? spans[firstSpan...].map(\.bounds) : run.state.groupBounds(contentStart: rowStart)

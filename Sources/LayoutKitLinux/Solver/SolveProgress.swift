@@ -23,6 +23,8 @@ struct SolveProgress {
     /// Supplementaries and decorations, with their own spans, appended after every cell when assembled.
     var store: ElementStore
     var pinned: [PinnedItem] = []
+    /// Top-level groups arranged recently, reused by sections that share a section object (TemplateCache.swift).
+    let templates = TemplateCache()
     var calls: [PendingInvalidationCall] = []
 
     init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid) {

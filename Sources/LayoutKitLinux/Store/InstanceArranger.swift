@@ -15,6 +15,8 @@ struct InstanceArranger: Sendable {
     let section: SectionDescription
     /// Items in the section.
     let count: Int
+    /// The section's index, for errors (its description may be shared with other sections of the same object).
+    let sectionIndex: Int
 
     /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
     /// and returns its size and how much shorter a partial last group is (Docs/Solver.md, step 3d). `cells` answers each cell's
@@ -168,5 +170,5 @@ struct InstanceArranger: Sendable {
     }
 
     /// Throws unless `zero` is 0: a sum of lengths × 0, 0 exactly when every length is finite.
-    private func requireFinite(_ zero: CGFloat) throws { try SectionTemplate.requireFinite(zero, section: section) }
+    private func requireFinite(_ zero: CGFloat) throws { try SectionTemplate.requireFinite(zero, path: LayoutPath(section: sectionIndex)) }
 }

@@ -25,6 +25,8 @@ struct SectionRunBuilder {
     var sizing: ((SizingRequest) -> CGSize)? = nil
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
     /// axis, and every one after them, are not measured. nil: every group is measured.
+    /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
+    var templates: TemplateCache? = nil
     var measureLimit: CGFloat? = nil
 
     struct Result {
@@ -59,7 +61,9 @@ struct SectionRunBuilder {
 
     func build(storage: StoragePolicy = .compact) throws -> SectionRun {
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
-        let solved = try SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, grid: grid)
+        let arrangement = try templates?.arrangement(of: section, in: container, grid: grid)
+            ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
+        let solved = SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, arrangement: arrangement)
         let arranged = solved.arranged, capacity = solved.capacity
         var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves,
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
@@ -126,5 +130,5 @@ struct SectionRunBuilder {
     }
 
     /// What arranges this section's measured instances, without the sizer: kept by the run for incremental updates.
-    var arranger: InstanceArranger { InstanceArranger(grid: grid, main: main, section: section, count: count) }
+    var arranger: InstanceArranger { InstanceArranger(grid: grid, main: main, section: section, count: count, sectionIndex: sectionIndex) }
 }

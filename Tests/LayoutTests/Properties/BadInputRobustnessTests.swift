@@ -224,6 +224,15 @@ final class BadInputRobustnessTests: XCTestCase {
         expectError(layout(group), context(), path: "section 0 > group", mentions: ["room"])
     }
 
+    /// A layout made with `init(section:)` describes its one section object once, at the first section with items
+    /// (LayoutDescriber): a group that cannot be arranged is still reported at the first section that arranges it,
+    /// section 2 here, not at the empty sections before it.
+    func testAnErrorOfASharedSectionNamesTheFirstSectionWithItems() {
+        let group = row([item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 200)
+        expectError(layout(group), context(counts: [0, 0, 5, 5]), path: "section 2 > group", mentions: ["room"])
+    }
+
     /// Across the group's axis: 40 − 30 − 30 = −20, a negative effective height (same [LOG] text).
     func testGroupInsetsTallerThanTheGroupThrow() {
         let group = row([item(.fractionalWidth(0.5), .fractionalHeight(1))], height: 40)
