@@ -73,8 +73,10 @@ struct ItemSupplementaries {
         // order elements are recorded), not once per group instance.
         var kindIndices: [[UInt16?]] = template.map { [UInt16?](repeating: nil, count: $0.supplementaries.count) }
         // Room for every group's supplementaries at once, rather than the store's arrays doubling as they fill.
+        // Capped: a reservation is a guess, and an absurd layout must reach its own error, not an allocation failure.
         let perGroup = template.reduce(0) { $0 + $1.supplementaries.count }
-        store.reserve(records: groupSpans.count * perGroup, spans: groupSpans.count)
+        let (expected, overflow) = groupSpans.count.multipliedReportingOverflow(by: perGroup)
+        store.reserve(records: overflow ? 1 << 22 : min(expected, 1 << 22), spans: min(groupSpans.count, 1 << 22))
 
         for (g, span) in groupSpans.enumerated() {
             let firstLeaf = g * leafCount
