@@ -111,6 +111,6 @@ struct LayoutDescription: Sendable {
     var sections: [SectionDescription?]
     /// The configuration's boundary items (layout headers and footers; BoundaryItems.swift).
     var boundaryItems: [BoundaryItemDescription] = []
-    /// Each section's `visibleItemsInvalidationHandler`, by section index (OrthogonalSection.swift).
+    /// Each section's `visibleItemsInvalidationHandler`, by section index (InvalidationCall.swift).
     var handlers: [Int: InvalidationHandlerBox] = [:]
 }

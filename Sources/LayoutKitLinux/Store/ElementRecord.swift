@@ -8,7 +8,7 @@ struct ElementRecord: Equatable, Sendable {
     private var storedItem: Int32
     var section: Int32
     var zIndex: Int32
-    /// Index into `LayoutSolution.kinds`; 0 for cells.
+    /// Index into `FrameStore.elementKinds`; 0 for cells.
     var kind: UInt16
     var category: UICollectionView.ElementCategory
 

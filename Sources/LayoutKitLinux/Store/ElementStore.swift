@@ -11,7 +11,7 @@ struct ElementStore {
     var records: [ElementRecord] = []
     /// Query spans over `records` (local ranges).
     var spans: [QuerySpan] = []
-    /// Element kinds; index 0 is the cell "kind" (nil), as `LayoutSolution.kinds`.
+    /// Element kinds; index 0 is the cell "kind" (nil), as `FrameStore.elementKinds`.
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
     /// Item and group supplementaries are numbered from 0 per kind per section (Docs/Solver.md, step 6).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a section's top-level groups start: the numbers `RunState.origin` reads, without the rest of the run.
+/// Where a section's top-level groups start: the numbers `SectionRun.origin` reads, without the rest of the run.
 struct GroupOrigins {
     let main: Axis
     let contentStart: CGFloat
@@ -9,7 +9,7 @@ struct GroupOrigins {
     let step: CGFloat
     let groupCross: CGFloat
     let tree: AdvanceTree?
-    /// What a measured group's cross origin is derived from (`RunState.instance(_:)`); nil when the template is
+    /// What a measured group's cross origin is derived from (`SectionRun.instance(_:)`); nil when the template is
     /// repeated.
     let measured: Measured?
 
@@ -23,7 +23,7 @@ struct GroupOrigins {
     func callAsFunction(_ g: Int) -> CGPoint {
         var cross = groupCross
         if let measured {
-            // `RunState.layOut`'s cross origin.
+            // `SectionRun.layOut`'s cross origin.
             cross = measured.placement.origin(across: GroupPositions.instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
         }
         return GroupPositions.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,

@@ -34,7 +34,7 @@ struct InstanceBuffers {
         }
     }
 
-    /// InstanceBuffers for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
+    /// Buffers for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
     /// whose instances only change across its axis reuses the template's positions; without, every instance is
     /// placed by `GroupSolver.placeSlots` (an incremental re-layout: the property tests then check the two
     /// against each other, bit for bit).

@@ -15,6 +15,6 @@ struct SectionRecord: Equatable, Sendable {
     var slotGroups: [Int32]
     /// The section's frame: its extent along the scroll axis, and the layout's full extent across it.
     var frame: CGRect
-    /// Set when the section scrolls orthogonally (OrthogonalSection.swift).
+    /// Set when the section scrolls orthogonally (OrthogonalRecord.swift).
     var orthogonal: OrthogonalRecord? = nil
 }
