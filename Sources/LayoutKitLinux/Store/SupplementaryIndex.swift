@@ -16,10 +16,16 @@ struct SupplementaryIndex: Sendable {
         var section: Int32
     }
     struct Run: Sendable {
-        /// Indices into the store's elements, in the order recorded.
-        var positions: [Int] = []
+        /// Indices into the store's elements, in the order recorded: the first, then the others (most runs, a
+        /// section's header or footer, have one element, and then no array is made).
+        var first: Int
+        var others: [Int] = []
         /// Whether the elements' items are exactly 0, 1, 2 … in that order.
-        var consecutive = true
+        var consecutive: Bool
+
+        var count: Int { 1 + others.count }
+        subscript(index: Int) -> Int { index == 0 ? first : others[index - 1] }
+        var positions: [Int] { [first] + others }
     }
     private var runs: [Run] = []
     private var runOfKey: [RunKey: Int] = [:]
@@ -40,15 +46,17 @@ struct SupplementaryIndex: Sendable {
                 if let known = runOfKey[key] {
                     run = known
                 } else {
-                    run = runs.count
-                    runs.append(Run())
-                    runOfKey[key] = run
+                    runs.append(Run(first: position, consecutive: record.item == 0))
+                    runOfKey[key] = runs.count - 1
+                    if recent.count == 4 { recent.removeFirst() }
+                    recent.append((key, runs.count - 1))
+                    continue
                 }
                 if recent.count == 4 { recent.removeFirst() }
                 recent.append((key, run))
             }
-            if runs[run].consecutive && record.item != runs[run].positions.count { runs[run].consecutive = false }
-            runs[run].positions.append(position)
+            if runs[run].consecutive && record.item != runs[run].count { runs[run].consecutive = false }
+            runs[run].others.append(position)
         }
     }
 
@@ -56,7 +64,7 @@ struct SupplementaryIndex: Sendable {
     func position(category: UICollectionView.ElementCategory, kind: UInt16, section: Int32, item: Int, in elements: [ElementRecord]) -> Int? {
         guard let index = runOfKey[RunKey(category: category, kind: kind, section: section)] else { return nil }
         let run = runs[index]
-        if run.consecutive { return item >= 0 && item < run.positions.count ? run.positions[item] : nil }
+        if run.consecutive { return item >= 0 && item < run.count ? run[item] : nil }
         return run.positions.last { elements[$0].item == item }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the container it was arranged in. A layout made with `init(section:)` hands every section the same section object,
 /// described once (`LayoutDescriber`): its group is then arranged once per solve, not once per section. Arranging is
 /// a pure function of the two, so a kept arrangement is the one arranging again would give. A few are kept, the
-/// latest first; a provider's new objects never match and cost one comparison each.
+/// latest first. Only a layout whose sections share one object keeps one (`LayoutDescription.sharesSectionObject`).
 final class TemplateCache {
     private var entries: [(group: ObjectIdentifier, container: CGSize, arrangement: SectionTemplate.Arrangement)] = []
     private static let capacity = 4
