@@ -28,7 +28,7 @@ public struct LayoutSolution: Sendable {
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let cell = store.cell(indexPath.item, inSection: indexPath.section) else { return nil }
-        return cell.written.map { store.makeAttributes(at: $0) } ?? store.makeAttributes(cell.record)
+        return store.makeAttributes(written: cell.written, record: cell.record)
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -45,7 +45,7 @@ public struct LayoutSolution: Sendable {
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         store.forEachElement(in: rect, contentSize: contentSize) { written, record in
-            result.append(written.map { store.makeAttributes(at: $0) } ?? store.makeAttributes(record))
+            result.append(store.makeAttributes(written: written, record: record))
         }
         return result
     }

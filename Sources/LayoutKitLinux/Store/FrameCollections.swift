@@ -7,7 +7,7 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
     public var endIndex: Int { store.elementCount }
     public subscript(position: Int) -> UICollectionViewLayoutAttributes {
         let element = store.element(at: position)
-        return element.written.map { store.makeAttributes(at: $0) } ?? store.makeAttributes(element.record)
+        return store.makeAttributes(written: element.written, record: element.record)
     }
     public var underestimatedCount: Int { store.elementCount }
     public func makeIterator() -> Iterator { Iterator(store: store) }
@@ -78,7 +78,7 @@ public struct LayoutFramesCollection: RandomAccessCollection {
         /// `_copyContents`). nil otherwise.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? { walk.fill(buffer, from: start) }
 
-        public mutating func next() -> CGRect? { walk.nextFrame() }
+        public mutating func next() -> CGRect? { walk.next()?.record.frame }
     }
 }
 
@@ -135,23 +135,10 @@ struct ElementWalk {
         return filled > 0 ? filled : nil
     }
 
-    mutating func nextFrame() -> CGRect? {
-        guard enterSection() else {
-            // The cells are read: the supplementaries and decorations follow in `elements`.
-            guard written < store.elements.count else { return nil }
-            written += 1
-            return store.elements[written - 1].frame
-        }
-        remaining -= 1
-        item += 1
-        if onDemand { return cursor?.next() }
-        written += 1
-        return store.elements[written - 1].frame
-    }
-
     /// The next element: its index in `elements` when written (nil when made on demand), and its record.
     mutating func next() -> (written: Int?, record: ElementRecord)? {
         guard enterSection() else {
+            // The cells are read: the supplementaries and decorations follow in `elements`.
             guard written < store.elements.count else { return nil }
             written += 1
             return (written - 1, store.elements[written - 1])

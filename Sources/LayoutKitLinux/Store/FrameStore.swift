@@ -194,14 +194,13 @@ struct FrameStore: Sendable {
         return Geometry.overlaps(frame, query)
     }
 
-    func makeAttributes(_ record: ElementRecord) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(attributeValues(written: nil, record: record))
+    /// The attributes of an element, `written` its index in `elements` (nil when made on demand).
+    func makeAttributes(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes(attributeValues(written: written, record: record))
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
-    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(attributeValues(written: index, record: elements[index]))
-    }
+    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: elements[index]) }
 
     /// The attributes of a record, without appearance (for the invalidation handlers, before the store is made).
     /// Made in one initializer: fields set after `init` were one more access of a class's stored properties each,

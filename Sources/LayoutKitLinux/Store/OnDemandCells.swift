@@ -81,8 +81,15 @@ struct OnDemandCells: Sendable {
         mutating func next() -> CGRect? {
             guard item < count else { return nil }
             if item == groupEnd { enterNextGroup() }
-            var frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
+            let frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
             item += 1
+            return finished(frame)
+        }
+
+        /// A placed frame scrolled with its row, then mirrored: `OnDemandCells.finished`, from the copied settings.
+        @inline(__always)
+        private func finished(_ frame: CGRect) -> CGRect {
+            var frame = frame
             if let scroll { frame = scroll.apply(frame, grid: grid) }
             guard let mirror else { return frame }
             return mirror.apply(frame)
@@ -119,10 +126,7 @@ struct OnDemandCells: Sendable {
         @inline(__always)
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
-                var frame = grid.place(relative(j), at: origin)
-                if let scroll { frame = scroll.apply(frame, grid: grid) }
-                if let mirror { frame = mirror.apply(frame) }
-                (target + j).initialize(to: frame)
+                (target + j).initialize(to: finished(grid.place(relative(j), at: origin)))
             }
         }
     }

@@ -40,6 +40,7 @@ struct SupplementaryIndex: Sendable {
             guard record.kind != 0 else { continue }
             let key = RunKey(category: record.category, kind: record.kind, section: record.section)
             let run: Int
+            var started = false
             if let hit = recent.firstIndex(where: { $0.key == key }) {
                 run = recent[hit].run
             } else {
@@ -47,14 +48,15 @@ struct SupplementaryIndex: Sendable {
                     run = known
                 } else {
                     runs.append(Run(first: position, consecutive: record.item == 0))
-                    runOfKey[key] = runs.count - 1
-                    if recent.count == 4 { recent.removeFirst() }
-                    recent.append((key, runs.count - 1))
-                    continue
+                    run = runs.count - 1
+                    runOfKey[key] = run
+                    started = true
                 }
                 if recent.count == 4 { recent.removeFirst() }
                 recent.append((key, run))
             }
+            // A run just started holds this element as its first.
+            if started { continue }
             if runs[run].consecutive && record.item != runs[run].count { runs[run].consecutive = false }
             runs[run].others.append(position)
         }
