@@ -35,8 +35,22 @@ struct SolveProgress {
         writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
         longestAcross = context.containerSize[description.scrollAxis.other]
         store = ElementStore(grid: grid)
-        // Room for the written cells, so that the array is not grown and copied section after section.
-        elements.reserveCapacity(zip(context.itemCounts, writesCells).reduce(0) { $0 + ($1.1 ? $1.0 : 0) })
+        // Room for the written cells and the sections' boundary items (which join them when assembled), a record per
+        // section, and a run and a span per section made on demand, so that no array is grown and copied section after
+        // section (a layout of many sections spent about a tenth of its solve copying its records and runs to larger
+        // arrays, Docs/Performance.md).
+        var written = 0, onDemand = 0, boundaryItems = 0
+        for (index, (count, writes)) in zip(context.itemCounts, writesCells).enumerated() {
+            boundaryItems += description.sections.indices.contains(index) ? description.sections[index]?.boundaryItems.count ?? 0 : 0
+            guard count > 0 else { continue }
+            if writes { written += count } else { onDemand += 1 }
+        }
+        elements.reserveCapacity(written + boundaryItems)
+        sections.reserveCapacity(context.itemCounts.count)
+        cellRuns.reserveCapacity(onDemand)
+        spans.reserveCapacity(onDemand + boundaryItems)
+        store.records.reserveCapacity(boundaryItems)
+        store.spans.reserveCapacity(boundaryItems)
     }
 
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
@@ -44,8 +58,8 @@ struct SolveProgress {
     /// its own span.
     mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int) throws -> Range<Int> {
         let first = store.records.count
-        for (index, frame) in boundary.frames(in: box).enumerated() {
-            let description = boundary.items[index]
+        for index in boundary.items.indices {
+            let frame = boundary.frame(index, in: box), description = boundary.items[index]
             let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
                                            zIndex: description.zIndex, category: .supplementaryView)
             store.spans.append(QuerySpan(bounds: store.records[element].frame, clipped: false, elements: element..<(element + 1), touching: false))
