@@ -11,8 +11,7 @@ extension LayoutDescription {
     /// handlers change them. The cells of the other sections are made on demand from their runs (OnDemandCells.swift),
     /// a decorated section's with its zIndex promotion, an orthogonal row's scrolled to its resting offset.
     func cellsDependOnMoreThanTheirRun(section index: Int) -> Bool {
-        // Read in place: a copy of the section's description, once per section and solve, cost more than the test.
-        guard sections.indices.contains(index), let group = sections[index]?.group else { return false }
-        return (!handlers.isEmpty && handlers[index] != nil) || ItemSupplementaries.hasAny(group)
+        guard sections.indices.contains(index), let section = sections[index] else { return false }
+        return (!handlers.isEmpty && handlers[index] != nil) || section.hasItemSupplementaries
     }
 }

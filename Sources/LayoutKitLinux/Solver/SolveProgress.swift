@@ -35,22 +35,22 @@ struct SolveProgress {
         writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
         longestAcross = context.containerSize[description.scrollAxis.other]
         store = ElementStore(grid: grid)
-        // Room for the written cells and the sections' boundary items (which join them when assembled), a record per
-        // section, and a run and a span per section made on demand, so that no array is grown and copied section after
-        // section (a layout of many sections spent about a tenth of its solve copying its records and runs to larger
-        // arrays, Docs/Performance.md).
-        var written = 0, onDemand = 0, boundaryItems = 0
-        for (index, (count, writes)) in zip(context.itemCounts, writesCells).enumerated() {
-            boundaryItems += description.sections.indices.contains(index) ? description.sections[index]?.boundaryItems.count ?? 0 : 0
-            guard count > 0 else { continue }
+        // Room for the written cells, a record per section, a run and a span per section made on demand, and a boundary
+        // item (a header) per section, which joins the cells and their spans when assembled: so that no array is grown and
+        // copied section after section (a layout of many sections spent about a tenth of its solve copying its records
+        // and runs to larger arrays, Docs/Performance.md). Room a layout does not use is never touched. Counted without
+        // reading the sections' descriptions, which the solve reaches one at a time.
+        var written = 0, onDemand = 0
+        for (count, writes) in zip(context.itemCounts, writesCells) where count > 0 {
             if writes { written += count } else { onDemand += 1 }
         }
-        elements.reserveCapacity(written + boundaryItems)
-        sections.reserveCapacity(context.itemCounts.count)
+        let sectionCount = context.itemCounts.count
+        elements.reserveCapacity(written + sectionCount)
+        sections.reserveCapacity(sectionCount)
         cellRuns.reserveCapacity(onDemand)
-        spans.reserveCapacity(onDemand + boundaryItems)
-        store.records.reserveCapacity(boundaryItems)
-        store.spans.reserveCapacity(boundaryItems)
+        spans.reserveCapacity(onDemand + sectionCount)
+        store.records.reserveCapacity(sectionCount)
+        store.spans.reserveCapacity(sectionCount)
     }
 
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their

@@ -45,12 +45,11 @@ struct SupplementaryIndex: Sendable {
             if let hit = recent.firstIndex(where: { $0.key == key }) {
                 run = recent[hit].run
             } else {
-                if let known = runOfKey[key] {
-                    run = known
-                } else {
+                // One hash a run: a new key's entry is made, numbered as the next run, by the same look-up.
+                let next = runs.count
+                run = Self.value(of: &runOfKey[key, default: next])
+                if run == next {
                     runs.append(Run(first: position, consecutive: record.item == 0))
-                    run = runs.count - 1
-                    runOfKey[key] = run
                     started = true
                 }
                 if recent.count == 4 { recent.removeFirst() }
@@ -62,6 +61,8 @@ struct SupplementaryIndex: Sendable {
             runs[run].others.append(position)
         }
     }
+
+    private static func value(of entry: inout Int) -> Int { entry }
 
     /// Makes room for every run at once: growing the table as runs are found rehashed every key each time it doubled
     /// (a layout of many sections, a header each, spent a twentieth of its solve there; Docs/Performance.md). The room is
