@@ -42,12 +42,11 @@ public final class IncrementalLayout {
     }
 
     /// The `.scrolledThrough` scope, and layouts whose cells depend on more than their group runs (badges placed
-    /// from cell frames, invalidation handlers changing them), and layouts with an orthogonal row (its run is laid out
-    /// at the row's place along the scroll axis, which a change above it moves), are re-solved in full on each update:
-    /// exact, O(n).
+    /// from cell frames, invalidation handlers changing them), are re-solved in full on each update: exact, O(n).
+    /// An orthogonal row's run is kept like any other and moved to the row's new place along the scroll axis
+    /// (`SectionRun.startingAcross`).
     private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
         context.selfSizingScope == .scrolledThrough || description.cellsDependOnMoreThanTheirRuns
-            || description.sections.contains { ($0?.orthogonalScrollingBehavior ?? .none) != .none }
     }
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full

@@ -68,7 +68,7 @@ struct SectionRunBuilder {
         var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves,
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
-                             groupCross: solved.placement.origin(across: arranged.size[main.other]))
+                             placement: solved.placement)
         guard let sizing, arranged.measures else { return state }
 
         // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
@@ -123,7 +123,7 @@ struct SectionRunBuilder {
             }
             boxesWritten = count
         }
-        state.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, placement: solved.placement, derived: derived, boxes: boxes, frames: frames,
+        state.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, derived: derived, boxes: boxes, frames: frames,
                                            natural: natural, trims: trims)
         state.layOutInstances()
         return state
