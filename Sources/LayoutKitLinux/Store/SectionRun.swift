@@ -27,6 +27,9 @@ struct SectionRun {
     let lastLength: CGFloat
     /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own.
     var measured: Measured?
+    /// Set when the measured section was solved in the scrolled-through scope: where its measuring stopped
+    /// (SectionRun+ScrolledThrough.swift).
+    var cutOff: ScrolledThroughCutOff?
 
     struct Measured {
         /// How to arrange an instance again. Held by reference: the state is copied and read often (its accessors
@@ -318,6 +321,7 @@ struct SectionRun {
             try rearrange(answers) { answer, box, axes, item in
                 try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
             }
+            if !previous.isEmpty { cutOff?.lengthsChanged = true }
         } catch {
             restore(previous)
             throw error
@@ -325,19 +329,27 @@ struct SectionRun {
         return previous
     }
 
-    /// Puts back the boxes `update` returned: the state is then what it was before (arranging is deterministic).
-    mutating func restore(_ previous: [Int: CGSize]) {
+    /// Puts back the boxes `update` (or `followCutOff`) returned, and the cut-off: the state is then what it was
+    /// before (arranging is deterministic).
+    mutating func restore(_ previous: [Int: CGSize], cutOff: ScrolledThroughCutOff? = nil) {
         try? rearrange(previous) { box, _, _, _ in box }
+        if let cutOff { self.cutOff = cutOff }
     }
 
     /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed box, axes,
     /// item)`; the other cells keep theirs.
     private mutating func rearrange(_ given: [Int: CGSize], box: @escaping (CGSize, CGSize, UIAxis, Int) throws -> CGSize) throws {
+        let count = self.count, capacity = self.capacity
+        let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
+        try rearrange(instances: touched.sorted(), answers: BoxesFromUpdate(given: given, merge: box))
+    }
+
+    /// Re-arranges `instances` (in that order), each of their cells' boxes coming from `answers`, and updates the tree.
+    mutating func rearrange<Answers: MeasuredBoxSource>(instances touched: [Int], answers: Answers) throws {
         guard var m = measured else { return }
         measured = nil
         defer { measured = m }
-        let count = self.count, capacity = self.capacity
-        let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
+        let capacity = self.capacity
         // The kept boxes and frames are moved out while the instances are arranged, and back even on a throw.
         var boxes = m.boxes, frames = m.frames
         m.boxes = []
@@ -345,9 +357,9 @@ struct SectionRun {
         let arranging = Result<Void, Error> {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
-                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromUpdate(given: given, merge: box))
+                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: answers)
                     try InstanceBuffers.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { buffers in
-                        for g in touched.sorted() {
+                        for g in touched {
                             cells.next = g * capacity
                             let instance = try m.source.arranger.arrangeInstance(g, template: m.source.arranged, cells: &cells, buffers: &buffers, frames: frames)
                             m.natural[g] = instance.size
