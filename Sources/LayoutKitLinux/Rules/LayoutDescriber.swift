@@ -52,7 +52,6 @@ struct LayoutDescriber {
             sections: sections)
         description.boundaryItems = try describeBoundaryItems(configuration.boundarySupplementaryItems, path: "configuration")
         description.handlers = handlers
-        if case .fixed = layout.source { description.sharesSectionObject = true }
         return description
     }
 

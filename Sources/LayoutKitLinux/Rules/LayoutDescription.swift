@@ -112,8 +112,5 @@ struct LayoutDescription: Sendable {
     /// The configuration's boundary items (layout headers and footers; BoundaryItems.swift).
     var boundaryItems: [BoundaryItemDescription] = []
     /// Each section's `visibleItemsInvalidationHandler`, by section index (InvalidationCall.swift).
-    /// Whether every section is described from one section object (`init(section:)`): their groups are then the same
-    /// objects, worth remembering once arranged (`TemplateCache`).
-    var sharesSectionObject = false
     var handlers: [Int: InvalidationHandlerBox] = [:]
 }

@@ -19,8 +19,8 @@ struct SectionTemplate: Sendable {
     let placement: CrossPlacement
 
     /// The top-level group arranged once in `container`, and its cells flattened: the part of the template that
-    /// depends on nothing but the group and its container (so a layout's one section object is arranged once per
-    /// solve, `TemplateCache`).
+    /// depends on nothing but the group's values (not its path, which errors alone read) and its container, so that
+    /// sections whose groups have one shape are arranged once per solve (`TemplateCache`).
     struct Arrangement: Sendable {
         let arranged: ArrangedGroup
         let leaves: [Leaf]

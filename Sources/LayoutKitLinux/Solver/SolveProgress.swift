@@ -23,9 +23,8 @@ struct SolveProgress {
     /// Supplementaries and decorations, with their own spans, appended after every cell when assembled.
     var store: ElementStore
     var pinned: [PinnedItem] = []
-    /// Top-level groups arranged recently, reused by sections that share a section object (TemplateCache.swift); nil
-    /// when every section has its own (a provider's), where nothing would match.
-    let templates: TemplateCache?
+    /// Top-level groups arranged recently, reused by sections whose groups have the same shape (TemplateCache.swift).
+    let templates = TemplateCache()
     var calls: [PendingInvalidationCall] = []
 
     init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid) {
@@ -36,7 +35,6 @@ struct SolveProgress {
         writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
         longestAcross = context.containerSize[description.scrollAxis.other]
         store = ElementStore(grid: grid)
-        templates = description.sharesSectionObject ? TemplateCache() : nil
         // Room for the written cells, so that the array is not grown and copied section after section.
         elements.reserveCapacity(zip(context.itemCounts, writesCells).reduce(0) { $0 + ($1.1 ? $1.0 : 0) })
     }

@@ -1,21 +1,33 @@
 import Foundation
 
-/// A solve's most recently arranged top-level groups (`SectionTemplate.Arrangement`), by the group's description and
-/// the container it was arranged in. A layout made with `init(section:)` hands every section the same section object,
-/// described once (`LayoutDescriber`): its group is then arranged once per solve, not once per section. Arranging is
-/// a pure function of the two, so a kept arrangement is the one arranging again would give. A few are kept, the
-/// latest first. Only a layout whose sections share one object keeps one (`LayoutDescription.sharesSectionObject`).
+/// A solve's most recently arranged top-level groups (`SectionTemplate.Arrangement`), by the group's shape and the
+/// container it was arranged in. Arranging is a pure function of the two (its doc comment), so a kept arrangement is
+/// the one arranging again would give.
+///
+/// Why by shape, not by object: a layout made with `init(section:)` hands every section one object, but a section
+/// provider returns new objects for every section, mostly of a few shapes (a list, a grid of 2, a header row…);
+/// arranging each section's group again was about a quarter of solving such a layout (Docs/Performance.md). The key
+/// compares every value of the group's description but its path (`GroupShape`); one object matches itself at once.
+///
+/// Errors: only arrangements that succeeded are kept, and a group that throws throws again for its own section with
+/// its own path; an arrangement holds no path (what names a section in an error is read from the section's own
+/// description, never from the cache).
 final class TemplateCache {
-    private var entries: [(group: ObjectIdentifier, container: CGSize, arrangement: SectionTemplate.Arrangement)] = []
-    private static let capacity = 4
+    private var entries: [Entry] = []
+    private static let capacity = 8
+
+    private struct Entry {
+        let group: ItemDescription
+        let container: CGSize
+        let arrangement: SectionTemplate.Arrangement
+    }
 
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
-        guard let group = section.group.group else { return try SectionTemplate.Arrangement(section: section, container: container, grid: grid) }
-        let key = ObjectIdentifier(group)
-        if let hit = entries.first(where: { $0.group == key && $0.container == container }) { return hit.arrangement }
+        let group = section.group
+        for entry in entries where GroupShape.same(entry.container, container) && GroupShape.same(entry.group, group) { return entry.arrangement }
         let arrangement = try SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         if entries.count == Self.capacity { entries.removeLast() }
-        entries.insert((key, container, arrangement), at: 0)
+        entries.insert(Entry(group: group, container: container, arrangement: arrangement), at: 0)
         return arrangement
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// A section provider returns new objects for every section; sections whose groups have one shape are arranged once
+/// per solve (`TemplateCache`, keyed by `GroupShape`). These pin that the reuse is invisible: equal shapes give the
+/// frames one shared object gives, a shape that differs in one value gets its own frames, and an error names the
+/// section it comes from.
+final class SectionShapeReuseTests: XCTestCase {
+    private let view = CGSize(width: 320, height: 480)
+
+    /// The shape the cases vary: a horizontal group FW(1) × AB(`height`) of FW(0.5) × FH(1) items, `spacing` apart.
+    private struct Shape {
+        var spacing: CGFloat = 10
+        var height: CGFloat = 50
+        var itemInsets = NSDirectionalEdgeInsets()
+        var sectionInsets = NSDirectionalEdgeInsets()
+
+        func section() -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = itemInsets
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                                                           subitems: [item])
+            group.interItemSpacing = .fixed(spacing)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = sectionInsets
+            section.interGroupSpacing = 5
+            return section
+        }
+    }
+
+    private func cells(_ solution: LayoutSolution, section: Int) -> [CGRect] {
+        solution.attributes.filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }.map(\.frame)
+    }
+
+    /// Three sections of four items, each section a new object of one shape. Two items fit a 320-wide group: with
+    /// fixed(10), FW(0.5) resolves against 320 − 10 = 310, so 155 + 10 + 155 = 320 (three would need 3 × 150 + 20).
+    /// Items at x 0 and 165, 155 × 50; groups 50 long with 5 between: a section is 105 long, sections start at 0,
+    /// 105 and 210 (no inter-section spacing).
+    func testProviderReturningNewButEqualObjectsSolvesAsOneSharedObject() throws {
+        let context = LayoutContext(containerSize: view, itemCounts: [4, 4, 4])
+        let provided = try UICollectionViewCompositionalLayout(sectionProvider: { _, _ in Shape().section() }).solve(context)
+        let shared = try UICollectionViewCompositionalLayout(section: Shape().section()).solve(context)
+        for section in 0..<3 {
+            let top = CGFloat(section) * 105
+            let expected = [CGRect(x: 0, y: top, width: 155, height: 50), CGRect(x: 165, y: top, width: 155, height: 50),
+                            CGRect(x: 0, y: top + 55, width: 155, height: 50), CGRect(x: 165, y: top + 55, width: 155, height: 50)]
+            XCTAssertEqual(cells(provided, section: section), expected, "section \(section)")
+            XCTAssertEqual(cells(shared, section: section), expected, "section \(section)")
+        }
+        XCTAssertEqual(provided.contentSize, CGSize(width: 320, height: 315))
+        XCTAssertEqual(Array(provided.frames), Array(shared.frames))
+    }
+
+    /// Sections that differ from the first in one value each, two items a section (one group), and a last section equal
+    /// to the first again: each gets the frames of its own shape.
+    func testSectionsDifferingInOneValueGetTheirOwnFrames() throws {
+        let shapes = [
+            Shape(),                                    // 0: 155 wide at 0 and 165 (above), 50 tall.
+            Shape(spacing: 20),                         // 1: against 320 − 20 = 300: 150 wide at 0 and 170.
+            Shape(height: 60),                          // 2: 60 tall.
+            Shape(itemInsets: .init(top: 0, leading: 4, bottom: 0, trailing: 0)),  // 3: cells 4 in from their 155-wide boxes: 151 wide at 4 and 169.
+            Shape(sectionInsets: .init(top: 0, leading: 10, bottom: 0, trailing: 10)),  // 4: a 300-wide container: against 290, 145 wide at 10 and 165.
+            Shape(),                                    // 5: as section 0.
+        ]
+        let context = LayoutContext(containerSize: view, itemCounts: Array(repeating: 2, count: shapes.count))
+        let solution = try UICollectionViewCompositionalLayout(sectionProvider: { index, _ in shapes[index].section() }).solve(context)
+        // Sections start where the one before ends: 0, 50, 100, 160, 210, 260.
+        let expected: [[CGRect]] = [
+            [CGRect(x: 0, y: 0, width: 155, height: 50), CGRect(x: 165, y: 0, width: 155, height: 50)],
+            [CGRect(x: 0, y: 50, width: 150, height: 50), CGRect(x: 170, y: 50, width: 150, height: 50)],
+            [CGRect(x: 0, y: 100, width: 155, height: 60), CGRect(x: 165, y: 100, width: 155, height: 60)],
+            [CGRect(x: 4, y: 160, width: 151, height: 50), CGRect(x: 169, y: 160, width: 151, height: 50)],
+            [CGRect(x: 10, y: 210, width: 145, height: 50), CGRect(x: 165, y: 210, width: 145, height: 50)],
+            [CGRect(x: 0, y: 260, width: 155, height: 50), CGRect(x: 165, y: 260, width: 155, height: 50)],
+        ]
+        for (section, frames) in expected.enumerated() {
+            XCTAssertEqual(cells(solution, section: section), frames, "section \(section)")
+        }
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 310))
+    }
+
+    /// Sections 0-2 arrange a group that holds a nested group with 100-pt insets on each side (320 − 200 leaves 120);
+    /// section 3 has the same group in a container 200 narrower (its own insets), where the nested group has no room:
+    /// the error names section 3 and the nested group, not the section that first arranged that shape.
+    func testAnArrangementErrorNamesItsOwnSectionAfterSectionsOfTheSameShape() {
+        func section(_ index: Int) -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let nested = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                            subitems: [item])
+            nested.contentInsets = .init(top: 0, leading: 100, bottom: 0, trailing: 100)
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                         subitems: [nested])
+            let section = NSCollectionLayoutSection(group: group)
+            if index == 3 { section.contentInsets = .init(top: 0, leading: 100, bottom: 0, trailing: 100) }
+            return section
+        }
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in section(index) })
+        XCTAssertThrowsError(try layout.solve(LayoutContext(containerSize: view, itemCounts: [2, 2, 2, 2]))) { error in
+            XCTAssertEqual((error as? LayoutError)?.path, "section 3 > group > subitems[0]")
+            XCTAssertTrue("\(error)".contains("room"), "\(error)")
+        }
+    }
+
+    // MARK: The key
+
+    private func group(of section: NSCollectionLayoutSection, index: Int) throws -> ItemDescription {
+        try LayoutSolver(context: LayoutContext(containerSize: view, itemCounts: [1])).describer.describe(section, index: index).group
+    }
+
+    /// New objects of one shape, in different sections (different paths), are the same shape; one value changed is not;
+    /// 0 and −0 are not (lengths compare by their bits: they need not give the same frames).
+    func testGroupShapeIgnoresOnlyThePath() throws {
+        let first = try group(of: Shape().section(), index: 0)
+        XCTAssertTrue(GroupShape.same(first, try group(of: Shape().section(), index: 7)))
+        XCTAssertFalse(GroupShape.same(first, try group(of: Shape(spacing: 11).section(), index: 0)))
+        XCTAssertFalse(GroupShape.same(first, try group(of: Shape(height: 51).section(), index: 0)))
+        XCTAssertFalse(GroupShape.same(first, try group(of: Shape(itemInsets: .init(top: 1, leading: 0, bottom: 0, trailing: 0)).section(), index: 0)))
+        XCTAssertTrue(GroupShape.same(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: 0).section(), index: 3)))
+        XCTAssertFalse(GroupShape.same(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: -0.0).section(), index: 0)))
+    }
+
+    /// `GroupShape.same` names every stored property of the descriptions it compares: adding one without comparing it
+    /// would let two different groups share an arrangement.
+    func testGroupShapeComparesEveryStoredProperty() throws {
+        let item = try group(of: Shape().section(), index: 0)
+        XCTAssertEqual(Mirror(reflecting: item).children.compactMap(\.label),
+                       ["size", "contentInsets", "edgeSpacing", "group", "path", "supplementaries"])
+        let group = try XCTUnwrap(item.group)
+        XCTAssertEqual(Mirror(reflecting: group).children.compactMap(\.label), ["axis", "arrangement", "subitems", "spacing"])
+    }
+}
