@@ -71,7 +71,7 @@ struct ItemSupplementaries {
     /// measured instance's nested boxes are arranged again for them), when one is estimated (the sizer answers it),
     /// or when the section scrolls orthogonally (its row's badges are scrolled with the row).
     static func followTheirAnchors(in section: SectionDescription) -> Bool {
-        guard section.orthogonalScrollingBehavior == .none, !nestedGroupsHaveAny(section.group) else { return false }
+        guard section.orthogonalScrollingBehavior == .none, !nestedGroupsCarryAny(section.group) else { return false }
         func fixed(_ item: ItemDescription) -> Bool {
             item.supplementaries.allSatisfy { !$0.size.width.isEstimated && !$0.size.height.isEstimated }
                 && (item.group?.subitems.allSatisfy(fixed) ?? true)
@@ -84,10 +84,10 @@ struct ItemSupplementaries {
         !item.supplementaries.isEmpty || (item.group?.subitems.contains { hasAny($0) } ?? false)
     }
 
-    /// Whether a group nested in `item` carries a supplementary: only then does a measured instance's own
-    /// arrangement matter to them (`place(instance:)`).
-    static func nestedGroupsHaveAny(_ item: ItemDescription) -> Bool {
-        item.group?.subitems.contains { $0.group != nil && hasAny($0) } ?? false
+    /// Whether a group nested in `item` carries a supplementary of its own (its cells' anchor to the cells): only
+    /// then does a measured instance's own arrangement matter to them (`place(instance:)`).
+    static func nestedGroupsCarryAny(_ item: ItemDescription) -> Bool {
+        item.group?.subitems.contains { $0.group != nil && (!$0.supplementaries.isEmpty || nestedGroupsCarryAny($0)) } ?? false
     }
 
     /// Appends the supplementaries of one section's cells and groups to `store`.

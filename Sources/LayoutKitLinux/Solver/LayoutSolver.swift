@@ -240,7 +240,7 @@ struct LayoutSolver {
         let groupSpans = firstSpan..<progress.spans.count
         let firstSupplementarySpan = progress.store.spans.count
         // 3d″. A measured instance is arranged again only for the badges of nested groups.
-        let arranged = ItemSupplementaries.nestedGroupsHaveAny(section.group) ? runState : nil
+        let arranged = !onDemand && ItemSupplementaries.nestedGroupsCarryAny(section.group) ? runState : nil
         let badges = try SectionRun.withMeasuredInstances(of: arranged) { instance in
             try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
                 section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
