@@ -53,6 +53,11 @@ struct CrossPlacement: Sendable {
     let leadFlexible: Bool
     let flexible: CGFloat
 
+    /// The same placement for groups that start at `start` across the scroll axis.
+    func starting(at start: CGFloat) -> CrossPlacement {
+        CrossPlacement(start: start, container: container, lead: lead, trail: trail, leadFlexible: leadFlexible, flexible: flexible)
+    }
+
     /// The cross-axis origin of a group whose length across the scroll axis is `across`.
     func origin(across: CGFloat) -> CGFloat {
         let roomAcross = container - across - lead - trail

@@ -16,7 +16,7 @@ struct ItemSupplementaries {
     var sizer = SupplementarySizer(sizing: nil)
 
     /// Where a template group's supplementaries attach: a cell (by its slot in the group), or a group box.
-    private struct Attachment {
+    struct Attachment: Sendable {
         enum Target {
             case leaf(Int)
             /// A group's box relative to the top-level group's corner (nil: the top-level group itself), the size its
@@ -32,6 +32,51 @@ struct ItemSupplementaries {
             if case .group(let box, _, _, _) = target { return box }
             return nil
         }
+
+        /// The first slot of the group that must hold a cell for the supplementaries to be placed: a partial last
+        /// group places those of its present cells, and of its groups holding one.
+        var firstSlot: Int {
+            switch target {
+            case .leaf(let slot): return slot
+            case .group(_, _, let leaves, _): return leaves.lowerBound
+            }
+        }
+
+        /// The rect the supplementaries anchor to and the size their fractions resolve in: a cell's frame and its
+        /// size (case 153: 106 × 48.5); a group's frame (`groupFrame`, given the nested group's box, nil for the
+        /// top-level group) less its content insets, and the size the group was laid out in (case 154's quirk).
+        func anchor(cellFrame: (Int) -> CGRect, groupFrame: (CGRect?) -> CGRect) -> (rect: CGRect, sizing: CGSize) {
+            switch target {
+            case .leaf(let slot):
+                let rect = cellFrame(slot)
+                return (rect, rect.size)
+            case .group(let box, let container, _, let insets):
+                return (ItemSupplementaries.anchorRect(groupFrame(box), less: insets), container)
+            }
+        }
+    }
+
+    /// The attachments of `top`, arranged in `container`, in the order their supplementaries are placed in each group
+    /// instance, and the group's number of cells.
+    func attachments(of top: ItemDescription, in container: CGSize) throws -> (list: [Attachment], leaves: Int) {
+        let arranged = try GroupSolver(grid: grid).arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
+        var list: [Attachment] = []
+        var leaves = 0
+        walk(arranged, item: top, box: nil, container: container, leaf: &leaves, into: &list)
+        return (list, leaves)
+    }
+
+    /// Whether a section's item and group supplementaries can be made on demand with its cells (OnDemandBadges.swift):
+    /// each follows from its cell's or its top-level group's frame alone. Not when a nested group carries one (a
+    /// measured instance's nested boxes are arranged again for them), when one is estimated (the sizer answers it),
+    /// or when the section scrolls orthogonally (its row's badges are scrolled with the row).
+    static func followTheirAnchors(in section: SectionDescription) -> Bool {
+        guard section.orthogonalScrollingBehavior == .none, !nestedGroupsCarryAny(section.group) else { return false }
+        func fixed(_ item: ItemDescription) -> Bool {
+            item.supplementaries.allSatisfy { !$0.size.width.isEstimated && !$0.size.height.isEstimated }
+                && (item.group?.subitems.allSatisfy(fixed) ?? true)
+        }
+        return fixed(section.group)
     }
 
     /// Whether any item or group of the section carries a supplementary.
@@ -39,10 +84,10 @@ struct ItemSupplementaries {
         !item.supplementaries.isEmpty || (item.group?.subitems.contains { hasAny($0) } ?? false)
     }
 
-    /// Whether a group nested in `item` carries a supplementary: only then does a measured instance's own
-    /// arrangement matter to them (`place(instance:)`).
-    static func nestedGroupsHaveAny(_ item: ItemDescription) -> Bool {
-        item.group?.subitems.contains { $0.group != nil && hasAny($0) } ?? false
+    /// Whether a group nested in `item` carries a supplementary of its own (its cells' anchor to the cells): only
+    /// then does a measured instance's own arrangement matter to them (`place(instance:)`).
+    static func nestedGroupsCarryAny(_ item: ItemDescription) -> Bool {
+        item.group?.subitems.contains { $0.group != nil && (!$0.supplementaries.isEmpty || nestedGroupsCarryAny($0)) } ?? false
     }
 
     /// Appends the supplementaries of one section's cells and groups to `store`.
@@ -60,11 +105,7 @@ struct ItemSupplementaries {
         let first = store.records.count
         let top = section.group
         guard Self.hasAny(top), !cells.isEmpty else { return first..<first }
-        let groups = GroupSolver(grid: grid)
-        let arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
-        var template: [Attachment] = []
-        var leafCount = 0
-        walk(arranged, item: top, box: nil, container: container, leaf: &leafCount, into: &template)
+        let (template, leafCount) = try attachments(of: top, in: container)
         guard leafCount > 0 else { return first..<first }
         // A nested group's box in a measured section is the instance's own (its cells resize it); the size its
         // supplementaries resolve in stays the one the template was laid out in (Docs/Differences.md).
@@ -92,23 +133,11 @@ struct ItemSupplementaries {
                 // The same tree shape as the template's: the same attachments in the same order.
                 if measured.count == template.count { measuredBoxes = measured.map(\.nestedBox) }
             }
-            for (k, attachment) in template.enumerated() {
-                let rect: CGRect, sizingContainer: CGSize
-                switch attachment.target {
-                case .leaf(let slot):
-                    guard slot < present else { continue }
-                    rect = elements[cells.lowerBound + firstLeaf + slot].frame
-                    sizingContainer = rect.size        // fractions of the item's own frame (case 153: 106 × 48.5)
-                case .group(let templateBox, let groupContainer, let leaves, let insets):
-                    guard leaves.lowerBound < present else { continue }
-                    let frame: CGRect
-                    if let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k] {
-                        frame = store.snapped(box, at: origin)   // the nested group's frame, as a cell's would be
-                    } else {
-                        frame = span.bounds
-                    }
-                    rect = Self.anchorRect(frame, less: insets)
-                    sizingContainer = groupContainer   // the size the group is laid out in (case 154's quirk)
+            for (k, attachment) in template.enumerated() where attachment.firstSlot < present {
+                let (rect, sizingContainer) = attachment.anchor(cellFrame: { elements[cells.lowerBound + firstLeaf + $0].frame }) { templateBox in
+                    // A nested group's frame is placed as a cell's would be; the top-level group's is its span's.
+                    guard let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k] else { return span.bounds }
+                    return store.snapped(box, at: origin)
                 }
                 for (s, supplementary) in attachment.supplementaries.enumerated() {
                     let kindIndex = try kindIndices[k][s] ?? store.kind(supplementary.kind)

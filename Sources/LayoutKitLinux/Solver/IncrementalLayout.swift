@@ -16,38 +16,38 @@ import Foundation
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
 public final class IncrementalLayout {
-    private var solver: LayoutSolver
+    private let solver: LayoutSolver
     private let layoutDescription: LayoutDescription
-    /// For the full-solve mode: the caller's sizer and the sizes given since.
-    private let sizing: (SizingRequest) -> CGSize
-    private var given: [IndexPath: CGSize] = [:]
     /// The current solution; its cells are made on demand from the runs.
     private var current: LayoutSolution
     /// Layouts whose cells cannot be made on demand are re-solved in full on each update (exact, O(n)): the
-    /// `.scrolledThrough` scope, where a change can bring new cells into sight, which only the sizer can answer,
-    /// and the layouts of `solvesInFull(_:context:)`.
+    /// layouts of `solvesInFull(_:context:)`.
     private let solvesInFull: Bool
+    /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
+    /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
+    private let answers = GivenAnswers()
 
     /// `collectionViewContentSize`.
     public var contentSize: CGSize { current.contentSize }
 
     public init(layout: UICollectionViewCompositionalLayout, context: LayoutContext) throws {
         var context = context
-        if context.sizing == nil { context.sizing = { $0.proposedSize } }
-        sizing = context.sizing ?? { $0.proposedSize }
+        let sizing = context.sizing ?? { $0.proposedSize }
+        // The given sizes are cells'; a supplementary at the same index path keeps the sizer's answer.
+        let answers = self.answers
+        context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
         solvesInFull = Self.solvesInFull(layoutDescription, context: context)
         current = try solver.solve(layoutDescription)
     }
 
-    /// The `.scrolledThrough` scope, and layouts whose cells depend on more than their group runs (badges placed
-    /// from cell frames, invalidation handlers changing them), and layouts with an orthogonal row (its run is laid out
-    /// at the row's place along the scroll axis, which a change above it moves), are re-solved in full on each update:
-    /// exact, O(n).
+    /// Layouts whose cells depend on more than their group runs (badges placed from cell frames, invalidation
+    /// handlers changing them) are re-solved in full on each update: exact, O(n). An orthogonal row's run is kept
+    /// like any other and moved to the row's new place along the scroll axis (`SectionRun.startingAcross`); in the
+    /// scrolled-through scope a kept run follows the cut-off a fresh solve finds (SectionRun+ScrolledThrough.swift).
     private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
-        context.selfSizingScope == .scrolledThrough || description.cellsDependOnMoreThanTheirRuns
-            || description.sections.contains { ($0?.orthogonalScrollingBehavior ?? .none) != .none }
+        description.cellsDependOnMoreThanTheirRuns
     }
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full
@@ -64,34 +64,46 @@ public final class IncrementalLayout {
             }
             bySection[indexPath.section, default: [:]][indexPath.item] = size
         }
+        let given = answers.given
+        for (indexPath, size) in sizes where indexPath.count == 2 { answers.given[indexPath] = size }
         if solvesInFull {
-            var given = self.given
-            for (indexPath, size) in sizes where indexPath.count == 2 { given[indexPath] = size }
-            var context = solver.context
-            let sizing = self.sizing, answers = given
-            // The given sizes are cells'; a supplementary at the same index path keeps the sizer's answer.
-            context.sizing = { ($0.category == .cell ? answers[$0.indexPath] : nil) ?? sizing($0) }
-            let solver = try LayoutSolver(context: context)
-            current = try solver.solve(layoutDescription)
-            self.solver = solver
-            self.given = given
+            do {
+                current = try solver.solve(layoutDescription)
+            } catch {
+                answers.given = given
+                throw error
+            }
             return
         }
         // The runs are changed in place inside the solution: it is their only owner, so nothing is copied.
         // On any throw, every run already changed is put back, so the layout is left as it was.
-        var undo: [Int: [Int: CGSize]] = [:]
+        var undo: [Int: (boxes: [Int: CGSize], cutOff: ScrolledThroughCutOff?)] = [:]
         do {
             for (section, answers) in bySection where current.sections.indices.contains(section) {
                 let run = current.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
-                undo[run] = try current.store.runs[run].state.update(answers, section: section)
+                let cutOff = current.store.runs[run].state.cutOff
+                // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
+                let capacity = max(1, current.store.runs[run].state.capacity)
+                let measured = cutOff.map { cutOff in answers.filter { $0.key / capacity < cutOff.measured } } ?? answers
+                var replaced = try current.store.runs[run].state.update(measured, section: section)
+                undo[run] = (replaced, cutOff)
+                // New lengths may move the section's scrolled-through cut-off: followed here, in place, from where the
+                // section starts (unless an earlier section changed too; the chain then follows it from its new start).
+                if let cutOff, !replaced.isEmpty {
+                    let more = try current.store.runs[run].state.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
+                                                                              sizing: solver.context.sizing ?? { $0.proposedSize }, section: section)
+                    replaced.merge(more) { before, _ in before }
+                    undo[run] = (replaced, cutOff)
+                }
             }
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
             var reusing: [Int: SectionRun] = [:]
             for run in current.store.runs { reusing[Int(run.section)] = run.state }
             current = try solver.solve(layoutDescription, reusing: reusing)
         } catch {
-            for (run, previous) in undo { current.store.runs[run].state.restore(previous) }
+            for (run, previous) in undo { current.store.runs[run].state.restore(previous.boxes, cutOff: previous.cutOff) }
+            answers.given = given
             throw error
         }
     }
@@ -120,4 +132,10 @@ public final class IncrementalLayout {
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         current.layoutAttributesForElements(in: rect)
     }
+}
+
+/// The sizes given to `IncrementalLayout.update(sizes:)` so far, by index path, which the layout's sizer answers
+/// before the caller's: held by reference, so that the solver made once answers the latest.
+private final class GivenAnswers {
+    var given: [IndexPath: CGSize] = [:]
 }

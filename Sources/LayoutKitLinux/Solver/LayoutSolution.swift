@@ -32,11 +32,11 @@ public struct LayoutSolution: Sendable {
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        store.supplementary(.supplementaryView, elementKind, indexPath).map { store.makeAttributes(at: $0) }
+        store.supplementary(.supplementaryView, elementKind, indexPath).map { store.makeAttributes(written: $0.written, record: $0.record) }
     }
 
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        store.supplementary(.decorationView, elementKind, indexPath).map { store.makeAttributes(at: $0) }
+        store.supplementary(.decorationView, elementKind, indexPath).map { store.makeAttributes(written: $0.written, record: $0.record) }
     }
 
     /// The elements UIKit would answer for `rect` (Docs/Solver.md, step 6): the rect is first clipped to the

@@ -240,11 +240,15 @@ struct LayoutSolver {
         let groupSpans = firstSpan..<progress.spans.count
         let firstSupplementarySpan = progress.store.spans.count
         // 3d″. A measured instance is arranged again only for the badges of nested groups.
-        let arranged = ItemSupplementaries.nestedGroupsHaveAny(section.group) ? runState : nil
+        let arranged = !onDemand && ItemSupplementaries.nestedGroupsCarryAny(section.group) ? runState : nil
         let badges = try SectionRun.withMeasuredInstances(of: arranged) { instance in
             try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
                 section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
                 groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
+        }
+        if onDemand, placed.runIndex >= 0, ItemSupplementaries.hasAny(section.group) {
+            // 3d″. Badges that follow from their anchors alone are made on demand with the cells (OnDemandBadges.swift).
+            try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }
         if let record = placed.orthogonal {
             // 3d′. The row scrolls by the offset it rests at; boundary items do not scroll.
@@ -261,6 +265,22 @@ struct LayoutSolver {
                                                           cells: firstCell..<progress.elements.count, badges: badges, fixed: 0..<0))
         }
         return placed
+    }
+
+    /// Step 3d″ for badges made on demand: the template group's attachments, their kinds looked up in the order the
+    /// written badges' would be (those of the first group's present cells), and the block that puts them among the
+    /// supplementaries where the written ones would be, before the section's boundary items.
+    private func makeBadgesOnDemand(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
+        let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container)
+        guard leaves > 0 else { return }
+        let present = min(leaves, progress.cellRuns[run].count)
+        // A badge the first group does not hold is held by no group (the section is that one partial group): its kind
+        // is never recorded, as a written one's would not be (kind 0 names no supplementary).
+        let kinds = try attachments.map { attachment in
+            try attachment.supplementaries.map { attachment.firstSlot < present ? try progress.store.kind($0.kind) : 0 }
+        }
+        progress.cellRuns[run].badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid)
+        progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
     }
 
     // MARK: Step 3e: the layout's boundary items

@@ -40,7 +40,9 @@ struct OrthogonalRun {
                              container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
         group.templates = templates
-        let run = try group.place(into: &elements, spans: &spans, reusing: reusing, writeCells: writeCells, storage: storage)
+        // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
+        let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
+                                  storage: storage)
         // The groups' frames, unscrolled: as written, or as the run makes them (the same arithmetic, OnDemandCells).
         let groups = writeCells ? spans[firstSpan...].map(\.bounds) : run.state.groupBounds(contentStart: rowStart)
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).

@@ -17,6 +17,8 @@ struct SolveProgress {
     /// The written cells, in section order, and the sections whose cells are made on demand.
     var elements: [ElementRecord] = []
     var cellRuns: [OnDemandCells] = []
+    /// Where the runs' badges made on demand sit among the supplementaries (`before`: local to `store` until assembled).
+    var badgeBlocks: [BadgeBlock] = []
     var sections: [SectionRecord] = []
     /// The cells' query spans: one per top-level group instance, or one per section made on demand.
     var spans: [QuerySpan] = []
@@ -115,7 +117,10 @@ struct SolveProgress {
         spans.reserveCapacity(spans.count + store.spans.count)
         elements.append(contentsOf: store.records)
         for span in store.spans { spans.append(span.shifted(by: base)) }
-        return FrameStore(elements: elements, elementKinds: store.kinds, sections: sections, spans: spans, scrollAxis: main, runs: cellRuns)
+        var blocks = badgeBlocks
+        for index in blocks.indices { blocks[index].before += base }
+        return FrameStore(elements: elements, elementKinds: store.kinds, sections: sections, spans: spans, scrollAxis: main, runs: cellRuns,
+                          badgeBlocks: blocks)
     }
 }
 

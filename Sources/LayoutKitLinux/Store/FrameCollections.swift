@@ -98,6 +98,9 @@ struct ElementWalk {
     private var onDemand = false
     private var zIndices: [Int32] = []
     private var written = 0
+    /// After the cells: the next block of badges made on demand, and the next badge in it.
+    private var block = 0
+    private var badge = 0
 
     init(store: FrameStore) { self.store = store }
 
@@ -138,7 +141,17 @@ struct ElementWalk {
     /// The next element: its index in `elements` when written (nil when made on demand), and its record.
     mutating func next() -> (written: Int?, record: ElementRecord)? {
         guard enterSection() else {
-            // The cells are read: the supplementaries and decorations follow in `elements`.
+            // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
+            // on demand before the written element it precedes.
+            while block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written {
+                let current = store.badgeBlocks[block]
+                if badge < current.count, let record = store.runs[current.run].badge(at: badge) {
+                    badge += 1
+                    return (nil, record)
+                }
+                block += 1
+                badge = 0
+            }
             guard written < store.elements.count else { return nil }
             written += 1
             return (written - 1, store.elements[written - 1])

@@ -31,9 +31,12 @@ struct FrameStore: Sendable {
     /// The written supplementaries and decorations of one category, kind and section, by their index path's item
     /// (`SupplementaryIndex`).
     var supplementaryIndex = SupplementaryIndex()
+    /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
+    private(set) var badgeBlocks: [BadgeBlock]
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
-         runs: [OnDemandCells]) {
+         runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = []) {
+        self.badgeBlocks = badgeBlocks
         self.elements = elements
         self.elementKinds = elementKinds
         self.sections = sections
@@ -47,10 +50,16 @@ struct FrameStore: Sendable {
             if self.sections[index].run < 0 { writtenCellCount += self.sections[index].cellCount }
         }
         cellCount = before
+        var badges = 0
+        for index in self.badgeBlocks.indices {
+            self.badgeBlocks[index].start = self.badgeBlocks[index].before - writtenCellCount + badges
+            badges += self.badgeBlocks[index].count
+            self.badgeBlocks[index].through = badges
+        }
     }
 
-    /// The number of elements, cells made on demand included.
-    var elementCount: Int { cellCount + elements.count - writtenCellCount }
+    /// The number of elements, cells and badges made on demand included.
+    var elementCount: Int { cellCount + elements.count - writtenCellCount + (badgeBlocks.last?.through ?? 0) }
 
     // MARK: The one mirror pass (Docs/Solver.md, step 5)
 
@@ -97,13 +106,19 @@ struct FrameStore: Sendable {
     /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
     /// A layout-level boundary item answers at its two-index path (item `Int.max` of section 0, what its attributes
     /// carry) and at the one-index path `[0]`, as UIKit answers code written for iOS 14 (Docs/Solver.md, step 6).
-    func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> Int? {
+    /// A badge made on demand answers when no written element does (OnDemandBadges.swift): a section's written
+    /// supplementaries of a badge's kind are its boundary items, recorded after its badges, so they answered first before too.
+    func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> (written: Int?, record: ElementRecord)? {
         guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }) else { return nil }
         if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
-            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements)
+            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements).map { ($0, elements[$0]) }
         }
         guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
-        return supplementaryIndex.position(category: category, kind: UInt16(kind), section: section, item: indexPath.item, in: elements)
+        if let index = supplementaryIndex.position(category: category, kind: UInt16(kind), section: section, item: indexPath.item, in: elements) {
+            return (index, elements[index])
+        }
+        guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
+        return runs[sections[indexPath.section].run].badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
     }
 
     /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in
@@ -138,10 +153,7 @@ struct FrameStore: Sendable {
 
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.
     func element(at position: Int) -> (written: Int?, record: ElementRecord) {
-        guard position < cellCount else {
-            let index = position - cellCount + writtenCellCount
-            return (index, elements[index])
-        }
+        guard position < cellCount else { return element(afterCells: position - cellCount) }
         // The section holding cell `position`: the last whose first cell is at or before it (binary search).
         var low = 0, high = sections.count - 1
         while low < high {
@@ -153,6 +165,21 @@ struct FrameStore: Sendable {
         return (section.firstCell + item, elements[section.firstCell + item])
     }
 
+    /// The element at `position` among those after the cells: a written one, or a badge made on demand.
+    private func element(afterCells position: Int) -> (written: Int?, record: ElementRecord) {
+        // The blocks that start at or before `position` (binary search).
+        var low = 0, high = badgeBlocks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if badgeBlocks[mid].start <= position { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return (writtenCellCount + position, elements[writtenCellCount + position]) }
+        let block = badgeBlocks[low - 1]
+        if position < block.start + block.count, let badge = runs[block.run].badge(at: position - block.start) { return (nil, badge) }
+        let index = writtenCellCount + position - block.through
+        return (index, elements[index])
+    }
+
     /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
     /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
     /// linear scan).
@@ -161,13 +188,20 @@ struct FrameStore: Sendable {
         for section in sections where section.run < 0 {
             for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
         }
-        for index in writtenCellCount..<elements.count { positionOfWritten[index] = index - writtenCellCount + cellCount }
+        // A written element after the cells comes after the badges made on demand of the blocks before it.
+        var block = 0, badgesBefore = 0
+        for index in writtenCellCount..<elements.count {
+            while block < badgeBlocks.count, badgeBlocks[block].before <= index { badgesBefore = badgeBlocks[block].through; block += 1 }
+            positionOfWritten[index] = index - writtenCellCount + cellCount + badgesBefore
+        }
         var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
         for span in spans {
             if let run = span.run {
                 let cellsBefore = sections[Int(runs[run].section)].cellsBefore
+                let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
                 for group in runs[run].groupSpans() {
                     result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
+                    if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges.map { badgesStart + $0 })) }
                 }
             } else {
                 result.append((span.bounds, span.clip, span.gate, span.touching, span.elements.map { positionOfWritten[$0] }))
@@ -263,4 +297,19 @@ extension FrameStore {
         }
         return true
     }
+}
+
+/// Where a run's badges made on demand sit in `attributes` order (OnDemandBadges.swift): among the written
+/// supplementaries, just before the written element they preceded when the solve placed them (the section's
+/// boundary items), as written badges are.
+struct BadgeBlock: Equatable, Sendable {
+    /// Index into `FrameStore.runs`.
+    let run: Int
+    /// The index in `FrameStore.elements` of the written element the block precedes (`elements.count`: the end).
+    var before: Int
+    let count: Int
+    /// Its first badge's position among the elements after the cells, and the badges of the blocks up to it, itself
+    /// included (set by `FrameStore.init`).
+    var start = 0
+    var through = 0
 }

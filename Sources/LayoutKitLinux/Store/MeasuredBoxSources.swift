@@ -23,8 +23,12 @@ struct BoxesFromSizer: MeasuredBoxSource {
     /// never resumes: its cells and all later ones keep their estimates (top down, Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
     /// A nil limit measures every group.
     mutating func stopMeasuring(atGroupStart start: CGFloat, limit: CGFloat?) {
-        if let limit, measuring, start >= limit { measuring = false }
+        if let limit, measuring, Self.stops(atGroupStart: start, limit: limit) { measuring = false }
     }
+
+    /// Whether a group starting at `start` (its leading edge spacing included) is past the scrolled-through limit.
+    @inline(__always)
+    static func stops(atGroupStart start: CGFloat, limit: CGFloat) -> Bool { start >= limit }
 
     static var readsKept: Bool { false }
 

@@ -26,6 +26,8 @@ struct OnDemandCells: Sendable {
 
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
+    /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
+    var badges: OnDemandBadges?
 
     var count: Int { state.count }
 
@@ -135,7 +137,7 @@ struct OnDemandCells: Sendable {
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(state.bounds(g, at: origin)) }
 
     /// A frame as the solution holds it: scrolled with its row, then mirrored (steps 3d′ and 5).
-    private func finished(_ r: CGRect) -> CGRect {
+    func finished(_ r: CGRect) -> CGRect {
         var r = r
         if let scroll { r = scroll.apply(r, grid: state.grid) }
         guard let mirror else { return r }
@@ -179,8 +181,8 @@ struct OnDemandCells: Sendable {
     }
 
     /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
-    /// for its part inside its group's frame. Groups in order, cells in index-path order within each.
-    /// O(log n + k) when the run is ordered; every group is looked at otherwise.
+    /// for its part inside its group's frame; then the group's badges made on demand (`forEachBadge`). Groups in
+    /// order, cells in index-path order within each. O(log n + k) when the run is ordered; every group is looked at otherwise.
     func forEachAnswer(in query: CGRect, _ body: (ElementRecord) -> Void) {
         let main = state.main
         let instances = state.instanceCount
@@ -214,17 +216,20 @@ struct OnDemandCells: Sendable {
                     let record = record(item, origin: origin)
                     if FrameStore.answers(record.frame, clip: bounds, query: query) { body(record) }
                 }
+                forEachBadge(ofGroup: g, origin: origin, meeting: query, body)
             }
             g += 1
         }
     }
 
-    /// One span per group instance with its cells, as the query index would hold them if the cells were written
-    /// (for the white-box tests that compare the index with a linear scan).
-    func groupSpans() -> [(bounds: CGRect, cells: Range<Int>)] {
-        (0..<state.instanceCount).map { g in
+    /// One span per group instance with its cells and its badges (their numbers in `badge(at:)` order), as the query
+    /// index would hold them if they were written (for the white-box tests that compare the index with a linear scan).
+    func groupSpans() -> [(bounds: CGRect, cells: Range<Int>, badges: Range<Int>)] {
+        let perGroup = badges?.entries.count ?? 0
+        return (0..<state.instanceCount).map { g in
             let first = g * state.capacity
-            return (bounds(g, at: origin(g)), first..<min(state.count, first + state.capacity))
+            let present = min(state.count, first + state.capacity) - first
+            return (bounds(g, at: origin(g)), first..<(first + present), (g * perGroup)..<(g * perGroup + (badges?.count(present: present) ?? 0)))
         }
     }
 }

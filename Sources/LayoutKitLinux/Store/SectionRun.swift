@@ -21,12 +21,17 @@ struct SectionRun {
     let leadMain: CGFloat
     let trailMain: CGFloat
     let interGroupSpacing: CGFloat
+    /// Where a group starts across the scroll axis given its length across (`CrossPlacement`).
+    private(set) var placement: CrossPlacement
     /// The repeated group's size and cross-axis origin, and the trimmed length of a partial last group (Docs/Solver.md, step 3d).
     let groupSize: CGSize
-    let groupCross: CGFloat
+    private(set) var groupCross: CGFloat
     let lastLength: CGFloat
     /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own.
     var measured: Measured?
+    /// Set when the measured section was solved in the scrolled-through scope: where its measuring stopped
+    /// (SectionRun+ScrolledThrough.swift).
+    var cutOff: ScrolledThroughCutOff?
 
     struct Measured {
         /// How to arrange an instance again. Held by reference: the state is copied and read often (its accessors
@@ -47,27 +52,24 @@ struct SectionRun {
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         var tree = AdvanceTree(advances: [], across: [])
 
-        /// What arranges the section's instances again (without the sizer), its template arrangement, and where an
-        /// instance starts across the scroll axis given its length across.
+        /// What arranges the section's instances again (without the sizer), and its template arrangement.
         final class Source: Sendable {
             let arranger: InstanceArranger
             let arranged: ArrangedGroup
-            let placement: CrossPlacement
             /// Set when every instance keeps the template's positions (`GroupFacts.keepsTemplatePositions`): a cell's frame is
             /// then made from its kept box when asked, not stored.
             let derived: DerivedFrames?
 
-            init(arranger: InstanceArranger, arranged: ArrangedGroup, placement: CrossPlacement, derived: DerivedFrames?) {
+            init(arranger: InstanceArranger, arranged: ArrangedGroup, derived: DerivedFrames?) {
                 self.arranger = arranger
                 self.arranged = arranged
-                self.placement = placement
                 self.derived = derived
             }
         }
 
-        init(arranger: InstanceArranger, arranged: ArrangedGroup, placement: CrossPlacement, derived: DerivedFrames?, boxes: [CGSize],
+        init(arranger: InstanceArranger, arranged: ArrangedGroup, derived: DerivedFrames?, boxes: [CGSize],
              frames: [CGRect], natural: [CGSize], trims: [CGFloat]) {
-            source = Source(arranger: arranger, arranged: arranged, placement: placement, derived: derived)
+            source = Source(arranger: arranger, arranged: arranged, derived: derived)
             self.boxes = boxes
             self.frames = frames
             self.natural = natural
@@ -76,7 +78,7 @@ struct SectionRun {
     }
 
     init(grid: PixelGrid, main: Axis, count: Int, capacity: Int, template: [Leaf], slotGroups: [Int32], isCustom: Bool,
-         leadMain: CGFloat, trailMain: CGFloat, interGroupSpacing: CGFloat, groupSize: CGSize, groupCross: CGFloat) {
+         leadMain: CGFloat, trailMain: CGFloat, interGroupSpacing: CGFloat, groupSize: CGSize, placement: CrossPlacement) {
         self.grid = grid
         self.main = main
         self.count = count
@@ -88,7 +90,8 @@ struct SectionRun {
         self.trailMain = trailMain
         self.interGroupSpacing = interGroupSpacing
         self.groupSize = groupSize
-        self.groupCross = groupCross
+        self.placement = placement
+        self.groupCross = placement.origin(across: groupSize[main.other])
         // The last, partial group is trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d, cases 36-41,
         // 45); custom groups keep their length (case 60).
         let take = count - (GroupPositions.instances(count, capacity: capacity) - 1) * capacity
@@ -100,6 +103,17 @@ struct SectionRun {
     }
 
     var instanceCount: Int { GroupPositions.instances(count, capacity: capacity) }
+
+    /// The same groups, starting at `start` across the scroll axis. An orthogonal row's run runs along the row, so its
+    /// "across" is the layout's scroll axis: where the row sits, which a change in an earlier section moves
+    /// (OrthogonalRun.swift). Nothing else in the run depends on it (its boxes, arrangements and advances are
+    /// lengths), so the moved run is the one solving the section at `start` would build.
+    func startingAcross(at start: CGFloat) -> SectionRun {
+        var moved = self
+        moved.placement = placement.starting(at: start)
+        moved.groupCross = moved.placement.origin(across: groupSize[main.other])
+        return moved
+    }
 
     // MARK: Geometry of instance g
 
@@ -125,7 +139,7 @@ struct SectionRun {
     /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin.
     private func instance(_ g: Int, of m: Measured) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
         layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count, uniform: m.uniform,
-               placement: m.source.placement)
+               placement: placement)
     }
 
     func prefix(_ g: Int) -> CGFloat {
@@ -158,7 +172,7 @@ struct SectionRun {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
                      groupCross: groupCross, tree: measured?.tree,
                      measured: measured.map { GroupOrigins.Measured(natural: $0.natural, uniformCross: $0.uniform[main.other],
-                                                                    placement: $0.source.placement) })
+                                                                    placement: placement) })
     }
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (Docs/Solver.md, step 6).
@@ -190,7 +204,7 @@ struct SectionRun {
     var farthestAcross: CGFloat {
         guard let measured else { return groupCross + groupSize[main.other] }
         let longest = measured.tree.longestAcross
-        return measured.source.placement.origin(across: longest) + longest
+        return placement.origin(across: longest) + longest
     }
 
     // MARK: Writing the solution
@@ -272,7 +286,7 @@ struct SectionRun {
         }
         m.uniform = uniform
         // The tree's leaves, one per instance (natural and trims hold one per instance).
-        let placement = m.source.placement
+        let placement = self.placement
         m.tree = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
                 let n = min(natural.count, trims.count)
@@ -310,6 +324,7 @@ struct SectionRun {
             try rearrange(answers) { answer, box, axes, item in
                 try MeasurePass.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
             }
+            if !previous.isEmpty { cutOff?.lengthsChanged = true }
         } catch {
             restore(previous)
             throw error
@@ -317,19 +332,27 @@ struct SectionRun {
         return previous
     }
 
-    /// Puts back the boxes `update` returned: the state is then what it was before (arranging is deterministic).
-    mutating func restore(_ previous: [Int: CGSize]) {
+    /// Puts back the boxes `update` (or `followCutOff`) returned, and the cut-off: the state is then what it was
+    /// before (arranging is deterministic).
+    mutating func restore(_ previous: [Int: CGSize], cutOff: ScrolledThroughCutOff? = nil) {
         try? rearrange(previous) { box, _, _, _ in box }
+        if let cutOff { self.cutOff = cutOff }
     }
 
     /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed box, axes,
     /// item)`; the other cells keep theirs.
     private mutating func rearrange(_ given: [Int: CGSize], box: @escaping (CGSize, CGSize, UIAxis, Int) throws -> CGSize) throws {
+        let count = self.count, capacity = self.capacity
+        let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
+        try rearrange(instances: touched.sorted(), answers: BoxesFromUpdate(given: given, merge: box))
+    }
+
+    /// Re-arranges `instances` (in that order), each of their cells' boxes coming from `answers`, and updates the tree.
+    mutating func rearrange<Answers: MeasuredBoxSource>(instances touched: [Int], answers: Answers) throws {
         guard var m = measured else { return }
         measured = nil
         defer { measured = m }
-        let count = self.count, capacity = self.capacity
-        let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
+        let capacity = self.capacity
         // The kept boxes and frames are moved out while the instances are arranged, and back even on a throw.
         var boxes = m.boxes, frames = m.frames
         m.boxes = []
@@ -337,9 +360,9 @@ struct SectionRun {
         let arranging = Result<Void, Error> {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
-                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromUpdate(given: given, merge: box))
+                    var cells = LeafMeasurer(next: 0, boxes: boxes, answers: answers)
                     try InstanceBuffers.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { buffers in
-                        for g in touched.sorted() {
+                        for g in touched {
                             cells.next = g * capacity
                             let instance = try m.source.arranger.arrangeInstance(g, template: m.source.arranged, cells: &cells, buffers: &buffers, frames: frames)
                             m.natural[g] = instance.size

@@ -48,7 +48,11 @@ struct SectionRunBuilder {
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
                writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
-        let state = try reusing ?? build(storage: storage)
+        var state = try reusing ?? build(storage: storage)
+        if reusing != nil, let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
+            // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
+            try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
+        }
         let firstCell = elements.count
         if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
@@ -57,7 +61,7 @@ struct SectionRunBuilder {
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the
-    /// scrolled-through scope measures; such a state is never reused).
+    /// scrolled-through scope measures: a kept run follows that when reused, `place`).
 
     func build(storage: StoragePolicy = .compact) throws -> SectionRun {
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
@@ -68,7 +72,7 @@ struct SectionRunBuilder {
         var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves, slotGroups: solved.slotGroups,
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
-                             groupCross: solved.placement.origin(across: arranged.size[main.other]))
+                             placement: solved.placement)
         guard let sizing, arranged.measures else { return state }
 
         // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
@@ -123,9 +127,13 @@ struct SectionRunBuilder {
             }
             boxesWritten = count
         }
-        state.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, placement: solved.placement, derived: derived, boxes: boxes, frames: frames,
+        state.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, derived: derived, boxes: boxes, frames: frames,
                                            natural: natural, trims: trims)
         state.layOutInstances()
+        if let measureLimit {
+            state.cutOff = ScrolledThroughCutOff(limit: measureLimit, contentStart: contentStart,
+                                                 measured: state.measuredGroups(contentStart: contentStart, limit: measureLimit))
+        }
         return state
     }
 

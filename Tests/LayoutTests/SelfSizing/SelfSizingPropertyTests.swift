@@ -47,10 +47,33 @@ final class SelfSizingPropertyTests: XCTestCase {
     }
 
     func testIncrementalUpdateEqualsAFullSolveExactly() throws {
+        try checkIncrementalUpdatesEqualFullSolves { _, _ in }
+    }
+
+    /// Orthogonal rows keep their runs in an update and move with the sections above them (`SectionRun.startingAcross`):
+    /// the same random layouts, without the badges and handlers that make a layout re-solve in full, every other
+    /// section scrolling orthogonally.
+    func testIncrementalUpdateOfOrthogonalRowsEqualsAFullSolveExactly() throws {
+        try checkIncrementalUpdatesEqualFullSolves { spec, rng in
+            for index in spec.sections.indices {
+                spec.sections[index].extras.itemBadges = []
+                spec.sections[index].extras.groupBadges = []
+                spec.sections[index].extras.handler = false
+                spec.sections[index].extras.orthogonal = index % 2 == 1
+                    ? rng.pick(Array(UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.dropFirst())) : .none
+            }
+        }
+    }
+
+    /// Updates 1-3 random cells three times in each random layout (after `adjust`), comparing each result with a full
+    /// solve of the same answers: the solution, the content size, item look-ups and rect queries.
+    private func checkIncrementalUpdatesEqualFullSolves(adjusting adjust: (inout LayoutSpec, inout SplitMix64) -> Void) throws {
         var checked = 0, updates = 0
         for seed in seeds {
-            let spec = LayoutGenerator.make(seed: seed, mode: .general)
+            var spec = LayoutGenerator.make(seed: seed, mode: .general)
             var rng = SplitMix64.derived(from: seed, salt: 0x1_2C)
+            var adjustRandom = SplitMix64.derived(from: seed, salt: 0x0_27)
+            adjust(&spec, &adjustRandom)
             let layout = spec.makeLayout()
             var context = spec.makeContext(direction: rng.chance(0.3) ? .rightToLeft : .leftToRight)
             if rng.chance(0.2) {

@@ -84,8 +84,8 @@ final class SizerTests: XCTestCase {
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 90))
     }
 
-    /// A change above an orthogonal row moves the row (Docs/Solver.md, "Incremental re-layout"): the row's run is laid
-    /// out at its place along the scroll axis, so such a layout is re-solved in full. Section 0 is one self-sized row,
+    /// A change above an orthogonal row moves the row (Docs/Solver.md, "Incremental re-layout"): the row's kept run is
+    /// moved to the row's new place along the scroll axis (`SectionRun.startingAcross`). Section 0 is one self-sized row,
     /// 20 then 60 tall; section 1 an orthogonal row of 100 × 50 cards starts where section 0 ends: y 20, then y 60.
     func testIncrementalLayoutMovesAnOrthogonalRowBelowAChange() throws {
         let row = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))

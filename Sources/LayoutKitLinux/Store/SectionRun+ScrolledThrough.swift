@@ -1,0 +1,88 @@
+import Foundation
+
+/// Where a section solved in the scrolled-through scope stopped measuring (`SelfSizingScope.scrolledThrough`;
+/// Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]): its first `measured` top-level groups were measured, laid
+/// one after another from `contentStart`; the first group starting at or past `limit`, and every later one, keep
+/// their estimates.
+struct ScrolledThroughCutOff: Equatable, Sendable {
+    let limit: CGFloat
+    let contentStart: CGFloat
+    let measured: Int
+    /// Set when an update changed a measured group's length: the later groups moved, and the cut-off may have too.
+    var lengthsChanged = false
+}
+
+/// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a change can move
+/// groups across the limit, so a kept run follows the cut-off a fresh solve would find, measuring the groups that
+/// come into sight (the sizer is asked, as the solve would ask it) and giving back their estimates to the groups
+/// that leave it.
+extension SectionRun {
+    /// How many groups, from the first, a solve from `contentStart` measures: the groups walked as the solve walks
+    /// them, the same sums in the same order (`SectionRunBuilder.build`), up to the first that starts at or past
+    /// `limit`.
+    func measuredGroups(contentStart: CGFloat, limit: CGFloat) -> Int {
+        var run = self
+        return run.walkMeasured(contentStart: contentStart, limit: limit) { _, _ in }
+    }
+
+    /// The walk of `measuredGroups`, calling `visit` with each group before its length is added (it may measure it).
+    private mutating func walkMeasured(contentStart: CGFloat, limit: CGFloat, visit: (inout SectionRun, Int) throws -> Void) rethrows -> Int {
+        guard let instances = measured.map({ min($0.natural.count, $0.trims.count) }) else { return 0 }
+        var position = contentStart
+        for g in 0..<instances {
+            if BoxesFromSizer.stops(atGroupStart: position + leadMain, limit: limit) { return g }
+            try visit(&self, g)
+            guard let m = measured else { return g }
+            position += advance(length: GroupPositions.trimmed(m.natural[g][main], by: g == instances - 1 ? m.trims[g] : 0))
+        }
+        return instances
+    }
+
+    /// Whether the run, laid from `contentStart`, measures what a fresh solve with `limit` would: true when none of
+    /// the section's start, the limit and its measured lengths moved since the cut-off was found (the common case of
+    /// an update: O(1)).
+    func keepsCutOff(contentStart: CGFloat, limit: CGFloat) -> Bool {
+        guard let cutOff else { return measured == nil }
+        return !cutOff.lengthsChanged && cutOff.limit == limit && cutOff.contentStart == contentStart
+    }
+
+    /// Makes the run measure what a fresh solve from `contentStart` would: walking the groups in order, each group
+    /// before the limit that was not measured is measured now (asking `sizing` for its cells, as the solve does, in
+    /// the same order), and the groups from the new cut-off to the old one take their estimates back. O(groups
+    /// measured) plus the groups arranged again. Returns the boxes it replaced, for `restore`.
+    @discardableResult
+    mutating func followCutOff(contentStart: CGFloat, limit: CGFloat, sizing: @escaping (SizingRequest) -> CGSize,
+                               section: Int) throws -> [Int: CGSize] {
+        guard let previous = cutOff else { return [:] }
+        var replaced: [Int: CGSize] = [:]
+        let capacity = self.capacity, count = self.count
+        /// Notes the boxes of group `g`'s cells before they are replaced.
+        func keep(_ g: Int, of boxes: [CGSize]?) {
+            guard let boxes else { return }
+            for item in g &* capacity..<min(count, (g + 1) &* capacity) where replaced[item] == nil { replaced[item] = boxes[item] }
+        }
+        let asked = BoxesFromSizer(pass: MeasurePass(sizing: sizing, section: section))
+        do {
+            let now = try walkMeasured(contentStart: contentStart, limit: limit) { run, g in
+                guard g >= previous.measured else { return }
+                keep(g, of: run.measured?.boxes)
+                try run.rearrange(instances: [g], answers: asked)
+            }
+            if now < previous.measured {
+                // Back to their estimates: the proposed boxes, as the solve leaves the cells it does not ask.
+                do {
+                    let boxes = measured?.boxes
+                    for g in now..<previous.measured { keep(g, of: boxes) }
+                }
+                var estimates = asked
+                estimates.measuring = false
+                try rearrange(instances: Array(now..<previous.measured), answers: estimates)
+            }
+            cutOff = ScrolledThroughCutOff(limit: limit, contentStart: contentStart, measured: now)
+        } catch {
+            restore(replaced, cutOff: previous)
+            throw error
+        }
+        return replaced
+    }
+}

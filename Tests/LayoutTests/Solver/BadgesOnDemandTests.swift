@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// Item badges made on demand with their cells (OnDemandBadges.swift; Docs/Solver.md, steps 3d″ and 6): the frames,
+/// numbering and `attributes` order the written badges have, and an incremental update that moves them.
+final class BadgesOnDemandTests: XCTestCase {
+    /// A 200-wide list of rows of two FW(0.5) cells, each with a 20 × 20 badge anchored [.top, .trailing] (no offset:
+    /// x = cell.maxX − 20, y = cell.minY, Docs/Solver.md step 3d″), under a 30-pt header. `height` is the rows'.
+    private func layout(height: NSCollectionLayoutDimension) -> UICollectionViewCompositionalLayout {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: height), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: height), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    func testBadgesFollowTheirCellsInTheWrittenOrderAndNumbering() throws {
+        // 5 cells in rows of 50 under the header: cell i at (100 · (i % 2), 30 + 50 · (i / 2)); its badge at
+        // (100 · (i % 2) + 80, 30 + 50 · (i / 2)). The badges come after the cells, before the header (placed after them).
+        let solution = try layout(height: .absolute(50)).solve(LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5]))
+        XCTAssertNotEqual(solution.store.sections[0].run, -1, "the cells are made on demand")
+        let elements = solution.attributes.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }
+        XCTAssertEqual(elements, ["cell 0", "cell 1", "cell 2", "cell 3", "cell 4",
+                                  "badge 0", "badge 1", "badge 2", "badge 3", "badge 4", "\(UICollectionView.elementKindSectionHeader) 0"])
+        let badges: [CGRect] = [CGRect(x: 80, y: 30, width: 20, height: 20), CGRect(x: 180, y: 30, width: 20, height: 20),
+                                CGRect(x: 80, y: 80, width: 20, height: 20), CGRect(x: 180, y: 80, width: 20, height: 20),
+                                CGRect(x: 80, y: 130, width: 20, height: 20)]
+        XCTAssertEqual(solution.attributes.filter { $0.representedElementKind == "badge" }.map(\.frame), badges)
+        XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 4, section: 0))?.frame, badges[4])
+        XCTAssertNil(solution.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 5, section: 0)))
+        XCTAssertEqual(Array(solution.frames)[7], badges[2])
+        // A rect over the second row only: its two cells and their badges (y 80…130).
+        let answered = solution.layoutAttributesForElements(in: CGRect(x: 0, y: 90, width: 200, height: 10))
+        XCTAssertEqual(Set(answered.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }), ["cell 2", "cell 3", "badge 2", "badge 3"])
+    }
+
+    func testAnUpdateMovesTheLaterBadgesWithoutASolveInFull() throws {
+        // Estimated rows; the sizer answers 40: cell i at y 30 + 40 · (i / 2). Cell 0 becomes 70 tall: row 0 is 70, so
+        // badge 2 (row 1) moves from y 70 to 30 + 70 = 100, and badge 4 from 110 to 140.
+        let layout = self.layout(height: .estimated(50))
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5])
+        context.sizing = { CGSize(width: $0.proposedSize.width, height: 40) }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 2, section: 0))?.frame,
+                       CGRect(x: 80, y: 70, width: 20, height: 20))
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 100, height: 70)])
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 2, section: 0))?.frame,
+                       CGRect(x: 80, y: 100, width: 20, height: 20))
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 4, section: 0))?.frame,
+                       CGRect(x: 80, y: 140, width: 20, height: 20))
+        context.sizing = { CGSize(width: $0.proposedSize.width, height: $0.indexPath.item == 0 ? 70 : 40) }
+        XCTAssertEqual(try incremental.solution, try layout.solve(context))
+    }
+
+    func testRightToLeftMirrorsTheBadgesMadeOnDemand() throws {
+        // Mirrored in 200: badge 1 at x 180 → 200 − 200 = 0; badge 0 at x 80 → 200 − 100 = 100.
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2])
+        context.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+        let solution = try layout(height: .absolute(50)).solve(context)
+        XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame,
+                       CGRect(x: 0, y: 30, width: 20, height: 20))
+        XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 100, y: 30, width: 20, height: 20))
+    }
+}
