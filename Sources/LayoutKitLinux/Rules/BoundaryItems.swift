@@ -53,7 +53,7 @@ struct BoundaryLayout {
         items[index].extendsBoundary && items[index].alignment.side(along: main) != .middle
     }
 
-    /// The items' frames, unrounded: the frame store snaps each origin to the pixel when it records it.
+    /// An item's frame, unrounded: the frame store snaps each origin to the pixel when it records it.
     ///
     /// Along the scroll axis: an extending start item sits against the content edge, `contentEdgeStart −
     /// length + offset` (so with the offset the content box moves and the item still starts at the section
@@ -63,26 +63,25 @@ struct BoundaryLayout {
     /// (cases 73, 111: (80 − 200)/2 = −60; case 139: the layout's top item centred in 0…320, before the footer's
     /// extension). Across: at the region's start, end less length, or centred (cases 63-66).
     /// The offset is added whatever the alignment.
-    func frames(in box: SectionBox) -> [CGRect] {
+    /// Item `index`'s frame (one at a time, so that placing a section's items makes no array).
+    func frame(_ index: Int, in box: SectionBox) -> CGRect {
         let cross = main.other
-        return items.indices.map { index in
-            let item = items[index], size = sizes[index]
-            let along: CGFloat
-            switch item.alignment.side(along: main) {
-            case .start where extendsAlongScrollAxis(index): along = box.contentEdgeStart - size[main]
-            case .end where extendsAlongScrollAxis(index): along = box.innerEnd
-            case .start: along = box.start
-            case .end: along = box.end - size[main]
-            case .middle: along = box.contentEdgeStart + (box.innerEnd - box.contentEdgeStart - size[main]) / 2
-            }
-            let across: CGFloat
-            switch item.alignment.side(along: cross) {
-            case .start: across = box.crossStart
-            case .end: across = box.crossStart + box.crossLength - size[cross]
-            case .middle: across = box.crossStart + (box.crossLength - size[cross]) / 2
-            }
-            let origin = CGPoint(main: along + item.offset[main], cross: across + item.offset[cross], along: main)
-            return CGRect(origin: origin, size: size)
+        let item = items[index], size = sizes[index]
+        let along: CGFloat
+        switch item.alignment.side(along: main) {
+        case .start where extendsAlongScrollAxis(index): along = box.contentEdgeStart - size[main]
+        case .end where extendsAlongScrollAxis(index): along = box.innerEnd
+        case .start: along = box.start
+        case .end: along = box.end - size[main]
+        case .middle: along = box.contentEdgeStart + (box.innerEnd - box.contentEdgeStart - size[main]) / 2
         }
+        let across: CGFloat
+        switch item.alignment.side(along: cross) {
+        case .start: across = box.crossStart
+        case .end: across = box.crossStart + box.crossLength - size[cross]
+        case .middle: across = box.crossStart + (box.crossLength - size[cross]) / 2
+        }
+        let origin = CGPoint(main: along + item.offset[main], cross: across + item.offset[cross], along: main)
+        return CGRect(origin: origin, size: size)
     }
 }

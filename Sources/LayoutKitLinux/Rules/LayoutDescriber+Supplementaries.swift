@@ -1,17 +1,17 @@
 import Foundation
 
 extension LayoutDescriber {
-    func describeSupplementaries(of section: NSCollectionLayoutSection, into description: inout SectionDescription,
-                                 path: @autoclosure () -> String) throws {
-        description.boundaryItems = try describeBoundaryItems(section.boundarySupplementaryItems, path: path())
-        description.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+    /// A section's boundary items and decorations.
+    func describeSupplementaries(of section: NSCollectionLayoutSection, path: @autoclosure () -> String) throws
+        -> (boundaryItems: [BoundaryItemDescription], decorations: [DecorationDescription]) {
+        let boundaryItems = try describeBoundaryItems(section.boundarySupplementaryItems, path: path())
         var decorations: [DecorationDescription] = []
         for (index, decoration) in section.decorationItems.enumerated() {
             try checkInsets(decoration.contentInsets, path: path() + " > decorationItems[\(index)] > contentInsets")
             decorations.append(DecorationDescription(kind: decoration.elementKind, contentInsets: decoration.contentInsets,
                                                      zIndex: decoration.zIndex))
         }
-        description.decorations = decorations
+        return (boundaryItems, decorations)
     }
 
     /// Paths are autoclosures here too: an item's path is text made only when there is an error to report.

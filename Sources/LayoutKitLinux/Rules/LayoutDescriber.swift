@@ -67,15 +67,18 @@ struct LayoutDescriber {
         try checkInsets(section.contentInsets, path: "section \(index) > contentInsets")
         try checkFinite(section.interGroupSpacing, path: "section \(index) > interGroupSpacing")
         try checkFinite(section.spacingBefore, path: "section \(index) > headerTopPadding")
-        var description = SectionDescription(
-            group: try describe(section.group, path: LayoutPath(section: index), depth: 0),
+        let group = try describe(section.group, path: LayoutPath(section: index), depth: 0)
+        let supplementaries = try describeSupplementaries(of: section, path: "section \(index)")
+        return SectionDescription(
+            group: group,
             contentInsets: section.contentInsets,
             contentInsetsReference: section.contentInsetsReference,
             interGroupSpacing: section.interGroupSpacing,
-            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior)
-        description.spacingBefore = section.spacingBefore
-        try describeSupplementaries(of: section, into: &description, path: "section \(index)")
-        return description
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
+            spacingBefore: section.spacingBefore,
+            boundaryItems: supplementaries.boundaryItems,
+            supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
+            decorations: supplementaries.decorations)
     }
 
     func describe(_ item: NSCollectionLayoutItem, path: LayoutPath, depth: Int) throws -> ItemDescription {

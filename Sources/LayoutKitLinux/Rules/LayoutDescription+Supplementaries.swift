@@ -14,6 +14,7 @@ extension LayoutDescription {
     /// with its zIndex promotion, an orthogonal row's scrolled to its resting offset.
     func cellsDependOnMoreThanTheirRun(section index: Int) -> Bool {
         guard sections.indices.contains(index), let section = sections[index] else { return false }
-        return handlers[index] != nil || (ItemSupplementaries.hasAny(section.group) && !ItemSupplementaries.followTheirAnchors(in: section))
+        return (!handlers.isEmpty && handlers[index] != nil)
+            || (section.hasItemSupplementaries && !ItemSupplementaries.followTheirAnchors(in: section))
     }
 }

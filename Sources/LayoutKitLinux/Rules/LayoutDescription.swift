@@ -88,19 +88,41 @@ final class GroupDescription: Equatable, Sendable {
     }
 }
 
-struct SectionDescription: Equatable, Sendable {
-    var group: ItemDescription
-    var contentInsets: NSDirectionalEdgeInsets
-    var contentInsetsReference: UIContentInsetsReference
-    var interGroupSpacing: CGFloat
-    var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+/// A section, held by reference as `GroupDescription` is: it is read in many places of a solve, and copying its
+/// 250 bytes and five references for each was about a tenth of solving a layout of many small sections
+/// (Docs/Performance.md). Immutable once described.
+final class SectionDescription: Sendable {
+    let group: ItemDescription
+    let contentInsets: NSDirectionalEdgeInsets
+    let contentInsetsReference: UIContentInsetsReference
+    let interGroupSpacing: CGFloat
+    let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// Room before the section (a list's header top padding; NSCollectionLayoutSection.spacingBefore).
-    var spacingBefore: CGFloat = 0
+    let spacingBefore: CGFloat
     /// Headers, footers and other boundary items (BoundaryItems.swift).
-    var boundaryItems: [BoundaryItemDescription] = []
-    var supplementariesFollowContentInsets: Bool = true
+    let boundaryItems: [BoundaryItemDescription]
+    let supplementariesFollowContentInsets: Bool
     /// Backgrounds (Decorations.swift).
-    var decorations: [DecorationDescription] = []
+    let decorations: [DecorationDescription]
+    /// Whether an item or group of the section has badges (`ItemSupplementaries.hasAny`), found once when described:
+    /// every solve asks before it places the section, which otherwise walked the group once more per section.
+    let hasItemSupplementaries: Bool
+
+    init(group: ItemDescription, contentInsets: NSDirectionalEdgeInsets, contentInsetsReference: UIContentInsetsReference,
+         interGroupSpacing: CGFloat, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+         spacingBefore: CGFloat = 0, boundaryItems: [BoundaryItemDescription] = [], supplementariesFollowContentInsets: Bool = true,
+         decorations: [DecorationDescription] = []) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.spacingBefore = spacingBefore
+        self.boundaryItems = boundaryItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.decorations = decorations
+        hasItemSupplementaries = ItemSupplementaries.hasAny(group)
+    }
 }
 
 struct LayoutDescription: Sendable {

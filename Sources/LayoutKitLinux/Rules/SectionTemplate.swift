@@ -5,9 +5,11 @@ import Foundation
 /// frame relative to the group's outer corner. The frame store repeats it (or arranges measured instances from it)
 /// and makes absolute frames on demand.
 struct SectionTemplate: Sendable {
-    /// The arrangement of one full instance, and its cells flattened in data order (depth first, case 154).
+    /// The arrangement of one full instance, its cells flattened in data order (depth first, case 154), and their
+    /// sibling groups (`Arrangement.slotGroups`).
     let arranged: ArrangedGroup
     let leaves: [Leaf]
+    let slotGroups: [Int32]
     /// Whether the group is custom: its instances are never trimmed (case 60).
     let isCustom: Bool
     /// The top-level group's edge spacing along the scroll axis, and the section's `interGroupSpacing`
@@ -24,12 +26,16 @@ struct SectionTemplate: Sendable {
     struct Arrangement: Sendable {
         let arranged: ArrangedGroup
         let leaves: [Leaf]
+        /// Each leaf's sibling group (`Leaf.siblingGroup`), as the section's record keeps them: made once per
+        /// arrangement, so sections that share one share the array.
+        let slotGroups: [Int32]
 
         init(section: SectionDescription, container: CGSize, grid: PixelGrid) throws {
             let groups = GroupSolver(grid: grid)
             let top = section.group
             arranged = try groups.arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
             leaves = groups.leaves(of: arranged, item: top)
+            slotGroups = leaves.map(\.siblingGroup)
             // x × 0 is ±0 for a finite x and NaN otherwise: the sum is 0 exactly when every length is finite.
             var zero = arranged.size.width * 0 + arranged.size.height * 0
             for leaf in leaves { zero += leaf.frame.size.width * 0 + leaf.frame.size.height * 0 }
@@ -47,6 +53,7 @@ struct SectionTemplate: Sendable {
     init(section: SectionDescription, main: Axis, container: CGSize, crossStart: CGFloat, arrangement: Arrangement) {
         arranged = arrangement.arranged
         leaves = arrangement.leaves
+        slotGroups = arrangement.slotGroups
         let top = section.group
         isCustom = top.group?.axis == nil
         // The group's edge spacing along the scroll axis adds room around each group, on top of interGroupSpacing

@@ -88,7 +88,7 @@ struct LayoutSolver {
         progress.cursor = layoutBoundary.startExtension
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
-            try placeSection(index, of: description, reusing: reusing[index], storage: storage, into: &progress)
+            try placeSection(index, of: description, reusing: reusing.isEmpty ? nil : reusing[index], storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
@@ -260,7 +260,7 @@ struct LayoutSolver {
             progress.spans.append(QuerySpan(bounds: cells.rowExtent(groupBounds: groupBounds), run: placed.runIndex))
             progress.cellRuns.append(cells)
         }
-        if let handler = progress.description.handlers[index] {
+        if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
             progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal,
                                                           cells: firstCell..<progress.elements.count, badges: badges, fixed: 0..<0))
         }
@@ -322,9 +322,9 @@ struct LayoutSolver {
     /// Decorations, and the zIndex promotion of their sections' other elements (Docs/Solver.md, step 4; Decorations.swift).
     private func placeDecorations(_ description: LayoutDescription, into progress: inout SolveProgress) throws {
         var decorated = Set<Int32>()
-        for (index, section) in description.sections.enumerated() {
-            guard let section, !section.decorations.isEmpty else { continue }
-            let placed = try Decorations.place(section.decorations, section: index, sectionFrame: progress.sections[index].frame,
+        for index in description.sections.indices {
+            guard let decorations = description.sections[index]?.decorations, !decorations.isEmpty else { continue }
+            let placed = try Decorations.place(decorations, section: index, sectionFrame: progress.sections[index].frame,
                                                main: description.scrollAxis, into: &progress.store)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }

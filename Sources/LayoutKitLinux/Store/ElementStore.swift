@@ -14,13 +14,20 @@ struct ElementStore {
     /// Element kinds; index 0 is the cell "kind" (nil), as `FrameStore.elementKinds`.
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
+    /// The kind looked up last: a layout of many sections asks for its header's kind once a section, and comparing
+    /// the string (the same one, so its storage) costs less than hashing it.
+    private var lastKind: (name: String, index: UInt16)?
     /// Item and group supplementaries are numbered from 0 per kind per section (Docs/Solver.md, step 6).
     /// Indexed by kind index (`kind(_:)`), for the current section.
     private var counters: [Int] = []
     private var countersSection = -1
 
     mutating func kind(_ name: String) throws -> UInt16 {
-        if let index = kindIndex[name] { return index }
+        if let lastKind, lastKind.name == name { return lastKind.index }
+        if let index = kindIndex[name] {
+            lastKind = (name, index)
+            return index
+        }
         guard kinds.count < Int(UInt16.max) else {
             throw LayoutError(path: "", message: "more than \(UInt16.max - 1) element kinds; use fewer distinct elementKind strings")
         }

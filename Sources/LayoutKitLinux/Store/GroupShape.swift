@@ -12,7 +12,7 @@ import Foundation
 enum GroupShape {
     static func same(_ a: ItemDescription, _ b: ItemDescription) -> Bool {
         same(a.size, b.size) && same(a.contentInsets, b.contentInsets) && same(a.edgeSpacing, b.edgeSpacing)
-            && a.supplementaries == b.supplementaries && same(a.group, b.group)
+            && (a.supplementaries.isEmpty ? b.supplementaries.isEmpty : a.supplementaries == b.supplementaries) && same(a.group, b.group)
     }
 
     private static func same(_ a: GroupDescription?, _ b: GroupDescription?) -> Bool {
@@ -23,10 +23,12 @@ enum GroupShape {
         case (.subitems, .subitems): break
         case (.count(let m), .count(let n)), (.repeating(let m), .repeating(let n)): guard m == n else { return false }
         case (.custom(let m), .custom(let n)):
-            guard m.count == n.count, zip(m, n).allSatisfy({ same($0.frame, $1.frame) && $0.zIndex == $1.zIndex }) else { return false }
+            guard m.count == n.count else { return false }
+            for k in m.indices where !(same(m[k].frame, n[k].frame) && m[k].zIndex == n[k].zIndex) { return false }
         default: return false
         }
-        return zip(a.subitems, b.subitems).allSatisfy { same($0, $1) }
+        for k in a.subitems.indices where !same(a.subitems[k], b.subitems[k]) { return false }
+        return true
     }
 
     static func same(_ a: CGSize, _ b: CGSize) -> Bool { same(a.width, b.width) && same(a.height, b.height) }

@@ -13,8 +13,10 @@ struct SectionRun {
     /// Items in the section, and cells per full group.
     let count: Int
     let capacity: Int
-    /// One full instance of the template: its cells' frames, zIndex and sibling groups.
+    /// One full instance of the template: its cells' frames, zIndex and sibling groups; the sibling groups again, as
+    /// the section's record keeps them (`SectionTemplate.Arrangement.slotGroups`).
     let template: [Leaf]
+    let slotGroups: [Int32]
     let isCustom: Bool
     let leadMain: CGFloat
     let trailMain: CGFloat
@@ -75,13 +77,14 @@ struct SectionRun {
         }
     }
 
-    init(grid: PixelGrid, main: Axis, count: Int, capacity: Int, template: [Leaf], isCustom: Bool,
+    init(grid: PixelGrid, main: Axis, count: Int, capacity: Int, template: [Leaf], slotGroups: [Int32], isCustom: Bool,
          leadMain: CGFloat, trailMain: CGFloat, interGroupSpacing: CGFloat, groupSize: CGSize, placement: CrossPlacement) {
         self.grid = grid
         self.main = main
         self.count = count
         self.capacity = capacity
         self.template = template
+        self.slotGroups = slotGroups
         self.isCustom = isCustom
         self.leadMain = leadMain
         self.trailMain = trailMain

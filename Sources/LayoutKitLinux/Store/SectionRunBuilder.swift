@@ -55,7 +55,7 @@ struct SectionRunBuilder {
         }
         let firstCell = elements.count
         if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
-        return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.template.map { $0.siblingGroup },
+        return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
                       end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
                       longestAcross: state.longestAcross, state: state)
     }
@@ -69,7 +69,7 @@ struct SectionRunBuilder {
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         let solved = SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, arrangement: arrangement)
         let arranged = solved.arranged, capacity = solved.capacity
-        var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves,
+        var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves, slotGroups: solved.slotGroups,
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
                              placement: solved.placement)

@@ -32,8 +32,9 @@ struct SupplementaryIndex: Sendable {
 
     init() {}
 
-    /// The index of `elements[first...]`, skipping cells (kind 0).
-    init(_ elements: [ElementRecord], from first: Int) {
+    /// The index of `elements[first...]`, skipping cells (kind 0). `kinds`: how many kinds there are (cells' included).
+    init(_ elements: [ElementRecord], from first: Int, kinds: Int) {
+        reserve(elements, from: first, kinds: kinds)
         var recent: [(key: RunKey, run: Int)] = []
         for position in first..<elements.count {
             let record = elements[position]
@@ -44,12 +45,11 @@ struct SupplementaryIndex: Sendable {
             if let hit = recent.firstIndex(where: { $0.key == key }) {
                 run = recent[hit].run
             } else {
-                if let known = runOfKey[key] {
-                    run = known
-                } else {
+                // One hash a run: a new key's entry is made, numbered as the next run, by the same look-up.
+                let next = runs.count
+                run = Self.value(of: &runOfKey[key, default: next])
+                if run == next {
                     runs.append(Run(first: position, consecutive: record.item == 0))
-                    run = runs.count - 1
-                    runOfKey[key] = run
                     started = true
                 }
                 if recent.count == 4 { recent.removeFirst() }
@@ -60,6 +60,28 @@ struct SupplementaryIndex: Sendable {
             if runs[run].consecutive && record.item != runs[run].count { runs[run].consecutive = false }
             runs[run].others.append(position)
         }
+    }
+
+    private static func value(of entry: inout Int) -> Int { entry }
+
+    /// Makes room for every run at once: growing the table as runs are found rehashed every key each time it doubled
+    /// (a layout of many sections, a header each, spent a twentieth of its solve there; Docs/Performance.md). The room is
+    /// an upper bound on the runs: no more than the changes of key from one element to the next, nor than the changes
+    /// of section times the two categories (supplementary views, decorations) of each kind.
+    private mutating func reserve(_ elements: [ElementRecord], from first: Int, kinds: Int) {
+        var changes = 0, sectionChanges = 0
+        var last: RunKey?
+        for position in first..<elements.count where elements[position].kind != 0 {
+            let record = elements[position]
+            let key = RunKey(category: record.category, kind: record.kind, section: record.section)
+            guard key != last else { continue }
+            changes += 1
+            if key.section != last?.section { sectionChanges += 1 }
+            last = key
+        }
+        let bound = min(changes, sectionChanges * 2 * kinds)
+        runs.reserveCapacity(bound)
+        runOfKey.reserveCapacity(bound)
     }
 
     /// The index in `elements` of the element with these keys; nil when there is none.

@@ -23,11 +23,14 @@ final class TemplateCache {
     }
 
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
-        let group = section.group
-        for entry in entries where GroupShape.same(entry.container, container) && GroupShape.same(entry.group, group) { return entry.arrangement }
+        // Read in place, entry by entry: copying each entry out to compare it cost as much as the comparison.
+        for index in entries.indices where GroupShape.same(entries[index].container, container)
+            && GroupShape.same(entries[index].group, section.group) {
+            return entries[index].arrangement
+        }
         let arrangement = try SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         if entries.count == Self.capacity { entries.removeLast() }
-        entries.insert(Entry(group: group, container: container, arrangement: arrangement), at: 0)
+        entries.insert(Entry(group: section.group, container: container, arrangement: arrangement), at: 0)
         return arrangement
     }
 }
