@@ -112,6 +112,7 @@ final class SectionDescription: Sendable {
          interGroupSpacing: CGFloat, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
          spacingBefore: CGFloat = 0, boundaryItems: [BoundaryItemDescription] = [], supplementariesFollowContentInsets: Bool = true,
          decorations: [DecorationDescription] = []) {
+        hasItemSupplementaries = ItemSupplementaries.hasAny(group)
         self.group = group
         self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
@@ -121,7 +122,6 @@ final class SectionDescription: Sendable {
         self.boundaryItems = boundaryItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.decorations = decorations
-        hasItemSupplementaries = ItemSupplementaries.hasAny(group)
     }
 }
 

@@ -108,10 +108,12 @@ struct SolveProgress {
     /// The frame store: the written cells, then the supplementaries and decorations (cells stay contiguous per section),
     /// their spans moved into the same numbering.
     mutating func assemble() -> FrameStore {
-        // Moved out, not copied: the progress is done with them.
-        var elements: [ElementRecord] = [], spans: [QuerySpan] = []
+        // Moved out, not copied: the progress is done with them (the frame store writes into its section records at
+        // once, which copied every record while the progress still held them).
+        var elements: [ElementRecord] = [], spans: [QuerySpan] = [], sections: [SectionRecord] = []
         swap(&elements, &self.elements)
         swap(&spans, &self.spans)
+        swap(&sections, &self.sections)
         let base = elements.count
         elements.reserveCapacity(base + store.records.count)
         spans.reserveCapacity(spans.count + store.spans.count)
