@@ -34,6 +34,11 @@ func readInput(_ file: String) throws -> (name: String, data: Data) {
     defer { if file != "-" { try? handle.close() } }
     let limit = LayoutDocument.maximumInputSize
     var data = Data()
+    // A file's size is known: the buffer is made once rather than grown by copying (up to the limit, which is checked
+    // below as the bytes arrive).
+    if file != "-", let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int {
+        data.reserveCapacity(min(size, limit))
+    }
     do {
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             guard data.count + chunk.count <= limit else {

@@ -29,7 +29,9 @@ struct JSONParser {
     // MARK: Structure
 
     mutating func parse() throws {
-        nodes.reserveCapacity(min(bytes.count / 4, 1 << 20))
+        // A node for every 8 bytes or so of text (a layout document has about 12), reserved up front so that the
+        // array is not copied as it grows; pages never written are never touched.
+        nodes.reserveCapacity(bytes.count / 8 + 16)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         skipWhitespace()
         guard position < bytes.count else { throw error("the input is empty", at: 0) }
@@ -103,8 +105,7 @@ struct JSONParser {
             stack.append(Open(node: nodes.count - 1, isObject: isObject, count: -1))
             position += 1
         case UInt8(ascii: "\""):
-            let (end, escaped) = try scanString()
-            nodes.append(Node(payload: UInt64(end), offset: UInt32(start), info: JSONTree.Kind.string.rawValue << 29 | (escaped ? 1 : 0)))
+            nodes.append(try scanString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try scanNumber()
             nodes.append(Node(payload: number.bitPattern, offset: UInt32(start), info: JSONTree.Kind.number.rawValue << 29))
@@ -130,9 +131,7 @@ struct JSONParser {
             throw error(position < bytes.count ? "expected a key in double quotes, found \(describeByte(at: position))"
                             : "the input ends where an object's key was expected", at: position)
         }
-        let start = position
-        let (end, escaped) = try scanString()
-        nodes.append(Node(payload: UInt64(end), offset: UInt32(start), info: JSONTree.Kind.string.rawValue << 29 | (escaped ? 1 : 0)))
+        nodes.append(try scanString())
         stack[stack.count - 1].key = nodes.count - 1
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
@@ -185,9 +184,7 @@ struct JSONParser {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { keys -> (first: Int, second: Int)?? in
             var next = object + 1
             for position in 0..<count {
-                let key = nodes[next]
-                guard key.low == 0,
-                      !bytes[(Int(key.offset) + 1)..<Int(key.payload)].contains(where: { $0 >= 0x80 }) else { return .none }
+                guard nodes[next].isPlain else { return .none }
                 keys[position] = next
                 next = nextMember(after: next)
             }
@@ -202,8 +199,8 @@ struct JSONParser {
 
     private func sameKeyBytes(_ a: Int, _ b: Int) -> Bool {
         let (first, second) = (nodes[a], nodes[b])
-        let length = Int(first.payload) - Int(first.offset)
-        guard Int(second.payload) - Int(second.offset) == length, let base = bytes.baseAddress else { return false }
+        let length = first.stringEnd - Int(first.offset)
+        guard second.stringEnd - Int(second.offset) == length, let base = bytes.baseAddress else { return false }
         return memcmp(base + Int(first.offset), base + Int(second.offset), length) == 0
     }
 
@@ -224,8 +221,8 @@ struct JSONParser {
 
     private func keyString(_ node: Int) -> String {
         let key = nodes[node]
-        let body = UnsafeBufferPointer(rebasing: bytes[(Int(key.offset) + 1)..<Int(key.payload)])
-        return key.low == 0 ? String(decoding: body, as: UTF8.self) : JSONParser.unescape(body)
+        let body = UnsafeBufferPointer(rebasing: bytes[(Int(key.offset) + 1)..<key.stringEnd])
+        return key.isEscaped ? JSONParser.unescape(body) : String(decoding: body, as: UTF8.self)
     }
 
     // MARK: Scalars
@@ -278,25 +275,27 @@ struct JSONParser {
         return number
     }
 
-    /// Validates a string from its opening quote; returns the offset of its closing quote and whether it has escapes.
-    private mutating func scanString() throws -> (end: Int, escaped: Bool) {
+    /// Validates a string from its opening quote; returns its node: the offsets of its quotes, and whether it has
+    /// escapes and bytes beyond ASCII.
+    private mutating func scanString() throws -> Node {
         let start = position
         position += 1
-        var escaped = false
+        var flags: UInt32 = 0
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 let end = position
                 position += 1
-                return (end, escaped)
+                return Node(payload: UInt64(end), offset: UInt32(start), info: JSONTree.Kind.string.rawValue << 29 | flags)
             case UInt8(ascii: "\\"):
-                escaped = true
+                flags |= Node.escapedFlag
                 try scanEscape()
             case 0..<0x20:
                 throw error("a control character (U+\(hex(UInt32(byte), digits: 4))) in a string; write it as an escape such as \\n or \\u00XX",
                             at: position)
             case 0x80...:
+                flags |= Node.nonASCIIFlag
                 try scanUTF8Scalar()
             default:
                 position += 1

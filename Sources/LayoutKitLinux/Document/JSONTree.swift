@@ -19,7 +19,7 @@ final class JSONTree {
 
     /// One value. `payload`: a number's bits, a boolean's 0/1, a string's end offset (the closing quote), or for a
     /// container the index of the first node after its subtree. `info`: the kind in the top 3 bits; below them a
-    /// container's member count, or 1 for a string with escapes.
+    /// container's member count, or for a string `escapedFlag` and `nonASCIIFlag`.
     struct Node {
         var payload: UInt64
         var offset: UInt32
@@ -28,31 +28,45 @@ final class JSONTree {
         var kind: Kind { Kind(rawValue: info >> 29) ?? .null }
         var low: Int { Int(info & Node.lowMask) }
         static let lowMask: UInt32 = (1 << 29) - 1
+        /// A string with escapes: decoded when read.
+        static let escapedFlag: UInt32 = 1
+        /// A string with bytes beyond ASCII.
+        static let nonASCIIFlag: UInt32 = 2
+
+        /// A string's closing quote.
+        var stringEnd: Int { Int(truncatingIfNeeded: payload) }
+
+        var isEscaped: Bool { info & Node.escapedFlag != 0 }
+        /// A string of ASCII characters without escapes: its bytes are its text, and it equals another ASCII string
+        /// exactly when their bytes are equal.
+        var isPlain: Bool { info & (Node.escapedFlag | Node.nonASCIIFlag) == 0 }
     }
 
     /// Arrays and objects may be nested this deep (a layout document needs about 70 levels at most).
     static let maximumNestingDepth = 256
 
-    let data: Data
+    /// The text, read in place: valid only while `parse(_:_:)` runs its body, which is why a tree is never kept.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Constant once parsed (a `let`, so reading a node needs no exclusivity check).
     let nodes: [Node]
 
-    private init(data: Data, nodes: [Node]) {
-        self.data = data
+    private init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node]) {
+        self.bytes = bytes
         self.nodes = nodes
     }
 
     var root: JSONValue { JSONValue(tree: self, index: 0) }
 
-    /// Parses `data` (at most `LayoutDocument.maximumInputSize` bytes; the caller checks). Throws a
-    /// `LayoutDocumentError` with the place and path of the first problem.
-    static func parse(_ data: Data) throws -> JSONTree {
-        let nodes = try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var parser = JSONParser(bytes: buffer.bindMemory(to: UInt8.self))
+    /// Parses `data` (at most `LayoutDocument.maximumInputSize` bytes; the caller checks) and gives the tree to
+    /// `body`, the only place it may be used: it reads `data`'s bytes in place. Throws a `LayoutDocumentError` with
+    /// the place and path of the first problem, or what `body` throws.
+    static func parse<Result>(_ data: Data, _ body: (JSONTree) throws -> Result) throws -> Result {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var parser = JSONParser(bytes: bytes)
             try parser.parse()
-            return parser.nodes
+            return try body(JSONTree(bytes: bytes, nodes: parser.nodes))
         }
-        return JSONTree(data: data, nodes: nodes)
     }
 
     // MARK: Reading values back
@@ -65,21 +79,93 @@ final class JSONTree {
 
     func string(at index: Int) -> String {
         let node = nodes[index]
-        let start = Int(node.offset) + 1
-        let end = Int(node.payload)
-        return data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let body = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            return node.low == 0 ? String(decoding: body, as: UTF8.self) : JSONParser.unescape(body)
+        let body = UnsafeBufferPointer(rebasing: bytes[(Int(node.offset) + 1)..<node.stringEnd])
+        return node.isEscaped ? JSONParser.unescape(body) : String(decoding: body, as: UTF8.self)
+    }
+
+    /// The value of the member of the object at `object` whose key is `key` (keys are compared as Swift compares
+    /// strings), nil when it has none. A plain key (ASCII without escapes) is compared with an ASCII `key` byte by
+    /// byte, which is the same answer (ASCII text is canonically equivalent only to itself) without making a
+    /// `String`: a document's objects are many and small, and making their keys was a good part of reading one.
+    func member(of object: Int, named key: String) -> JSONValue? {
+        var wanted = key
+        return wanted.withUTF8 { wantedBytes in
+            let wantedIsASCII = !wantedBytes.contains { $0 >= 0x80 }
+            var next = object + 1
+            for _ in 0..<nodes[object].low {
+                let equal = nodes[next].isPlain && wantedIsASCII ? string(at: next, hasBytes: wantedBytes) : string(at: next) == key
+                if equal { return JSONValue(tree: self, index: next + 1) }
+                next = end(of: next + 1)
+            }
+            return nil
         }
+    }
+
+    /// Whether the string at `index` is one of `names` (compared as in `member(of:named:)`).
+    func string(at index: Int, isOneOf names: JSONKeyList) -> Bool {
+        guard nodes[index].isPlain else { return names.contains(string(at: index)) }
+        for position in names.indices {
+            if let ascii = names.ascii[position] {
+                if ascii.withUnsafeBufferPointer({ string(at: index, hasBytes: $0) }) { return true }
+            } else if string(at: index) == names[position] {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the body of the string at `index` is `wanted`, byte for byte.
+    private func string(at index: Int, hasBytes wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        let node = nodes[index]
+        let start = Int(node.offset) + 1
+        guard node.stringEnd - start == wanted.count else { return false }
+        for position in 0..<wanted.count where bytes[start + position] != wanted[position] { return false }
+        return true
+    }
+
+    /// Whether the plain strings at `a` and `b` have the same bytes (and so the same text).
+    func string(at a: Int, sameAsAt b: Int) -> Bool {
+        let node = nodes[a]
+        return string(at: b, hasBytes: UnsafeBufferPointer(rebasing: bytes[(Int(node.offset) + 1)..<node.stringEnd]))
+    }
+
+    /// FNV-1a of a string's bytes.
+    static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
+    /// `hash` of the body of the string at `index`.
+    func stringHash(at index: Int) -> UInt32 {
+        let node = nodes[index]
+        return JSONTree.hash(bytes[(Int(node.offset) + 1)..<node.stringEnd])
     }
 
     /// 1-based line and column (in Unicode scalars, so "é" is one column) of a byte offset.
     func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {
-        data.withUnsafeBytes { raw in
-            JSONParser.lineAndColumn(ofByte: offset, in: raw.bindMemory(to: UInt8.self))
-        }
+        JSONParser.lineAndColumn(ofByte: offset, in: bytes)
     }
+}
+
+/// Names to compare keys with (the reader's lists of allowed keys, Docs/Schema.md), each with its bytes when it is
+/// ASCII: made once per list, so comparing a key of the text with one costs a length and a few bytes.
+struct JSONKeyList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    let names: [String]
+    /// Each name's UTF-8 when it is ASCII (a plain key equals it exactly when their bytes are equal); nil otherwise,
+    /// compared as a `String`.
+    let ascii: [[UInt8]?]
+
+    init(_ names: [String]) {
+        self.names = names
+        ascii = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } ? Array(name.utf8) : nil }
+    }
+
+    init(arrayLiteral names: String...) { self.init(names) }
+
+    var startIndex: Int { names.startIndex }
+    var endIndex: Int { names.endIndex }
+    subscript(position: Int) -> String { names[position] }
 }
 
 /// A handle on one value of a `JSONTree`.

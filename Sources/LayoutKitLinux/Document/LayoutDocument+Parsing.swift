@@ -34,7 +34,7 @@ extension LayoutDocument {
         guard data.count <= maximumInputSize else {
             throw LayoutDocumentError(path: "", message: "the input is larger than the \(maximumInputSize >> 20) MiB a layout document may have")
         }
-        return try read(try JSONTree.parse(data))
+        return try JSONTree.parse(data, read)
     }
 
     /// The document a parsed JSON text holds; an error gets the line and column of the value its path names.
@@ -54,28 +54,28 @@ extension LayoutDocument {
 
 /// The keys each kind of object may have, in the order error messages list them (Docs/layout-schema.json has the same sets).
 enum LayoutDocumentKeys {
-    static let document = ["$schema", "description", "container", "displayScale", "layoutDirection", "sizeRounding",
-                           "safeAreaInsets", "layoutMargins", "readableContentInsets", "contentOffset", "orthogonalOffsets",
-                           "configuration", "sections"]
-    static let container = ["width", "height"]
-    static let configuration = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
-    static let section = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-                          "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "headerTopPadding", "sizes", "texts",
-                          "textStyle", "identifier"]
-    static let cellSize = ["width", "height"]
-    static let textStyle = ["lineHeight", "glyphAdvance", "insets"]
-    static let item = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
-    static let group = ["group", "layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems", "interItemSpacing", "subitems",
-                        "subitem", "repeatingSubitem", "count", "customItems"]
-    static let boundaryItem = ["elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex"]
-    static let supplementaryItem = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor", "zIndex"]
-    static let anchor = ["edges", "absoluteOffset", "fractionalOffset"]
-    static let decorationItem = ["elementKind", "contentInsets", "zIndex"]
-    static let point = ["x", "y"]
-    static let customItem = ["frame", "zIndex"]
-    static let size = ["widthDimension", "heightDimension"]
-    static let edgeSpacing = ["leading", "top", "trailing", "bottom"]
-    static let insets = ["top", "leading", "bottom", "trailing"]
+    static let document: JSONKeyList = ["$schema", "description", "container", "displayScale", "layoutDirection", "sizeRounding",
+                                        "safeAreaInsets", "layoutMargins", "readableContentInsets", "contentOffset", "orthogonalOffsets",
+                                        "configuration", "sections"]
+    static let container: JSONKeyList = ["width", "height"]
+    static let configuration: JSONKeyList = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
+    static let section: JSONKeyList = ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
+                                       "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems", "headerTopPadding", "sizes", "texts",
+                                       "textStyle", "identifier"]
+    static let cellSize: JSONKeyList = ["width", "height"]
+    static let textStyle: JSONKeyList = ["lineHeight", "glyphAdvance", "insets"]
+    static let item: JSONKeyList = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let group: JSONKeyList = ["group", "layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems", "interItemSpacing", "subitems",
+                                     "subitem", "repeatingSubitem", "count", "customItems"]
+    static let boundaryItem: JSONKeyList = ["elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex"]
+    static let supplementaryItem: JSONKeyList = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor", "zIndex"]
+    static let anchor: JSONKeyList = ["edges", "absoluteOffset", "fractionalOffset"]
+    static let decorationItem: JSONKeyList = ["elementKind", "contentInsets", "zIndex"]
+    static let point: JSONKeyList = ["x", "y"]
+    static let customItem: JSONKeyList = ["frame", "zIndex"]
+    static let size: JSONKeyList = ["widthDimension", "heightDimension"]
+    static let edgeSpacing: JSONKeyList = ["leading", "top", "trailing", "bottom"]
+    static let insets: JSONKeyList = ["top", "leading", "bottom", "trailing"]
 }
 
 /// One pass over the JSON object tree; throws at the first problem.
@@ -463,20 +463,27 @@ struct DocumentReader {
 
     /// `read()`, or what it gave for the same string before: a document repeats a few spellings
     /// (`"fractionalWidth(1)"`) in every section, and each is read once. What a string reads as depends on its text
-    /// alone; only values read without an error are kept, so an error still names its own path. Objects
-    /// (`{"fixed": 8}`) are read each time.
+    /// alone, here its bytes (plain ASCII strings only: `JSONTree.Node.isPlain`); only values read without an error
+    /// are kept, so an error still names its own path. Objects (`{"fixed": 8}`) and strings with escapes or
+    /// non-ASCII text are read each time.
     func memoized<T>(_ value: JSONValue, in table: Memo.Table<T>, read: () throws -> T) rethrows -> T {
-        guard let text = value.string else { return try read() }
-        if let known = table.values[text] { return known }
+        let tree = value.tree, node = value.node
+        guard node.kind == .string, node.isPlain else { return try read() }
+        let slot = Int(tree.stringHash(at: value.index) % UInt32(Memo.Table<T>.slotCount))
+        if let (known, result) = table.slots[slot], tree.string(at: known, sameAsAt: value.index) { return result }
         let result = try read()
-        table.values[text] = result
+        table.slots[slot] = (value.index, result)
         return result
     }
 
     /// What a reader has read from strings (see `memoized`), one table per kind of value.
     final class Memo {
+        /// A direct-mapped cache: a slot per hash (modulo), holding the last plain string read into it (its node)
+        /// and what it read as. A document has a handful of spellings, so they rarely share a slot, and a clash
+        /// only reads a string again.
         final class Table<T> {
-            var values: [String: T] = [:]
+            static var slotCount: Int { 64 }
+            var slots: [(node: Int, value: T)?] = Array(repeating: nil, count: slotCount)
         }
 
         let dimensions = Table<LayoutDocument.Dimension>()
@@ -656,10 +663,10 @@ struct DocumentReader {
     // MARK: JSON values
 
     func object(_ value: JSONValue, at path: Path, what: String) throws -> JSONObject {
-        guard let members = value.members else {
+        guard value.kind == .object else {
             throw LayoutDocumentError(at: path, message: "expected \(what), found \(describe(value))")
         }
-        return JSONObject(members: members)
+        return JSONObject(value)
     }
 
     func array(_ value: JSONValue, at path: Path, what: String) throws -> [JSONValue] {
@@ -764,10 +771,10 @@ struct DocumentReader {
     }
 
     /// Rejects keys the format does not have. Checked in sorted order, so the error is the same on every run.
-    func checkKeys(_ object: JSONObject, at path: Path, allowed: [String], notSupported: [String: String] = [:],
+    func checkKeys(_ object: JSONObject, at path: Path, allowed: JSONKeyList, notSupported: [String: String] = [:],
                    misplaced: [String: String] = [:]) throws {
         // Nothing to report, as for almost every object: no keys sorted.
-        guard object.members.contains(where: { !$0.value.isNull && !allowed.contains($0.key) }) else { return }
+        guard object.hasKey(outside: allowed) else { return }
         for key in object.keys.sorted() where !allowed.contains(key) {
             if let note = notSupported[key] {
                 throw LayoutDocumentError(at: path.key(key), message: "not supported yet: \(note)")
@@ -776,7 +783,7 @@ struct DocumentReader {
                 throw LayoutDocumentError(at: path.key(key), message: "unknown key \(quoted(key)): \(note)")
             }
             var message = "unknown key \(quoted(key)); expected one of \(allowed.filter { !$0.hasPrefix("$") }.joined(separator: ", "))"
-            if let guess = suggestion(for: key, among: allowed) { message += " (did you mean \"\(guess)\"?)" }
+            if let guess = suggestion(for: key, among: allowed.names) { message += " (did you mean \"\(guess)\"?)" }
             throw LayoutDocumentError(at: path.key(key), message: message)
         }
     }
@@ -794,17 +801,19 @@ struct DocumentReader {
 }
 
 /// A JSON object's members as the reader looks them up: a key set to `null` reads as absent (Docs/Schema.md), but
-/// `isNull` still tells a null from a missing key, for messages.
+/// `isNull` still tells a null from a missing key, for messages. Keys are compared in the text itself
+/// (`JSONTree.member(of:named:)`); `String`s are made for them only when a message or a rare path lists them.
 struct JSONObject {
-    let members: [(key: String, value: JSONValue)]
-    /// Member positions by key, built only for large objects (small ones are searched in order).
-    private let index: [String: Int]?
+    /// The object (its kind is `.object`).
+    let value: JSONValue
+    /// Member values by key, built only for large objects (small ones are searched in order).
+    private let index: [String: JSONValue]?
 
-    init(members: [(key: String, value: JSONValue)]) {
-        self.members = members
-        if members.count > 16 {
-            var index: [String: Int] = [:]
-            for (position, member) in members.enumerated() { index[member.key] = position }
+    init(_ value: JSONValue) {
+        self.value = value
+        if value.node.low > 16 {
+            var index: [String: JSONValue] = [:]
+            for member in value.members ?? [] { index[member.key] = member.value }
             self.index = index
         } else {
             self.index = nil
@@ -812,8 +821,8 @@ struct JSONObject {
     }
 
     private func member(_ key: String) -> JSONValue? {
-        if let index { return index[key].map { members[$0].value } }
-        return members.first(where: { $0.key == key })?.value
+        if let index { return index[key] }
+        return value.tree.member(of: value.index, named: key)
     }
 
     /// The value of `key`; nil when it is missing or null.
@@ -824,11 +833,25 @@ struct JSONObject {
 
     func isNull(_ key: String) -> Bool { member(key)?.isNull ?? false }
 
+    /// Every member, in document order.
+    var members: [(key: String, value: JSONValue)] { value.members ?? [] }
+
     /// The keys whose values are not null, in document order.
-    var keys: [String] { members.filter { !$0.value.isNull }.map(\.key) }
+    var keys: [String] { present.map(\.key) }
 
     /// The members whose values are not null.
     var present: [(key: String, value: JSONValue)] { members.filter { !$0.value.isNull } }
+
+    /// Whether a member whose value is not null has a key outside `allowed` (compared in the text, as `member`).
+    func hasKey(outside allowed: JSONKeyList) -> Bool {
+        let tree = value.tree
+        var next = value.index + 1
+        for _ in 0..<value.node.low {
+            if tree.nodes[next + 1].kind != .null, !tree.string(at: next, isOneOf: allowed) { return true }
+            next = tree.end(of: next + 1)
+        }
+        return false
+    }
 }
 
 /// The closest name, when it is close enough to be a likely typo (edit distance, case-insensitive).

@@ -67,8 +67,8 @@ public struct LayoutFixture: Equatable, Sendable {
     /// Whether `data` looks like a fixture (a JSON object with `"layout"` and `"frames"`), as opposed to a layout
     /// document or a frame dump. Only the top level is looked at; `parse` checks the rest.
     public static func isFixture(_ data: Data) -> Bool {
-        guard data.count <= LayoutDocument.maximumInputSize, let tree = try? JSONTree.parse(data) else { return false }
-        return isFixture(tree)
+        guard data.count <= LayoutDocument.maximumInputSize, let isFixture = try? JSONTree.parse(data, isFixture) else { return false }
+        return isFixture
     }
 
     static func isFixture(_ tree: JSONTree) -> Bool {
@@ -82,10 +82,11 @@ public struct LayoutFixture: Equatable, Sendable {
     /// `LayoutDocument.parse` would.
     public static func parseFixtureOrDocument(_ data: Data) throws -> (fixture: LayoutFixture?, document: LayoutDocument) {
         guard data.count <= LayoutDocument.maximumInputSize else { return (nil, try LayoutDocument.parse(data)) }
-        let tree = try JSONTree.parse(data)
-        guard isFixture(tree) else { return (nil, try LayoutDocument.read(tree)) }
-        let fixture = try read(tree)
-        return (fixture, fixture.document)
+        return try JSONTree.parse(data) { tree in
+            guard isFixture(tree) else { return (nil, try LayoutDocument.read(tree)) }
+            let fixture = try read(tree)
+            return (fixture, fixture.document)
+        }
     }
 
     /// Reads a fixture. Throws `LayoutDocumentError` naming the first problem with its path in the fixture
@@ -94,7 +95,7 @@ public struct LayoutFixture: Equatable, Sendable {
         guard data.count <= LayoutDocument.maximumInputSize else {
             throw LayoutDocumentError(path: "", message: "the input is larger than the \(LayoutDocument.maximumInputSize >> 20) MiB a fixture may have")
         }
-        return try read(try JSONTree.parse(data))
+        return try JSONTree.parse(data, read)
     }
 
     /// The fixture a parsed JSON text holds; an error gets the line and column of the value its path names.

@@ -27,17 +27,18 @@ public enum FrameDump {
         return text
     }
 
-    /// Writes the dump of `solution` line by line (`layout-dump` streams it to standard output), so memory stays
-    /// proportional to the solution however long the text: cells are written as they are made (`forEachRow`).
+    /// Writes the dump of `solution` a piece of lines at a time (`layout-dump` streams it to standard output), so
+    /// memory stays proportional to the solution however long the text: cells are written as they are made
+    /// (`forEachRow`), and handed on every `OutputBytes.pieceSize` bytes.
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, to output: inout Target) {
         var text = OutputBytes()
         writeHead(contentSize: solution.contentSize, to: &text)
-        text.handOn(to: &output)
         forEachRow(of: solution) { row in
             write(row, to: &text)
-            text.handOn(to: &output)
-            output.write("\n")
+            text.append(ascii: UInt8(ascii: "\n"))
+            text.handOnIfFull(to: &output)
         }
+        text.handOn(to: &output)
     }
 
     /// The dump of a prepared layout object (`prepare(in:)`): its content size and every element as its — possibly
@@ -57,12 +58,12 @@ public enum FrameDump {
     where C.Element == UICollectionViewLayoutAttributes {
         var text = OutputBytes()
         writeHead(contentSize: contentSize, to: &text)
-        text.handOn(to: &output)
         for row in sortedRows(elements) {
             write(row, to: &text)
-            text.handOn(to: &output)
-            output.write("\n")
+            text.append(ascii: UInt8(ascii: "\n"))
+            text.handOnIfFull(to: &output)
         }
+        text.handOn(to: &output)
     }
 
     /// The header line and `content W H`.
@@ -97,16 +98,16 @@ public enum FrameDump {
     // MARK: -
 
     /// A solution's rows in dump order (`FrameDumpDiff.Element.inDumpOrder`), one at a time: the cells come first in
-    /// `attributes`, in index-path order, which is the dump's order, so they are passed on as they are made, each read
-    /// from its record (`FrameStore.cell`) rather than through an attributes object; only the supplementaries and
-    /// decorations after them are collected and sorted.
+    /// `attributes`, in index-path order, which is the dump's order, so they are passed on as they are made, read
+    /// from their records by the walk `attributes` and `frames` iterate with (`ElementWalk`: the cells made on demand
+    /// a group origin per group, not looked up one by one), rather than through an attributes object; only the
+    /// supplementaries and decorations after them are collected and sorted.
     static func forEachRow(of solution: LayoutSolution, _ body: (FrameDumpDiff.Element) -> Void) {
         let store = solution.store
-        for section in store.sections.indices {
-            for item in 0..<store.sections[section].cellCount {
-                guard let cell = store.cell(item, inSection: section) else { continue }
-                body(cellRow(cell.record, written: cell.written, in: store))
-            }
+        var walk = ElementWalk(store: store)
+        for _ in 0..<store.cellCount {
+            guard let cell = walk.next() else { break }
+            body(cellRow(cell.record, written: cell.written, in: store))
         }
         let attributes = solution.attributes
         for row in sortedRows(attributes[min(store.cellCount, attributes.count)...]) {

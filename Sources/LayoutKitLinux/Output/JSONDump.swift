@@ -47,8 +47,8 @@ public enum JSONDump {
     }
 
     /// The document around the elements: the head is written before the first element (or at the end when there is
-    /// none), and each element after the first is preceded by the comma that ends the line before. Each element is
-    /// made in bytes and handed to the stream whole (`OutputBytes`).
+    /// none), and each element after the first is preceded by the comma that ends the line before. Elements are made
+    /// in bytes and handed to the stream a piece at a time, never split (`OutputBytes`).
     struct Writer {
         let contentSize: CGSize
         var count = 0
@@ -70,9 +70,8 @@ public enum JSONDump {
             if count == 0 {
                 writeHead()
                 text.append("  \"elements\": [\n")
-                text.handOn(to: &output)
             } else {
-                output.write(",\n")
+                text.append(",\n")
             }
             count += 1
             let f = row.frame.standardized
@@ -100,7 +99,7 @@ public enum JSONDump {
             text.append(integer: row.zIndex)
             if row.hasAppearance { text.append(appearance(row)) }
             text.append("}")
-            text.handOn(to: &output)
+            text.handOnIfFull(to: &output)
         }
 
         mutating func finish<Target: TextOutputStream>(to output: inout Target) {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// One element's text as it is written, in bytes, then handed to the dump's `TextOutputStream` as one `String`.
+/// Elements' text as it is written, in bytes, then handed to the dump's `TextOutputStream` as one `String` a piece.
 ///
 /// Why: a dump of a million elements prints some six million numbers. Made as a `String` per number and joined
 /// by interpolation, the text took most of `layout-dump`'s time (Docs/Performance.md, "layout-dump"); written here
-/// as bytes, with keys and labels as static text, into a buffer reused for every element, an element costs one
-/// `String`. The stream still gets the text an element at a time, so memory follows the solution (Docs/CLI.md).
+/// as bytes, with keys and labels as static text, into a buffer reused for every piece of about 16 KB of elements,
+/// a piece costs one `String`. The stream gets the text a piece at a time, so memory follows the solution (Docs/CLI.md).
 struct OutputBytes {
     private(set) var bytes: [UInt8] = []
 
@@ -44,11 +44,22 @@ struct OutputBytes {
             digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
         }
-        for position in first..<digits.count { bytes.append(digits[position]) }
+        // One append for all the digits: appending a byte at a time checked the buffer's capacity and uniqueness for each.
+        digits.span.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[first...])) }
     }
 
-    /// Writes the bytes to `output` as one `String` and empties the buffer for the next element.
+    /// The dumps hand their text on in pieces of about this size, each ending at the end of an element's text: one
+    /// `String` and one write for many elements, and still no more text in memory than a piece.
+    static let pieceSize = 16 << 10
+
+    /// Hands the bytes on when they reach `pieceSize`.
+    mutating func handOnIfFull<Target: TextOutputStream>(to output: inout Target) {
+        if bytes.count >= Self.pieceSize { handOn(to: &output) }
+    }
+
+    /// Writes the bytes to `output` as one `String` and empties the buffer for the next piece.
     mutating func handOn<Target: TextOutputStream>(to output: inout Target) {
+        guard !bytes.isEmpty else { return }
         output.write(text)
         bytes.removeAll(keepingCapacity: true)
     }
