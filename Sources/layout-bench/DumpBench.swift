@@ -43,9 +43,21 @@ enum DumpBench {
     /// Writes `document` to a temporary file and runs `layout-dump` on it `runs` times with `arguments` before the file,
     /// output to /dev/null: the best time and the largest peak memory of the runs.
     static func run(_ dump: String, document: String, name: String, arguments: [String] = [], runs: Int) -> Result {
+        let file = write(document, name: name)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return run(dump, file: file, arguments: arguments, runs: runs)
+    }
+
+    /// `document` in a temporary file named `name` (the caller removes it).
+    static func write(_ document: String, name: String) -> URL {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try? Data(document.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        return file
+    }
+
+    /// Runs `layout-dump` on `file` `runs` times with `arguments` before it, output to /dev/null: the best time and the
+    /// largest peak memory of the runs.
+    static func run(_ dump: String, file: URL, arguments: [String] = [], runs: Int) -> Result {
         var peak = 0
         var status: Int32 = 0
         // posix_spawn + wait4 rather than Foundation's Process, whose waitUntilExit polls a run loop in 50 ms steps.

@@ -20,7 +20,7 @@ final class DocumentSchemaTests: XCTestCase {
         XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
         XCTAssertEqual(try propertyNames(schema), Set(LayoutDocumentKeys.document))
         let defs = try XCTUnwrap(schema["$defs"] as? [String: Any])
-        let pairs: [(String, [String])] = [
+        let pairs: [(String, JSONKeyList)] = [
             ("container", LayoutDocumentKeys.container), ("configuration", LayoutDocumentKeys.configuration),
             ("section", LayoutDocumentKeys.section), ("item", LayoutDocumentKeys.item), ("group", LayoutDocumentKeys.group),
             ("customItem", LayoutDocumentKeys.customItem), ("size", LayoutDocumentKeys.size),
