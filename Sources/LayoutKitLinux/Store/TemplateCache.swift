@@ -23,10 +23,14 @@ final class TemplateCache {
     }
 
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
-        // Read in place, entry by entry: copying each entry out to compare it cost as much as the comparison.
-        for index in entries.indices where GroupShape.same(entries[index].container, container)
-            && GroupShape.same(entries[index].group, section.group) {
-            return entries[index].arrangement
+        // Read in place, entry by entry, from a local reference to the entries (each read of the class's own property
+        // is checked for exclusive access at run time): copying each entry out to compare it cost as much as the comparison.
+        do {
+            let entries = self.entries
+            for index in entries.indices where GroupShape.same(entries[index].container, container)
+                && GroupShape.same(entries[index].group, section.group) {
+                return entries[index].arrangement
+            }
         }
         let arrangement = try SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         if entries.count == Self.capacity { entries.removeLast() }
