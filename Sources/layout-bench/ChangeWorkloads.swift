@@ -84,6 +84,11 @@ extension Workloads {
     for n in sizes {
         timeSolve("nested groups with badges and decorations: solve", Workloads.badgedNested(selfSized: false), Workloads.context(total: n))
     }
+    // Cells and badges are made on demand: reading every frame is where their time goes.
+    for n in sizes {
+        timeSolveAndFrames("nested groups with badges and decorations: solve + every frame into an array", Workloads.badgedNested(selfSized: false),
+                           Workloads.context(total: n), notes: "N cells, N badges and a decoration")
+    }
     guard let n = sizes.last else { return }
     func sized(_ context: LayoutContext) -> LayoutContext {
         var context = context

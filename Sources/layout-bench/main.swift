@@ -151,9 +151,11 @@ for n in options.sizes {
 for n in options.sizes {
     timeSolve("grid, fixed heights: solve", Workloads.grid(selfSized: false), Workloads.context(total: n))
 }
-// The floor's own work: solve, then every cell's frame written into an array (`LayoutSolution.frames`).
-for n in options.sizes where enabled("grid, fixed heights: solve + every frame") {
-    let layout = Workloads.grid(selfSized: false), context = Workloads.context(total: n)
+/// A solve, then every element's frame written into an array (`LayoutSolution.frames`): for layouts whose elements
+/// are made on demand, the work a caller who wants every frame pays. ns an item (a cell; other elements ride along).
+@MainActor func timeSolveAndFrames(_ name: String, _ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, notes: String) {
+    guard enabled(name) else { return }
+    let n = context.itemCounts.reduce(0, +)
     do {
         // The array is reused from run to run, as the floor loop reuses its buffer.
         var frames: [CGRect] = []
@@ -164,11 +166,16 @@ for n in options.sizes where enabled("grid, fixed heights: solve + every frame")
         }
         blackHole(frames.last)
         let (limit, swift) = ratios(ns / Double(n), n)
-        row("grid, fixed heights: solve + every frame into an array", "\(n)", format(ns / Double(n)), limit, swift,
-            "the floor's work: N frames written")
+        row(name, "\(n)", format(ns / Double(n)), limit, swift, notes)
     } catch {
-        row("grid, fixed heights: solve + every frame", "\(n)", "—", "—", "—", "error: \(error)")
+        row(name, "\(n)", "—", "—", "—", "error: \(error)")
     }
+}
+
+// The floor's own work: solve, then every cell's frame written into an array.
+for n in options.sizes {
+    timeSolveAndFrames("grid, fixed heights: solve + every frame into an array", Workloads.grid(selfSized: false), Workloads.context(total: n),
+                       notes: "the floor's work: N frames written")
 }
 for n in options.sizes {
     var context = Workloads.context(total: n)

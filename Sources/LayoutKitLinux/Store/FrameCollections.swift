@@ -98,9 +98,9 @@ struct ElementWalk {
     private var onDemand = false
     private var zIndices: [Int32] = []
     private var written = 0
-    /// After the cells: the next block of badges made on demand, and the next badge in it.
+    /// After the cells: the next block of badges made on demand, and its cursor once entered.
     private var block = 0
-    private var badge = 0
+    private var badges: OnDemandCells.BadgeCursor?
 
     init(store: FrameStore) { self.store = store }
 
@@ -144,13 +144,10 @@ struct ElementWalk {
             // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
             // on demand before the written element it precedes.
             while block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written {
-                let current = store.badgeBlocks[block]
-                if badge < current.count, let record = store.runs[current.run].badge(at: badge) {
-                    badge += 1
-                    return (nil, record)
-                }
+                if badges == nil { badges = OnDemandCells.BadgeCursor(store.runs[store.badgeBlocks[block].run]) }
+                if let record = badges?.next() { return (nil, record) }
                 block += 1
-                badge = 0
+                badges = nil
             }
             guard written < store.elements.count else { return nil }
             written += 1

@@ -20,8 +20,10 @@ struct OnDemandBadges: Sendable {
         let attachment: Int
         let supplementary: SupplementaryDescription
         let kind: UInt16
-        /// Its number among the group's badges of its kind: its item is `group × perGroup(kind) + rank`.
+        /// Its number among the group's badges of its kind, and how many of its kind a full group holds: its item is
+        /// `group × ofItsKind + rank`.
         let rank: Int
+        var ofItsKind = 0
     }
     let attachments: [ItemSupplementaries.Attachment]
     /// Every badge of one full group instance, in the order placed.
@@ -40,6 +42,7 @@ struct OnDemandBadges: Sendable {
                 byKind[kind, default: []].append(entries.count - 1)
             }
         }
+        for index in entries.indices { entries[index].ofItsKind = byKind[entries[index].kind]?.count ?? 0 }
         self.attachments = attachments
         self.entries = entries
         self.byKind = byKind
@@ -53,18 +56,27 @@ struct OnDemandBadges: Sendable {
         return n
     }
 
-    /// Badge `entry` of group `g`, whose outer corner is `origin`, of the cells `cells`: its record as written, unmirrored.
-    func record(_ entry: Int, group g: Int, origin: CGPoint, of cells: OnDemandCells) -> ElementRecord {
-        let state = cells.state
-        let e = entries[entry]
-        let first = g &* state.capacity
-        let (rect, sizing) = attachments[e.attachment].anchor(cellFrame: { state.absolute(state.relativeFrame(first + $0), at: origin) },
-                                                               groupFrame: { _ in state.bounds(g, at: origin) })
-        let size = DimensionResolver.resolve(e.supplementary.size, in: sizing, grid: grid)
-        let frame = grid.snapped(ItemSupplementaries.frame(of: e.supplementary, size: size, in: rect))
-        let z = ZIndex.stored(e.supplementary.zIndex)
-        return ElementRecord(frame: frame, item: g &* (byKind[e.kind]?.count ?? 0) &+ e.rank, section: cells.section,
-                             zIndex: cells.promotesZIndex ? Decorations.promoted(z) : z, kind: e.kind, category: .supplementaryView)
+    /// Where one group instance is: its number, its outer corner (unrounded), its frame and its first cell.
+    struct GroupPlace {
+        let g: Int
+        let origin: CGPoint
+        let bounds: CGRect
+        let first: Int
+    }
+
+    /// Badge `entry` of the group at `place`, in section `section`, whose cells' frames relative to their groups are
+    /// `relative` (`SectionRun.relativeFrames`): its record as written, unmirrored. Reads only what it needs: a copy of the
+    /// run or of an entry for each badge cost more than the badge.
+    func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool) -> ElementRecord {
+        let grid = self.grid
+        let (rect, sizing) = attachments[entries[entry].attachment].anchor(
+            cellFrame: { grid.place(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
+            groupFrame: { _ in place.bounds })
+        let size = DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
+        let frame = grid.snapped(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect))
+        let z = ZIndex.stored(entries[entry].supplementary.zIndex)
+        return ElementRecord(frame: frame, item: place.g &* entries[entry].ofItsKind &+ entries[entry].rank, section: section,
+                             zIndex: promotesZIndex ? Decorations.promoted(z) : z, kind: entries[entry].kind, category: .supplementaryView)
     }
 }
 
@@ -90,10 +102,22 @@ extension OnDemandCells {
         return badge(badges, ofKind[item - g * ofKind.count], group: g)
     }
 
+    /// How many badges group `g` holds: every entry, but in a partial last group only those of its present cells.
+    func badgesHeld(byGroup g: Int) -> Int {
+        guard let badges else { return 0 }
+        let present = min(state.capacity, state.count - g &* state.capacity)
+        return present == state.capacity ? badges.entries.count : badges.count(present: present)
+    }
+
+    /// Where group `g` is, for its badges.
+    func place(_ g: Int, at origin: CGPoint) -> OnDemandBadges.GroupPlace {
+        OnDemandBadges.GroupPlace(g: g, origin: origin, bounds: state.bounds(g, at: origin), first: g &* state.capacity)
+    }
+
     /// Entry `entry` of group `g`, finished (mirrored as the cells are); nil when the group does not hold it.
     private func badge(_ badges: OnDemandBadges, _ entry: Int, group g: Int) -> ElementRecord? {
-        guard g < state.instanceCount, entry < badges.count(present: min(state.capacity, state.count - g * state.capacity)) else { return nil }
-        var record = badges.record(entry, group: g, origin: origin(g), of: self)
+        guard g < state.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
+        var record = badges.record(entry, in: place(g, at: origin(g)), relative: state.relativeFrames, section: section, promotesZIndex: promotesZIndex)
         record.frame = finished(record.frame)
         return record
     }
@@ -103,10 +127,47 @@ extension OnDemandCells {
     /// 145-153), as the written badges' gated spans are.
     func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, _ body: (ElementRecord) -> Void) {
         guard let badges else { return }
-        for entry in 0..<badges.count(present: min(state.capacity, state.count - g * state.capacity)) {
-            var record = badges.record(entry, group: g, origin: origin, of: self)
+        let relative = state.relativeFrames, place = place(g, at: origin)
+        for entry in 0..<badgesHeld(byGroup: g) {
+            var record = badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex)
             record.frame = finished(record.frame)
             if Geometry.overlaps(record.frame, query) { body(record) }
+        }
+    }
+
+    /// Reads the badges in order, one group origin per group: the path `attributes` and `frames` take when iterated
+    /// (`ElementWalk`), where `badge(at:)` would find each badge's group again.
+    struct BadgeCursor {
+        private let cells: OnDemandCells
+        private let badges: OnDemandBadges?
+        private let relative: RelativeFrames
+        private let instances: Int
+        private var g = -1
+        private var entry = 0
+        private var held = 0
+        private var place = OnDemandBadges.GroupPlace(g: 0, origin: .zero, bounds: .zero, first: 0)
+
+        init(_ cells: OnDemandCells) {
+            self.cells = cells
+            badges = cells.badges
+            relative = cells.state.relativeFrames
+            instances = cells.state.instanceCount
+        }
+
+        /// The next badge; nil after the last.
+        mutating func next() -> ElementRecord? {
+            guard let badges else { return nil }
+            while entry >= held {
+                g += 1
+                guard g < instances else { return nil }
+                place = cells.place(g, at: cells.origin(g))
+                held = cells.badgesHeld(byGroup: g)
+                entry = 0
+            }
+            var record = badges.record(entry, in: place, relative: relative, section: cells.section, promotesZIndex: cells.promotesZIndex)
+            record.frame = cells.finished(record.frame)
+            entry += 1
+            return record
         }
     }
 }
