@@ -53,14 +53,3 @@ func runCheck(_ options: CheckOptions) throws -> (report: String, passed: Bool) 
     }
     return (report, failed == 0)
 }
-
-/// A fixture where a layout document or a frame dump is read: `diff` takes its expected frames (what UIKit gives),
-/// `render` and `lint` its layout.
-func fixture(in data: Data, name: String) throws -> LayoutFixture? {
-    guard LayoutFixture.isFixture(data) else { return nil }
-    do {
-        return try LayoutFixture.parse(data)
-    } catch let error as LayoutDocumentError {
-        throw InputError(message: "\(name): \(error.description)")
-    }
-}

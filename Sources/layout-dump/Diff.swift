@@ -4,25 +4,33 @@ import LayoutKitLinux
 /// A frame dump as is, or a layout document solved and dumped.
 func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Dump {
     let (name, data) = try readInput(file)
-    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md).
-    if let fixture = try fixture(in: data, name: name) { return fixture.expected }
-    let text = String(decoding: data, as: UTF8.self)
-    if FrameDumpDiff.isFrameDump(text) {
+    if isFrameDump(data) {
         do {
-            return try FrameDumpDiff.parse(text)
+            return try FrameDumpDiff.parse(String(decoding: data, as: UTF8.self))
         } catch let error as FrameDumpDiff.ParseError {
             throw InputError(message: "\(name): \(error.description)")
         }
     }
+    let hint = " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)"
+    // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md); one
+    // parse tells a fixture from a layout document.
+    let parsed: (fixture: LayoutFixture?, document: LayoutDocument)
     do {
-        let solution = try solve(try readDocument(from: data, name: name, overrides: overrides), name: name)
+        parsed = try LayoutFixture.parseFixtureOrDocument(data)
+    } catch let error as LayoutDocumentError {
+        // The hint is for layout documents (a second parse, on this error path only, tells whether it was a fixture).
+        throw InputError(message: "\(name): \(error.description)" + (LayoutFixture.isFixture(data) ? "" : hint))
+    }
+    if let fixture = parsed.fixture { return fixture.expected }
+    do {
+        let solution = try solve(try overridden(parsed.document, by: overrides, name: name), name: name)
         // Keyed by identifier when the document lists them, so that the diff matches items by identity.
         if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
             return keyed
         }
         return FrameDumpDiff.Dump(solution)
     } catch let error as InputError {
-        throw InputError(message: error.message + " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)")
+        throw InputError(message: error.message + hint)
     }
 }
 

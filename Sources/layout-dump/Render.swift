@@ -29,11 +29,10 @@ func terminalColumns() -> Int? {
 func render(_ options: Options, to output: inout StandardOutput) throws {
     let (name, data) = try readInput(options.file)
     // A frame dump is drawn as it is (a dump from elsewhere, or one with supplementaries placed by hand).
-    let text = String(decoding: data, as: UTF8.self)
-    if FrameDumpDiff.isFrameDump(text) {
+    if isFrameDump(data) {
         let source: RenderSource
         do {
-            source = .dump(try FrameDumpDiff.parse(text))
+            source = .dump(try FrameDumpDiff.parse(String(decoding: data, as: UTF8.self)))
         } catch let error as FrameDumpDiff.ParseError {
             throw InputError(message: "\(name): \(error.description)")
         }

@@ -34,10 +34,12 @@ final class JSONTree {
     static let maximumNestingDepth = 256
 
     let data: Data
-    private(set) var nodes: [Node] = []
+    /// Constant once parsed (a `let`, so reading a node needs no exclusivity check).
+    let nodes: [Node]
 
-    private init(data: Data) {
+    private init(data: Data, nodes: [Node]) {
         self.data = data
+        self.nodes = nodes
     }
 
     var root: JSONValue { JSONValue(tree: self, index: 0) }
@@ -45,16 +47,21 @@ final class JSONTree {
     /// Parses `data` (at most `LayoutDocument.maximumInputSize` bytes; the caller checks). Throws a
     /// `LayoutDocumentError` with the place and path of the first problem.
     static func parse(_ data: Data) throws -> JSONTree {
-        let tree = JSONTree(data: data)
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+        let nodes = try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var parser = JSONParser(bytes: buffer.bindMemory(to: UInt8.self))
             try parser.parse()
-            tree.nodes = parser.nodes
+            return parser.nodes
         }
-        return tree
+        return JSONTree(data: data, nodes: nodes)
     }
 
     // MARK: Reading values back
+
+    /// The index of the first node after the value at `index` and its subtree.
+    func end(of index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.payload) : index + 1
+    }
 
     func string(at index: Int) -> String {
         let node = nodes[index]
@@ -97,8 +104,15 @@ struct JSONValue {
     /// An object's members, in order (keys are unique: the parser rejects duplicates); nil for any other kind.
     var members: [(key: String, value: JSONValue)]? {
         guard kind == .object else { return nil }
-        let nodes = children(count: node.low * 2)
-        return stride(from: 0, to: nodes.count, by: 2).map { (tree.string(at: nodes[$0].index), nodes[$0 + 1]) }
+        let count = node.low
+        var result: [(key: String, value: JSONValue)] = []
+        result.reserveCapacity(count)
+        var next = index + 1
+        for _ in 0..<count {
+            result.append((tree.string(at: next), JSONValue(tree: tree, index: next + 1)))
+            next = tree.end(of: next + 1)
+        }
+        return result
     }
 
     /// The direct children: each subtree is skipped by its recorded end.
@@ -108,8 +122,7 @@ struct JSONValue {
         var next = index + 1
         for _ in 0..<count {
             result.append(JSONValue(tree: tree, index: next))
-            let child = tree.nodes[next]
-            next = child.kind == .array || child.kind == .object ? Int(child.payload) : next + 1
+            next = tree.end(of: next)
         }
         return result
     }

@@ -34,7 +34,11 @@ extension LayoutDocument {
         guard data.count <= maximumInputSize else {
             throw LayoutDocumentError(path: "", message: "the input is larger than the \(maximumInputSize >> 20) MiB a layout document may have")
         }
-        let tree = try JSONTree.parse(data)
+        return try read(try JSONTree.parse(data))
+    }
+
+    /// The document a parsed JSON text holds; an error gets the line and column of the value its path names.
+    static func read(_ tree: JSONTree) throws -> LayoutDocument {
         do {
             return try DocumentReader().document(tree.root)
         } catch let error as LayoutDocumentError {
@@ -78,6 +82,8 @@ enum LayoutDocumentKeys {
 struct DocumentReader {
     typealias Path = DocumentPath
     typealias Doc = LayoutDocument
+
+    let memo = Memo()
 
     // MARK: Document, configuration, sections
 
@@ -151,6 +157,8 @@ struct DocumentReader {
     /// Identifiers, as in a diffable snapshot, are unique (UIKit crashes on a duplicate; Docs/Diffable.md), and items are
     /// identified in every section or in none.
     func checkIdentifiers(_ sections: [LayoutDocument.Section], at path: Path) throws {
+        // Without identifiers every section is named by its index, and no two indices are alike: nothing to check.
+        guard sections.contains(where: { $0.identifier != nil || $0.itemIdentifiers != nil }) else { return }
         if let named = sections.firstIndex(where: { $0.itemIdentifiers != nil }),
            let counted = sections.firstIndex(where: { $0.itemIdentifiers == nil }) {
             throw LayoutDocumentError(at: path.index(counted).key("items"),
@@ -211,13 +219,17 @@ struct DocumentReader {
         return configuration
     }
 
+    /// UIKit's section properties the format does not take, each with why.
+    static let sectionKeysNotSupported = [
+        "supplementaryContentInsetsReference": "the iOS 16 supplementaryContentInsetsReference is not supported yet "
+            + "(no public measurement of it exists; see Docs/Differences.md)",
+        "orthogonalScrollingProperties": "the iOS 17 orthogonalScrollingProperties (deceleration, bounce) "
+            + "do not change frames and are not supported",
+    ]
+
     func section(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Section {
         let object = try self.object(value, at: path, what: "a section object")
-        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section,
-                      notSupported: ["supplementaryContentInsetsReference": "the iOS 16 supplementaryContentInsetsReference is not supported yet "
-                                         + "(no public measurement of it exists; see Docs/Differences.md)",
-                                     "orthogonalScrollingProperties": "the iOS 17 orthogonalScrollingProperties (deceleration, bounce) "
-                                         + "do not change frames and are not supported"])
+        try checkKeys(object, at: path, allowed: LayoutDocumentKeys.section, notSupported: Self.sectionKeysNotSupported)
         // `"items": 12`, or the items' identifiers, `"items": ["banner-1", "news-7"]` (Docs/Diffable.md).
         let itemsValue = try required(object, "items", at: path)
         var itemIdentifiers: [String]?
@@ -282,7 +294,13 @@ struct DocumentReader {
     // MARK: Items and groups
 
     static let itemKeys = LayoutDocumentKeys.item
-    static let groupOnlyKeys = LayoutDocumentKeys.group.filter { !LayoutDocumentKeys.item.contains($0) }
+    /// The keys only groups take, each with the note given when an item has one.
+    static let groupOnlyKeys: [String: String] = Dictionary(uniqueKeysWithValues: LayoutDocumentKeys.group.filter {
+        !LayoutDocumentKeys.item.contains($0)
+    }.map { key in
+        (key, "\"\(key)\" belongs to groups; an object without a \"group\" key is an item"
+            + " (add \"group\": \"horizontal\", \"vertical\" or \"custom\" to make it a group)")
+    })
 
     /// An item, or a group when the object has a "group" key.
     func element(_ value: JSONValue, at path: Path, depth: Int) throws -> LayoutDocument.Element {
@@ -290,18 +308,15 @@ struct DocumentReader {
         if object["group"] != nil {
             return .group(try group(object, at: path, depth: depth))
         }
-        var elsewhere: [String: String] = [:]
-        for key in Self.groupOnlyKeys {
-            elsewhere[key] = "\"\(key)\" belongs to groups; an object without a \"group\" key is an item"
-                + " (add \"group\": \"horizontal\", \"vertical\" or \"custom\" to make it a group)"
-        }
-        try checkKeys(object, at: path, allowed: Self.itemKeys, misplaced: elsewhere)
+        try checkKeys(object, at: path, allowed: Self.itemKeys, misplaced: Self.groupOnlyKeys)
         var item = LayoutDocument.Item(layoutSize: try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize")))
         if let insets = object["contentInsets"] { item.contentInsets = try edgeInsets(insets, at: path.key("contentInsets")) }
         if let spacing = object["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(spacing, at: path.key("edgeSpacing")) }
         if let list = object["supplementaryItems"] { item.supplementaryItems = try supplementaryItems(list, at: path.key("supplementaryItems")) }
         return .item(item)
     }
+
+    static let groupDirections = LayoutDocument.Group.Direction.allCases.map { ($0.rawValue, $0) }
 
     func group(_ object: JSONObject, at path: Path, depth: Int) throws -> LayoutDocument.Group {
         guard depth <= Doc.maximumGroupDepth else {
@@ -311,7 +326,7 @@ struct DocumentReader {
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.group)
         let directionPath = path.key("group")
         let direction = try enumeration(try required(object, "group", at: path), at: directionPath, what: "group kind",
-                                        cases: LayoutDocument.Group.Direction.allCases.map { ($0.rawValue, $0) })
+                                        cases: Self.groupDirections)
         let layoutSize = try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize"))
 
         // Exactly one way of saying what the group holds.
@@ -413,41 +428,78 @@ struct DocumentReader {
     }
 
     static let dimensionKinds = "fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt)"
+    static let dimensionNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let dimensionsNotSupported = [
+        "uniformAcrossSiblings": "uniformAcrossSiblings(estimate:) is not supported yet in layout documents; expected one of \(dimensionKinds)",
+    ]
 
     /// Reads a dimension in any of its three spellings: `"fractionalWidth(0.5)"`, `".estimated(100)"` (Swift's own
     /// spelling) or `{"fractionalWidth": 0.5}` (an object with exactly one key; the number may be a string).
     func dimension(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Dimension {
-        let unsupported = "uniformAcrossSiblings(estimate:) is not supported yet in layout documents; expected one of \(Self.dimensionKinds)"
-        let (name, number, text) = try call(value, at: path, what: "dimension", kinds: Self.dimensionKinds,
-                                            example: "\"absolute(44)\", \"fractionalWidth(0.5)\" or {\"fractionalWidth\": 0.5}",
-                                            names: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"],
-                                            notSupported: ["uniformAcrossSiblings": unsupported],
-                                            allowFraction: { $0.hasPrefix("fractional") })
-        let isFraction = name == "fractionalWidth" || name == "fractionalHeight"
-        let limit = isFraction ? Doc.maximumFraction : Doc.maximumLength
-        guard number >= 0 else {
-            throw LayoutDocumentError(at: path,
-                                      message: "\(text): \(isFraction ? "the fraction" : "the length") must be non-negative")
-        }
-        guard number <= Double(limit) else {
-            throw LayoutDocumentError(at: path,
-                                      message: "\(text): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
-        }
-        let v = CGFloat(number)
-        switch name {
-        case "fractionalWidth": return .fractionalWidth(v)
-        case "fractionalHeight": return .fractionalHeight(v)
-        case "absolute": return .absolute(v)
-        default: return .estimated(v)
+        try memoized(value, in: memo.dimensions) {
+            let call = try self.call(value, at: path, what: "dimension", kinds: Self.dimensionKinds,
+                                     example: "\"absolute(44)\", \"fractionalWidth(0.5)\" or {\"fractionalWidth\": 0.5}",
+                                     names: Self.dimensionNames, notSupported: Self.dimensionsNotSupported,
+                                     allowFraction: { $0.hasPrefix("fractional") })
+            let isFraction = call.name == "fractionalWidth" || call.name == "fractionalHeight"
+            let limit = isFraction ? Doc.maximumFraction : Doc.maximumLength
+            guard call.number >= 0 else {
+                throw LayoutDocumentError(at: path,
+                                          message: "\(call.shown): \(isFraction ? "the fraction" : "the length") must be non-negative")
+            }
+            guard call.number <= Double(limit) else {
+                throw LayoutDocumentError(at: path,
+                                          message: "\(call.shown): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
+            }
+            let v = CGFloat(call.number)
+            switch call.name {
+            case "fractionalWidth": return .fractionalWidth(v)
+            case "fractionalHeight": return .fractionalHeight(v)
+            case "absolute": return .absolute(v)
+            default: return .estimated(v)
+            }
         }
     }
 
-    /// The `name` and number of a `"name(number)"` string or a `{"name": number}` object, and the value as messages quote it.
+    /// `read()`, or what it gave for the same string before: a document repeats a few spellings
+    /// (`"fractionalWidth(1)"`) in every section, and each is read once. What a string reads as depends on its text
+    /// alone; only values read without an error are kept, so an error still names its own path. Objects
+    /// (`{"fixed": 8}`) are read each time.
+    func memoized<T>(_ value: JSONValue, in table: Memo.Table<T>, read: () throws -> T) rethrows -> T {
+        guard let text = value.string else { return try read() }
+        if let known = table.values[text] { return known }
+        let result = try read()
+        table.values[text] = result
+        return result
+    }
+
+    /// What a reader has read from strings (see `memoized`), one table per kind of value.
+    final class Memo {
+        final class Table<T> {
+            var values: [String: T] = [:]
+        }
+
+        let dimensions = Table<LayoutDocument.Dimension>()
+        let spacings = Table<LayoutDocument.Spacing>()
+    }
+
+    /// A `"name(number)"` string or `{"name": number}` object, as `call` reads it.
+    struct Call {
+        let name: String
+        let number: Double
+        /// The string; nil for the object form.
+        let text: String?
+
+        /// The value as messages quote it: the string, or `{"name": ...}`.
+        var shown: String { text.map { quoted($0) } ?? "{\(quoted(name)): ...}" }
+    }
+
+    /// The `name` and number of a `"name(number)"` string or a `{"name": number}` object.
     /// `names` are the kinds recognised (a name outside them is rejected with `kinds`, the list of valid spellings);
     /// `notSupported` are UIKit's kinds the format does not take yet, each with its message, given before the
     /// argument is read (so `uniformAcrossSiblings(estimate: 44)` is "not supported", not "invalid number").
     func call(_ value: JSONValue, at path: Path, what: String, kinds: String, example: String, names: [String],
-              notSupported: [String: String] = [:], allowFraction: (String) -> Bool) throws -> (String, Double, String) {
+              notSupported: [String: String] = [:], allowFraction: (String) -> Bool) throws -> Call {
         if value.kind == .object {
             let present = try object(value, at: path, what: "a \(what) object").present
             guard present.count == 1, let (key, argument) = present.first else {
@@ -461,39 +513,41 @@ struct DocumentReader {
                 if let guess = suggestion(for: key, among: names) { message += " (did you mean \"\(guess)\"?)" }
                 throw LayoutDocumentError(at: path.key(key), message: message)
             }
-            let shown = "{\(quoted(key)): ...}"
             if let text = argument.string {
-                return (key, try literal(text, in: text, at: path.key(key), allowFraction: allowFraction(key)), shown)
+                return Call(name: key, number: try literal(text, in: text, at: path.key(key), allowFraction: allowFraction(key)), text: nil)
             }
-            return (key, try number(argument, at: path.key(key), what: "a number"), shown)
+            return Call(name: key, number: try number(argument, at: path.key(key), what: "a number"), text: nil)
         }
         guard let text = value.string else {
             throw LayoutDocumentError(at: path, message: "expected a \(what) such as \(example), found \(describe(value))")
         }
-        if let (name, _) = call(text), let note = notSupported[name] { throw LayoutDocumentError(at: path, message: note) }
-        guard let (name, argument) = call(text), names.contains(name) else {
+        let parts = call(text)
+        if let (name, _) = parts, let note = notSupported[name] { throw LayoutDocumentError(at: path, message: note) }
+        guard let (name, argument) = parts, names.contains(name) else {
             var message = "unknown \(what) kind \(quoted(text)); expected one of \(kinds)"
-            if let (name, _) = call(text), let guess = suggestion(for: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
+            if let (name, _) = parts, let guess = suggestion(for: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
             throw LayoutDocumentError(at: path, message: message)
         }
-        return (name, try literal(argument, in: text, at: path, allowFraction: allowFraction(name)), quoted(text))
+        return Call(name: name, number: try literal(argument, in: text, at: path, allowFraction: allowFraction(name)), text: text)
     }
 
     static let spacingKinds = "fixed(pt), flexible(pt)"
 
     /// `"fixed(8)"`, `".flexible(0)"` or `{"fixed": 8}`.
     func spacing(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Spacing {
-        let (name, number, text) = try call(value, at: path, what: "spacing", kinds: Self.spacingKinds,
-                                            example: "\"fixed(8)\", \"flexible(0)\" or {\"fixed\": 8}",
-                                            names: ["fixed", "flexible"], allowFraction: { _ in false })
-        guard number >= 0 else {
-            throw LayoutDocumentError(at: path, message: "\(text): the spacing must be non-negative")
+        try memoized(value, in: memo.spacings) {
+            let call = try self.call(value, at: path, what: "spacing", kinds: Self.spacingKinds,
+                                     example: "\"fixed(8)\", \"flexible(0)\" or {\"fixed\": 8}",
+                                     names: ["fixed", "flexible"], allowFraction: { _ in false })
+            guard call.number >= 0 else {
+                throw LayoutDocumentError(at: path, message: "\(call.shown): the spacing must be non-negative")
+            }
+            guard call.number <= Double(Doc.maximumLength) else {
+                throw LayoutDocumentError(at: path,
+                                          message: "\(call.shown): the spacing must be at most \(formatPoints(Doc.maximumLength))")
+            }
+            return call.name == "fixed" ? .fixed(CGFloat(call.number)) : .flexible(CGFloat(call.number))
         }
-        guard number <= Double(Doc.maximumLength) else {
-            throw LayoutDocumentError(at: path,
-                                      message: "\(text): the spacing must be at most \(formatPoints(Doc.maximumLength))")
-        }
-        return name == "fixed" ? .fixed(CGFloat(number)) : .flexible(CGFloat(number))
     }
 
     func edgeSpacing(_ value: JSONValue, at path: Path) throws -> LayoutDocument.EdgeSpacing {
@@ -698,7 +752,7 @@ struct DocumentReader {
 
     /// One of a fixed set of names (Swift's enum case names, with or without a leading dot).
     func enumeration<T>(_ value: JSONValue, at path: Path, what: String, cases: [(String, T)]) throws -> T {
-        let names = cases.map(\.0).joined(separator: ", ")
+        var names: String { cases.map(\.0).joined(separator: ", ") }
         guard let text = value.string else {
             throw LayoutDocumentError(at: path, message: "expected a \(what) string (one of \(names)), found \(describe(value))")
         }
@@ -712,6 +766,8 @@ struct DocumentReader {
     /// Rejects keys the format does not have. Checked in sorted order, so the error is the same on every run.
     func checkKeys(_ object: JSONObject, at path: Path, allowed: [String], notSupported: [String: String] = [:],
                    misplaced: [String: String] = [:]) throws {
+        // Nothing to report, as for almost every object: no keys sorted.
+        guard object.members.contains(where: { !$0.value.isNull && !allowed.contains($0.key) }) else { return }
         for key in object.keys.sorted() where !allowed.contains(key) {
             if let note = notSupported[key] {
                 throw LayoutDocumentError(at: path.key(key), message: "not supported yet: \(note)")

@@ -15,15 +15,18 @@ extension DocumentReader {
         return kind
     }
 
+    static let boundaryItemMisplacedKeys = [
+        "offset": "boundary items take \"absoluteOffset\": {\"x\": dx, \"y\": dy}",
+        "containerAnchor": "boundary items are placed by \"alignment\", not by an anchor",
+    ]
+
     func boundaryItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.BoundarySupplementaryItem] {
         let list = try array(value, at: path, what: "an array of boundary supplementary items")
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
             let object = try self.object(element, at: itemPath,
                                          what: "a boundary supplementary item {\"elementKind\": ..., \"layoutSize\": ..., \"alignment\": \"top\"}")
-            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.boundaryItem,
-                          misplaced: ["offset": "boundary items take \"absoluteOffset\": {\"x\": dx, \"y\": dy}",
-                                      "containerAnchor": "boundary items are placed by \"alignment\", not by an anchor"])
+            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.boundaryItem, misplaced: Self.boundaryItemMisplacedKeys)
             let kind = try elementKind(object, at: itemPath)
             let size = try self.size(try required(object, "layoutSize", at: itemPath), at: itemPath.key("layoutSize"))
             let alignment = try enumeration(try required(object, "alignment", at: itemPath), at: itemPath.key("alignment"),
@@ -37,15 +40,18 @@ extension DocumentReader {
         }
     }
 
+    static let supplementaryItemMisplacedKeys = [
+        "alignment": "only boundary supplementary items (section and layout headers and footers) take "
+            + "\"alignment\"; an item's supplementary takes \"containerAnchor\"",
+    ]
+
     func supplementaryItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.SupplementaryItem] {
         let list = try array(value, at: path, what: "an array of supplementary items")
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
             let object = try self.object(element, at: itemPath,
                                          what: "a supplementary item {\"elementKind\": ..., \"layoutSize\": ..., \"containerAnchor\": {\"edges\": [...]}}")
-            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.supplementaryItem,
-                          misplaced: ["alignment": "only boundary supplementary items (section and layout headers and footers) take "
-                                          + "\"alignment\"; an item's supplementary takes \"containerAnchor\""])
+            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.supplementaryItem, misplaced: Self.supplementaryItemMisplacedKeys)
             let kind = try elementKind(object, at: itemPath)
             let size = try self.size(try required(object, "layoutSize", at: itemPath), at: itemPath.key("layoutSize"))
             let container = try anchor(try required(object, "containerAnchor", at: itemPath), at: itemPath.key("containerAnchor"))
@@ -91,13 +97,14 @@ extension DocumentReader {
         return edges
     }
 
+    static let decorationItemMisplacedKeys = ["layoutSize": "a decoration (a section background) always covers its section; it has no size"]
+
     func decorationItems(_ value: JSONValue, at path: Path) throws -> [LayoutDocument.DecorationItem] {
         let list = try array(value, at: path, what: "an array of decoration items")
         return try list.enumerated().map { index, element in
             let itemPath = path.index(index)
             let object = try self.object(element, at: itemPath, what: "a decoration item {\"elementKind\": \"background\"}")
-            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.decorationItem,
-                          misplaced: ["layoutSize": "a decoration (a section background) always covers its section; it has no size"])
+            try checkKeys(object, at: itemPath, allowed: LayoutDocumentKeys.decorationItem, misplaced: Self.decorationItemMisplacedKeys)
             var item = LayoutDocument.DecorationItem(elementKind: try elementKind(object, at: itemPath))
             if let insets = object["contentInsets"] { item.contentInsets = try edgeInsets(insets, at: itemPath.key("contentInsets")) }
             if let z = object["zIndex"] { item.zIndex = try zIndex(z, at: itemPath.key("zIndex")) }

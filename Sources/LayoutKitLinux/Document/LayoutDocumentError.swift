@@ -84,12 +84,48 @@ struct DocumentPath: CustomStringConvertible {
         case index(Int)
     }
 
-    var components: [Component] = []
+    /// The last component and the path before it, shared by every path that extends it. The reader makes a path
+    /// for each value it reads (an error may name it) and reads one only on an error, so extending one is a small
+    /// allocation rather than a copy of every component before it.
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: Component
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
+
+    private var last: Link?
 
     static let root = DocumentPath()
 
-    func key(_ name: String) -> DocumentPath { DocumentPath(components: components + [.key(name)]) }
-    func index(_ index: Int) -> DocumentPath { DocumentPath(components: components + [.index(index)]) }
+    init() {}
+
+    init(components: [Component]) {
+        for component in components { last = Link(parent: last, component: component) }
+    }
+
+    /// The keys and indices from the root.
+    var components: [Component] {
+        var reversed: [Component] = []
+        var link = last
+        while let current = link {
+            reversed.append(current.component)
+            link = current.parent
+        }
+        return reversed.reversed()
+    }
+
+    func key(_ name: String) -> DocumentPath { extended(.key(name)) }
+    func index(_ index: Int) -> DocumentPath { extended(.index(index)) }
+
+    private func extended(_ component: Component) -> DocumentPath {
+        var path = DocumentPath()
+        path.last = Link(parent: last, component: component)
+        return path
+    }
 
     /// `sections[2].group.subitems[1]`; a key that is not a plain identifier is written `["odd key"]`.
     var description: String {

@@ -67,9 +67,25 @@ public struct LayoutFixture: Equatable, Sendable {
     /// Whether `data` looks like a fixture (a JSON object with `"layout"` and `"frames"`), as opposed to a layout
     /// document or a frame dump. Only the top level is looked at; `parse` checks the rest.
     public static func isFixture(_ data: Data) -> Bool {
-        guard data.count <= LayoutDocument.maximumInputSize, let tree = try? JSONTree.parse(data),
-              let members = tree.root.members else { return false }
+        guard data.count <= LayoutDocument.maximumInputSize, let tree = try? JSONTree.parse(data) else { return false }
+        return isFixture(tree)
+    }
+
+    static func isFixture(_ tree: JSONTree) -> Bool {
+        guard let members = tree.root.members else { return false }
         return members.contains { $0.key == "layout" } && members.contains { $0.key == "frames" }
+    }
+
+    /// Reads a fixture, or a layout document when `data` is not one (see `isFixture`), from one parse of the JSON:
+    /// how `layout-dump` reads a layout wherever a fixture may stand for one (Docs/Fidelity.md). `fixture` is nil
+    /// for a layout document; `document` is the fixture's layout otherwise. Throws the error `parse` or
+    /// `LayoutDocument.parse` would.
+    public static func parseFixtureOrDocument(_ data: Data) throws -> (fixture: LayoutFixture?, document: LayoutDocument) {
+        guard data.count <= LayoutDocument.maximumInputSize else { return (nil, try LayoutDocument.parse(data)) }
+        let tree = try JSONTree.parse(data)
+        guard isFixture(tree) else { return (nil, try LayoutDocument.read(tree)) }
+        let fixture = try read(tree)
+        return (fixture, fixture.document)
     }
 
     /// Reads a fixture. Throws `LayoutDocumentError` naming the first problem with its path in the fixture
@@ -78,7 +94,11 @@ public struct LayoutFixture: Equatable, Sendable {
         guard data.count <= LayoutDocument.maximumInputSize else {
             throw LayoutDocumentError(path: "", message: "the input is larger than the \(LayoutDocument.maximumInputSize >> 20) MiB a fixture may have")
         }
-        let tree = try JSONTree.parse(data)
+        return try read(try JSONTree.parse(data))
+    }
+
+    /// The fixture a parsed JSON text holds; an error gets the line and column of the value its path names.
+    static func read(_ tree: JSONTree) throws -> LayoutFixture {
         do {
             return try read(tree.root)
         } catch let error as LayoutDocumentError {

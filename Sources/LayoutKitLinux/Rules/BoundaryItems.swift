@@ -5,8 +5,10 @@ import Foundation
 struct BoundaryLayout {
     let items: [BoundaryItemDescription]
     let main: Axis
-    /// Each item's size, resolved in (whole view along the scroll axis, the section's cross length), Docs/Solver.md, step 3e.
-    let sizes: [CGSize]
+    /// Each item's size, resolved in (whole view along the scroll axis, the section's cross length), Docs/Solver.md, step 3e:
+    /// the first's, then the others' (most sections have one item, a header, and then no array is made).
+    private let firstSize: CGSize
+    private let otherSizes: [CGSize]
     /// How far the extending start-side items push the content: max(length − offset along the scroll axis)
     /// (CHARON case 67: a 30-long header offset 7 moves the content to 30 − 7; case 136: several items do not
     /// stack, the longest counts).
@@ -25,14 +27,17 @@ struct BoundaryLayout {
          sizer: SupplementarySizer = SupplementarySizer(sizing: nil), indexPath: (Int) -> IndexPath = { _ in IndexPath(item: 0, section: 0) }) throws {
         self.items = items
         self.main = main
-        var sizes: [CGSize] = []
+        var firstSize = CGSize.zero, otherSizes: [CGSize] = []
         for (index, item) in items.enumerated() {
             let resolved = DimensionResolver.resolve(item.size, in: container, grid: grid)
-            sizes.append(try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index)))
+            let size = try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index))
+            if index == 0 { firstSize = size } else { otherSizes.append(size) }
         }
-        self.sizes = sizes
+        self.firstSize = firstSize
+        self.otherSizes = otherSizes
         var start: CGFloat = 0, end: CGFloat = 0, minimum: CGFloat = 0
-        for (item, size) in zip(items, sizes) where item.extendsBoundary {
+        for (index, item) in items.enumerated() where item.extendsBoundary {
+            let size = index == 0 ? firstSize : otherSizes[index - 1]
             switch item.alignment.side(along: main) {
             case .start: start = max(start, size[main] - item.offset[main])
             case .end: end = max(end, size[main] + item.offset[main])
@@ -46,6 +51,9 @@ struct BoundaryLayout {
     }
 
     var isEmpty: Bool { items.isEmpty }
+
+    /// Item `index`'s size.
+    func size(_ index: Int) -> CGSize { index == 0 ? firstSize : otherSizes[index - 1] }
 
     /// Whether item `index` lies outside the content box and grows the section: it extends and its alignment
     /// names a scroll-axis edge (Docs/Solver.md, step 3e). Any other item lies inside the section rectangle without growing it.
@@ -66,7 +74,7 @@ struct BoundaryLayout {
     /// Item `index`'s frame (one at a time, so that placing a section's items makes no array).
     func frame(_ index: Int, in box: SectionBox) -> CGRect {
         let cross = main.other
-        let item = items[index], size = sizes[index]
+        let item = items[index], size = size(index)
         let along: CGFloat
         switch item.alignment.side(along: main) {
         case .start where extendsAlongScrollAxis(index): along = box.contentEdgeStart - size[main]

@@ -97,12 +97,11 @@ struct LayoutDescriber {
                 trailing: try describe(edgeSpacing.trailing, path: path + " > edgeSpacing.trailing"),
                 bottom: try describe(edgeSpacing.bottom, path: path + " > edgeSpacing.bottom"))
         }
-        var description = ItemDescription(size: size, contentInsets: item.contentInsets, edgeSpacing: edges, group: nil, path: path)
-        description.supplementaries = try describeSupplementaries(item.supplementaryItems, path: path.description)
-        if let group = item as? NSCollectionLayoutGroup {
-            description.group = try describeGroup(group, size: size, path: path, depth: depth)
-        }
-        return description
+        let supplementaries = try describeSupplementaries(item.supplementaryItems, path: path.description)
+        let group = try (item as? NSCollectionLayoutGroup).map { try describeGroup($0, size: size, path: path, depth: depth) }
+        // Made once, whole: filled in afterwards, the description was copied to be filled.
+        return ItemDescription(size: size, contentInsets: item.contentInsets, edgeSpacing: edges, group: group, path: path,
+                               supplementaries: supplementaries)
     }
 
     private func describeGroup(_ group: NSCollectionLayoutGroup, size: SizeDescription, path: LayoutPath, depth: Int) throws -> GroupDescription {

@@ -193,9 +193,12 @@ struct LayoutSolver {
         var placed = PlacedGroups(contentEnd: contentStart)
         let firstCell = progress.elements.count
         let firstSpan = progress.spans.count
-        let runState: SectionRun
         let groupContainer: CGSize
         let onDemand = !progress.writesCells[index]
+        // The run, kept past this point only when a measured instance is arranged again for the badges of nested groups
+        // (3d″ below): the run is large, and each copy of it was a copy of its every field.
+        let arrangesInstances = !onDemand && section.hasItemSupplementaries && ItemSupplementaries.nestedGroupsCarryAny(section.group)
+        var runState: SectionRun?
         /// An orthogonal row made on demand: its span joins the index once the section is placed.
         var onDemandRow: (cells: OnDemandCells, groupBounds: [CGRect])?
         if section.orthogonalScrollingBehavior != .none {
@@ -210,7 +213,7 @@ struct LayoutSolver {
                 cells.scroll = OrthogonalScroll.Shift(axis: cross, offset: result.record.appliedOffset)
                 onDemandRow = (cells, result.groupBounds)
             }
-            runState = result.run.state
+            if arrangesInstances { runState = result.run.state }
             placed.contentEnd = max(contentStart, result.run.farthestAcross)
             placed.capacity = result.run.capacity
             placed.slotGroups = result.run.slotGroups
@@ -230,7 +233,7 @@ struct LayoutSolver {
                 progress.spans.append(QuerySpan(bounds: cells.extent(), run: placed.runIndex))
                 progress.cellRuns.append(cells)
             }
-            runState = run.state
+            if arrangesInstances { runState = run.state }
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
             placed.contentEnd = run.end
             placed.capacity = run.capacity
@@ -239,14 +242,17 @@ struct LayoutSolver {
         }
         let groupSpans = firstSpan..<progress.spans.count
         let firstSupplementarySpan = progress.store.spans.count
-        // 3d″. A measured instance is arranged again only for the badges of nested groups.
-        let arranged = !onDemand && ItemSupplementaries.nestedGroupsCarryAny(section.group) ? runState : nil
-        let badges = try SectionRun.withMeasuredInstances(of: arranged) { instance in
-            try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
-                section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
-                groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
+        // 3d″. A measured instance is arranged again only for the badges of nested groups. (Whether the section has any
+        // badges was found when it was described.)
+        var badges = progress.store.records.count..<progress.store.records.count
+        if section.hasItemSupplementaries {
+            badges = try SectionRun.withMeasuredInstances(of: runState) { instance in
+                try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
+                    section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
+                    groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
+            }
         }
-        if onDemand, placed.runIndex >= 0, ItemSupplementaries.hasAny(section.group) {
+        if onDemand, placed.runIndex >= 0, section.hasItemSupplementaries {
             // 3d″. Badges that follow from their anchors alone are made on demand with the cells (OnDemandBadges.swift).
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }

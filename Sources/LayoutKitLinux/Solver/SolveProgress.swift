@@ -39,8 +39,8 @@ struct SolveProgress {
         store = ElementStore(grid: grid)
         // Room for the written cells, a record per section, a run and a span per section made on demand, and a boundary
         // item (a header) per section, which joins the cells and their spans when assembled: so that no array is grown and
-        // copied section after section (a layout of many sections spent about a tenth of its solve copying its records
-        // and runs to larger arrays, Docs/Performance.md). Room a layout does not use is never touched. Counted without
+        // copied section after section (Docs/Performance.md, "Many sections"). Room a layout does not use is never
+        // touched. Counted without
         // reading the sections' descriptions, which the solve reaches one at a time.
         var written = 0, onDemand = 0
         for (count, writes) in zip(context.itemCounts, writesCells) where count > 0 {
@@ -108,10 +108,12 @@ struct SolveProgress {
     /// The frame store: the written cells, then the supplementaries and decorations (cells stay contiguous per section),
     /// their spans moved into the same numbering.
     mutating func assemble() -> FrameStore {
-        // Moved out, not copied: the progress is done with them.
-        var elements: [ElementRecord] = [], spans: [QuerySpan] = []
+        // Moved out, not copied: the progress is done with them (the frame store writes into its section records at
+        // once, which copied every record while the progress still held them).
+        var elements: [ElementRecord] = [], spans: [QuerySpan] = [], sections: [SectionRecord] = []
         swap(&elements, &self.elements)
         swap(&spans, &self.spans)
+        swap(&sections, &self.sections)
         let base = elements.count
         elements.reserveCapacity(base + store.records.count)
         spans.reserveCapacity(spans.count + store.spans.count)

@@ -79,9 +79,7 @@ struct FrameStore: Sendable {
     /// The by-kind index of supplementaries and decorations, and the spans sorted with their reach.
     mutating func buildIndex(along main: Axis) {
         supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
-        if !spans.isSortedByStart(along: main) {
-            spans.sort { $0.bounds.minAlong(main) < $1.bounds.minAlong(main) }
-        }
+        spans.sortByStart(along: main)
         var reach: [CGFloat] = []
         reach.reserveCapacity(spans.count)
         var farthest = -CGFloat.infinity

@@ -65,9 +65,9 @@ struct SupplementaryIndex: Sendable {
     private static func value(of entry: inout Int) -> Int { entry }
 
     /// Makes room for every run at once: growing the table as runs are found rehashed every key each time it doubled
-    /// (a layout of many sections, a header each, spent a twentieth of its solve there; Docs/Performance.md). The room is
-    /// an upper bound on the runs: no more than the changes of key from one element to the next, nor than the changes
-    /// of section times the two categories (supplementary views, decorations) of each kind.
+    /// (a layout of many sections, a header each, spent a twentieth of its solve there; Docs/Performance.md, "Many
+    /// sections"). The room is an upper bound on the runs: no more than the changes of key from one element to the
+    /// next, nor than the changes of section times the two categories (supplementary views, decorations) of each kind.
     private mutating func reserve(_ elements: [ElementRecord], from first: Int, kinds: Int) {
         var changes = 0, sectionChanges = 0
         var last: RunKey?

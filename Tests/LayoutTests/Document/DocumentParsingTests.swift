@@ -287,6 +287,31 @@ final class DocumentParsingTests: XCTestCase {
         assertRejects(document(width: "true"), path: path, message: "found a boolean (true)")
     }
 
+    func testARepeatedDimensionOrSpacingStringReadsAlikeAndAnErrorNamesItsOwnPlace() throws {
+        // The reader reads each distinct spelling once; every use still gets its own value.
+        let quarter = #"{"layoutSize": {"widthDimension": "fractionalWidth(0.25)", "heightDimension": "fractionalHeight(1)"}}"#
+        let sections = (0..<3).map { _ in
+            #"{"items": 4, "group": {"group": "horizontal", "layoutSize": \#(size), "interItemSpacing": "fixed(8)", "subitems": [\#(quarter)]}}"#
+        }
+        let document = try parse(#"{"sections": [\#(sections.joined(separator: ", "))]}"#)
+        XCTAssertEqual(document.sections.count, 3)
+        for section in document.sections {
+            XCTAssertEqual(section.group.layoutSize, Doc.Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            XCTAssertEqual(section.group.interItemSpacing, .fixed(8))
+            guard case .subitems(let subitems) = section.group.arrangement, case .item(let item) = subitems.first else {
+                return XCTFail("\(section.group.arrangement)")
+            }
+            XCTAssertEqual(item.layoutSize, Doc.Size(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        }
+        // A bad spelling after good ones fails at its own path; a spacing spelling read before is still no dimension.
+        let bad = #"{"items": 1, "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fixed(8)", "heightDimension": "absolute(44)"}, "subitems": [\#(quarter)]}}"#
+        assertRejects(#"{"sections": [\#(sections[0]), \#(sections[1]), \#(bad)]}"#, path: "sections[2].group.layoutSize.widthDimension",
+                      message: #"unknown dimension kind "fixed(8)""#)
+        let negative = #"{"items": 1, "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(-0.25)", "heightDimension": "absolute(44)"}, "subitems": [\#(quarter)]}}"#
+        assertRejects(#"{"sections": [\#(sections[0]), \#(negative)]}"#, path: "sections[1].group.layoutSize.widthDimension",
+                      message: #""fractionalWidth(-0.25)": the fraction must be non-negative"#)
+    }
+
     func testSpacingStrings() {
         let path = "sections[0].group.interItemSpacing"
         assertRejects(section(group: horizontal(#""interItemSpacing": "fix(8)", "subitems": [\#(item)]"#)), path: path,

@@ -105,6 +105,31 @@ final class JSONReaderTests: XCTestCase {
                       message: "duplicate key")
     }
 
+    func testDuplicateKeysAreFoundInSmallAndLargeObjectsAlike() {
+        // Up to 16 plain keys are compared byte by byte, more through a dictionary: either way the error is at the
+        // second "k0", naming the first at column 2. `{"k0": 0, "k1": 1, ..., "k0": 0}`.
+        for count in [2, 16, 17, 40] {
+            let members = (0..<count - 1).map { "\"k\($0)\": \($0)" } + ["\"k0\": 0"]
+            let json = "{" + members.joined(separator: ", ") + "}"
+            guard let second = json.range(of: "\"k0\"", options: .backwards) else { return XCTFail(json) }
+            assertRejects(json, line: 1, column: json.distance(from: json.startIndex, to: second.lowerBound) + 1, path: "k0",
+                          message: "duplicate key \"k0\" (first at line 1, column 2); each key may appear once")
+        }
+    }
+
+    func testKeysAreComparedAsSwiftStringsEvenWhenNotPlainASCII() {
+        // Swift's String equality is canonical equivalence: "é" written as one scalar and as "e" + U+0301 is one key,
+        // and so is the Kelvin sign U+212A with "K"; "\u0061" is "a" after its escape is decoded.
+        for (first, second) in [("\u{E9}", "e\u{301}"), ("K", "\u{212A}"), ("a", #"\u0061"#)] {
+            let json = #"{"\#(first)": 1, "\#(second)": 2}"#
+            guard let error = error(json) else { continue }
+            XCTAssertTrue(error.message.hasPrefix("duplicate key"), error.message)
+            XCTAssertEqual(error.column, 2 + first.count + 2 + 5, "\(first) \(second): \(error)")
+        }
+        // Different keys in a small object pass the check (and then fail as a document, for lack of sections).
+        XCTAssertEqual(error(#"{"é": 1, "e": 2, "K": 3, "k": 4}"#)?.message.hasPrefix("duplicate"), false)
+    }
+
     func testTrailingGarbageIsAnError() {
         assertRejects(#"{"sections": []} {"sections": []}"#, line: 1, column: 18, path: "",
                       message: "malformed JSON: unexpected '{' after the end of the top-level value")

@@ -114,6 +114,36 @@ final class LayoutFixtureParsingTests: XCTestCase {
         }
     }
 
+    func testOneParseReadsAFixtureOrALayoutDocumentAsTheirOwnParsersDo() throws {
+        let fixture = try LayoutFixture.parseFixtureOrDocument(Data(Self.fixture().utf8))
+        XCTAssertEqual(fixture.fixture, try parse(Self.fixture()))
+        XCTAssertEqual(fixture.document, try parse(Self.fixture()).document)
+        let text = #"{"container": {"width": 320, "height": 480}, "sections": []}"#
+        let document = try LayoutFixture.parseFixtureOrDocument(Data(text.utf8))
+        XCTAssertNil(document.fixture)
+        XCTAssertEqual(document.document, try LayoutDocument.parse(text))
+        // Each kind's errors are its own parser's, with the path in that kind of file.
+        let badFixture = Self.fixture(["layout": #"{"sections": [{"items": -1}]}"#])
+        XCTAssertThrowsError(try LayoutFixture.parseFixtureOrDocument(Data(badFixture.utf8))) { error in
+            XCTAssertEqual(error as? LayoutDocumentError, Self.error(of: { try self.parse(badFixture) }))
+            XCTAssertEqual((error as? LayoutDocumentError)?.path, "layout.sections[0].items")
+        }
+        let badDocument = #"{"sections": [{"items": -1}]}"#
+        XCTAssertThrowsError(try LayoutFixture.parseFixtureOrDocument(Data(badDocument.utf8))) { error in
+            XCTAssertEqual(error as? LayoutDocumentError, Self.error(of: { try LayoutDocument.parse(badDocument) }))
+            XCTAssertEqual((error as? LayoutDocumentError)?.path, "sections[0].items")
+        }
+    }
+
+    private static func error<T>(of body: () throws -> T) -> LayoutDocumentError? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return error as? LayoutDocumentError
+        }
+    }
+
     func testOnlyAnObjectWithLayoutAndFramesIsTakenForAFixture() {
         XCTAssertTrue(LayoutFixture.isFixture(Data(Self.fixture().utf8)))
         XCTAssertFalse(LayoutFixture.isFixture(Data(#"{"sections": []}"#.utf8)))
