@@ -77,10 +77,10 @@ struct LayoutSolver {
     var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
     /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `reusing` supplies sections' group runs
-    /// solved earlier (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
+    /// solved earlier, by section (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
     /// that follow from their group run are made on demand, measured frames derived from kept boxes) or `.plain`
     /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
-    func solve(_ description: LayoutDescription, reusing: [Int: SectionRun] = [:], storage: StoragePolicy = .compact)
+    func solve(_ description: LayoutDescription, reusing: [SectionRun?] = [], storage: StoragePolicy = .compact)
         throws -> LayoutSolution {
         var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid)
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
@@ -88,7 +88,7 @@ struct LayoutSolver {
         progress.cursor = layoutBoundary.startExtension
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
-            try placeSection(index, of: description, reusing: reusing.isEmpty ? nil : reusing[index], storage: storage, into: &progress)
+            try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
