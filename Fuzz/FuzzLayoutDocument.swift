@@ -74,6 +74,58 @@ func fuzzDocument(_ data: Data) {
     _ = ASCIIDiagram.render(solution, width: 60, maxRows: 30, badgeKinds: small.badgeKinds)
     _ = HTMLPage.render([HTMLPage.Tab(name: "fuzz", solution: solution, badgeKinds: small.badgeKinds)])
     _ = FrameDumpDiff.compare(FrameDumpDiff.Dump(solution), FrameDumpDiff.Dump(solution), tolerance: 0)
+    fuzzLookUps(solution)
+    fuzzIncrementalUpdate(small, bytes: Array(data))
+}
+
+/// Every element (the first few thousand) is found again by its look-up: a cell at its index path with the same frame;
+/// a supplementary or decoration whose kind and index path no other element shares, with the same frame.
+func fuzzLookUps(_ solution: LayoutSolution) {
+    let elements = Array(solution.attributes.prefix(4_000))
+    var keys: [String: Int] = [:]
+    for a in elements { keys["\(a.representedElementCategory) \(a.representedElementKind ?? "") \(a.indexPath)", default: 0] += 1 }
+    for a in elements {
+        let found: UICollectionViewLayoutAttributes?
+        switch a.representedElementCategory {
+        case .cell: found = solution.layoutAttributesForItem(at: a.indexPath)
+        case .supplementaryView: found = solution.layoutAttributesForSupplementaryView(ofKind: a.representedElementKind ?? "", at: a.indexPath)
+        case .decorationView: found = solution.layoutAttributesForDecorationView(ofKind: a.representedElementKind ?? "", at: a.indexPath)
+        }
+        guard keys["\(a.representedElementCategory) \(a.representedElementKind ?? "") \(a.indexPath)"] == 1 else { continue }
+        if found?.frame != a.frame || found?.zIndex != a.zIndex {
+            fatalError("the look-up of \(a.representedElementCategory) \(a.representedElementKind ?? "") \(a.indexPath) answers "
+                + "\(String(describing: found?.frame)), not the listed \(a.frame)")
+        }
+    }
+}
+
+/// A differential check of incremental re-layout (Docs/Solver.md, "Incremental re-layout"): new sizes for up to three
+/// cells, taken from the input's last bytes, and the updated layout must equal a full solve of the same answers.
+func fuzzIncrementalUpdate(_ document: LayoutDocument, bytes: [UInt8]) {
+    let layout = document.makeLayout()
+    var context = document.makeContext()
+    let counts = context.itemCounts
+    guard counts.contains(where: { $0 > 0 }), bytes.count >= 4, let incremental = try? IncrementalLayout(layout: layout, context: context) else { return }
+    var changes: [IndexPath: CGSize] = [:]
+    var k = bytes.count - 1
+    for _ in 0..<3 where k >= 3 {
+        var section = Int(bytes[k]) % counts.count
+        while counts[section] == 0 { section = (section + 1) % counts.count }
+        let item = Int(bytes[k - 1]) % counts[section]
+        changes[IndexPath(item: item, section: section)] = CGSize(width: CGFloat(bytes[k - 2]) * 1.5, height: CGFloat(bytes[k - 3]) * 1.25)
+        k -= 4
+    }
+    do {
+        try incremental.update(sizes: changes)
+    } catch is LayoutError {
+        return
+    } catch {
+        fatalError("IncrementalLayout.update threw \(type(of: error)), not LayoutError: \(error)")
+    }
+    let sizing = context.sizing
+    context.sizing = { request in (request.category == .cell ? changes[request.indexPath] : nil) ?? sizing?(request) ?? request.proposedSize }
+    guard let full = try? layout.solve(context) else { fatalError("an update succeeded where a full solve of the same answers throws") }
+    if (try? incremental.solution) != full { fatalError("an incremental update differs from a full solve of the same answers: \(changes)") }
 }
 
 func isFinite(_ rect: CGRect) -> Bool {

@@ -19,6 +19,9 @@ struct LayoutDescriber {
         // section. Errors name that first section, where any error the object can cause is found (a later section
         // arranges the same group in the same container; its measured cells' errors name their own section).
         var fixedDescription: SectionDescription?
+        // The boundary items described last: a provider's sections mostly carry the same header, whose description
+        // then shares one array rather than a new one each (`describeBoundaryItems(_:path:like:)`).
+        var previousBoundaryItems: [BoundaryItemDescription] = []
         for (index, count) in context.itemCounts.enumerated() {
             let section: NSCollectionLayoutSection?
             switch layout.source {
@@ -40,7 +43,8 @@ struct LayoutDescriber {
                 sections.append(nil)
                 continue
             }
-            let described = try describe(section, index: index)
+            let described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
+            previousBoundaryItems = described.boundaryItems
             if case .fixed = layout.source, count > 0 { fixedDescription = described }
             sections.append(described)
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
@@ -62,13 +66,15 @@ struct LayoutDescriber {
                           listMetrics: context.listMetrics)
     }
 
-    /// Section `index`. Error paths start `section \(index)`; they are made only on error.
-    func describe(_ section: NSCollectionLayoutSection, index: Int) throws -> SectionDescription {
+    /// Section `index`. Error paths start `section \(index)`; they are made only on error. Boundary items equal to
+    /// `previous` share its array.
+    func describe(_ section: NSCollectionLayoutSection, index: Int, boundaryItemsLike previous: [BoundaryItemDescription] = [])
+        throws -> SectionDescription {
         try checkInsets(section.contentInsets, path: "section \(index) > contentInsets")
         try checkFinite(section.interGroupSpacing, path: "section \(index) > interGroupSpacing")
         try checkFinite(section.spacingBefore, path: "section \(index) > headerTopPadding")
         let group = try describe(section.group, path: LayoutPath(section: index), depth: 0)
-        let supplementaries = try describeSupplementaries(of: section, path: "section \(index)")
+        let supplementaries = try describeSupplementaries(of: section, path: "section \(index)", boundaryItemsLike: previous)
         return SectionDescription(
             group: group,
             contentInsets: section.contentInsets,

@@ -88,9 +88,9 @@ final class GroupDescription: Equatable, Sendable {
     }
 }
 
-/// A section, held by reference as `GroupDescription` is: it is read in many places of a solve, and copying its
-/// 250 bytes and five references for each was about a tenth of solving a layout of many small sections
-/// (Docs/Performance.md). Immutable once described.
+/// A section, held by reference as `GroupDescription` is: it is read in many places of a solve, which copied its
+/// 250 bytes and five references each time, several times a section (Docs/Performance.md, "Many sections").
+/// Immutable once described.
 final class SectionDescription: Sendable {
     let group: ItemDescription
     let contentInsets: NSDirectionalEdgeInsets

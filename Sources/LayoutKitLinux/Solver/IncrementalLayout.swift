@@ -78,10 +78,13 @@ public final class IncrementalLayout {
         // The runs are changed in place inside the solution: it is their only owner, so nothing is copied.
         // On any throw, every run already changed is put back, so the layout is left as it was.
         var undo: [Int: (boxes: [Int: CGSize], cutOff: ScrolledThroughCutOff?)] = [:]
+        /// Each changed run's footprint before the change (`RunFootprint`).
+        var footprints: [(run: Int, section: Int, before: RunFootprint?)] = []
         do {
             for (section, answers) in bySection where current.sections.indices.contains(section) {
                 let run = current.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
+                footprints.append((run, section, try solver.footprint(of: current.store.runs[run], section: section, in: layoutDescription)))
                 let cutOff = current.store.runs[run].state.cutOff
                 // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
                 let capacity = max(1, current.store.runs[run].state.capacity)
@@ -97,15 +100,35 @@ public final class IncrementalLayout {
                     undo[run] = (replaced, cutOff)
                 }
             }
+            // Changed sections that still reach as far, are as long across and keep their span's stretch of the scroll
+            // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift).
+            if try replaceFootprints(footprints) { return }
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
-            var reusing: [Int: SectionRun] = [:]
-            for run in current.store.runs { reusing[Int(run.section)] = run.state }
+            // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
+            var reusing = [SectionRun?](repeating: nil, count: current.sections.count)
+            for run in current.store.runs where reusing.indices.contains(Int(run.section)) { reusing[Int(run.section)] = run.state }
             current = try solver.solve(layoutDescription, reusing: reusing)
         } catch {
             for (run, previous) in undo { current.store.runs[run].state.restore(previous.boxes, cutOff: previous.cutOff) }
             answers.given = given
             throw error
         }
+    }
+
+    /// Replaces the footprints of the changed runs when none of them moves anything else (`RunFootprint`); false,
+    /// changing nothing, when one does.
+    private func replaceFootprints(_ changed: [(run: Int, section: Int, before: RunFootprint?)]) throws -> Bool {
+        var after: [RunFootprint] = []
+        for change in changed {
+            guard let before = change.before,
+                  let now = try solver.footprint(of: current.store.runs[change.run], section: change.section, in: layoutDescription),
+                  now.movesNothingElse(than: before, along: layoutDescription.scrollAxis) else { return false }
+            after.append(now)
+        }
+        for (change, footprint) in zip(changed, after) where footprint != change.before {
+            guard current.store.replaceFootprint(ofRun: change.run, section: change.section, with: footprint) else { return false }
+        }
+        return true
     }
 
     /// The whole solution: equal to a full solve. O(1): its cells are made on demand.

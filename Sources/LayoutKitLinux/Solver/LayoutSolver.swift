@@ -77,10 +77,10 @@ struct LayoutSolver {
     var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
     /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `reusing` supplies sections' group runs
-    /// solved earlier (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
+    /// solved earlier, by section (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
     /// that follow from their group run are made on demand, measured frames derived from kept boxes) or `.plain`
     /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
-    func solve(_ description: LayoutDescription, reusing: [Int: SectionRun] = [:], storage: StoragePolicy = .compact)
+    func solve(_ description: LayoutDescription, reusing: [SectionRun?] = [], storage: StoragePolicy = .compact)
         throws -> LayoutSolution {
         var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid)
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
@@ -88,7 +88,7 @@ struct LayoutSolver {
         progress.cursor = layoutBoundary.startExtension
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
-            try placeSection(index, of: description, reusing: reusing.isEmpty ? nil : reusing[index], storage: storage, into: &progress)
+            try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
@@ -132,8 +132,7 @@ struct LayoutSolver {
 
         // 3a. The container of the top-level group: the view less the reference insets and the section's
         // insets across the scroll axis; the whole view along it (Docs/Solver.md, step 3a, cases 32, 53, 161-180).
-        let reference = referenceInsets(section.contentInsetsReference == .automatic
-                                        ? description.contentInsetsReference : section.contentInsetsReference)
+        let reference = referenceInsets(of: section, in: description)
         let insets = section.contentInsets
         let crossStart = reference.leading(cross) + insets.leading(cross)
         let container = CGSize(main: view[main], cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
@@ -200,7 +199,7 @@ struct LayoutSolver {
         let arrangesInstances = !onDemand && section.hasItemSupplementaries && ItemSupplementaries.nestedGroupsCarryAny(section.group)
         var runState: SectionRun?
         /// An orthogonal row made on demand: its span joins the index once the section is placed.
-        var onDemandRow: (cells: OnDemandCells, groupBounds: [CGRect])?
+        var onDemandRow: (cells: OnDemandCells, span: CGRect)?
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
@@ -210,11 +209,11 @@ struct LayoutSolver {
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
                 var cells = OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index))
-                cells.scroll = OrthogonalScroll.Shift(axis: cross, offset: result.record.appliedOffset)
-                onDemandRow = (cells, result.groupBounds)
+                let footprint = RunFootprint(row: result, contentStart: contentStart, cells: &cells)
+                onDemandRow = (cells, footprint.span)
             }
             if arrangesInstances { runState = result.run.state }
-            placed.contentEnd = max(contentStart, result.run.farthestAcross)
+            placed.contentEnd = RunFootprint.rowEnd(contentStart: contentStart, row: result)
             placed.capacity = result.run.capacity
             placed.slotGroups = result.run.slotGroups
             placed.orthogonal = result.record
@@ -261,9 +260,9 @@ struct LayoutSolver {
             progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
                             badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
         }
-        if let (cells, groupBounds) = onDemandRow {
+        if let (cells, span) = onDemandRow {
             placed.runIndex = progress.cellRuns.count
-            progress.spans.append(QuerySpan(bounds: cells.rowExtent(groupBounds: groupBounds), run: placed.runIndex))
+            progress.spans.append(QuerySpan(bounds: span, run: placed.runIndex))
             progress.cellRuns.append(cells)
         }
         if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
@@ -376,6 +375,11 @@ struct LayoutSolver {
             let place = record.item == Int.max ? "layout > \(kind)" : "section \(record.section) > \(kind) \(record.item)"
             throw LayoutError(path: place, message: "the frame \(describe(f)) is not finite; some length, offset or spacing is far too large")
         }
+    }
+
+    /// The insets a section's `contentInsetsReference` names, the layout's when it is `.automatic` (Docs/Solver.md, step 3a).
+    func referenceInsets(of section: SectionDescription, in description: LayoutDescription) -> NSDirectionalEdgeInsets {
+        referenceInsets(section.contentInsetsReference == .automatic ? description.contentInsetsReference : section.contentInsetsReference)
     }
 
     /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (Docs/Solver.md, step 3a).

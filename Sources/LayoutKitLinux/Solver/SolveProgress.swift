@@ -39,8 +39,8 @@ struct SolveProgress {
         store = ElementStore(grid: grid)
         // Room for the written cells, a record per section, a run and a span per section made on demand, and a boundary
         // item (a header) per section, which joins the cells and their spans when assembled: so that no array is grown and
-        // copied section after section (a layout of many sections spent about a tenth of its solve copying its records
-        // and runs to larger arrays, Docs/Performance.md). Room a layout does not use is never touched. Counted without
+        // copied section after section (Docs/Performance.md, "Many sections"). Room a layout does not use is never
+        // touched. Counted without
         // reading the sections' descriptions, which the solve reaches one at a time.
         var written = 0, onDemand = 0
         for (count, writes) in zip(context.itemCounts, writesCells) where count > 0 {

@@ -33,6 +33,8 @@ struct FrameStore: Sendable {
     var supplementaryIndex = SupplementaryIndex()
     /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
     private(set) var badgeBlocks: [BadgeBlock]
+    /// The index in `spans` of each run's span (`buildIndex`).
+    private var runSpans: [Int] = []
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
          runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = []) {
@@ -80,6 +82,8 @@ struct FrameStore: Sendable {
     mutating func buildIndex(along main: Axis) {
         supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
         spans.sortByStart(along: main)
+        runSpans = [Int](repeating: -1, count: runs.count)
+        for (index, span) in spans.enumerated() { if let run = span.run, runSpans.indices.contains(run) { runSpans[run] = index } }
         var reach: [CGFloat] = []
         reach.reserveCapacity(spans.count)
         var farthest = -CGFloat.infinity
@@ -88,6 +92,20 @@ struct FrameStore: Sendable {
             reach.append(farthest)
         }
         spanReachPrefix = reach
+    }
+
+    /// Replaces run `run`'s footprint after an incremental update that moved nothing else (`RunFootprint`): its span's
+    /// bounds (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach
+    /// stand), and an orthogonal row's record and scroll. False when the run has no span.
+    mutating func replaceFootprint(ofRun run: Int, section: Int, with footprint: RunFootprint) -> Bool {
+        guard runs.indices.contains(run), runSpans.indices.contains(run), spans.indices.contains(runSpans[run]),
+              sections.indices.contains(section) else { return false }
+        spans[runSpans[run]].bounds = runs[run].mirror?.apply(footprint.span) ?? footprint.span
+        if let record = footprint.orthogonal {
+            sections[section].orthogonal = record
+            runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
+        }
+        return true
     }
 
     // MARK: Reading

@@ -60,8 +60,8 @@ struct QuerySpan: Equatable, Sendable {
 extension Array where Element == QuerySpan {
     /// Sorts the spans by their start along `axis`, spans that start together kept in their order (as the standard
     /// library's sort keeps them). A solve's spans are the cells' then the supplementaries', each in order along the
-    /// scroll axis when sections follow one another: two sorted runs, merged in one pass rather than sorted (a sort
-    /// was a twentieth of the index of a layout of many sections). Anything else is sorted.
+    /// scroll axis when sections follow one another: two sorted runs, merged in one pass rather than sorted
+    /// (Docs/Performance.md, "Many sections"). Anything else is sorted.
     mutating func sortByStart(along axis: Axis) {
         func start(_ index: Int) -> CGFloat { self[index].bounds.minAlong(axis) }
         var split = 1

@@ -4,11 +4,16 @@ import Foundation
 /// Docs/Solver.md, step 6), built once per solve.
 ///
 /// Elements of one category, kind and section are recorded together, their items in order (0, 1, 2 … for badges and
-/// decorations): each such run is one entry, its positions an array the item indexes directly. Only the run is
-/// hashed, once per change of run (a few recent runs are remembered), not each element: hashing a key per badge took
-/// most of the time of a badged layout's index (Docs/Performance.md). Where items are not 0, 1, 2 … (several boundary
-/// items of one kind, all item 0; the layout's, item `Int.max`), the last element recorded with the item answers,
-/// as a dictionary written in order would.
+/// decorations): each such run is one entry, its positions an array the item indexes directly. A run is found once
+/// per change of run (a few recent runs are remembered), not per element: hashing a key per badge took most of the
+/// time of a badged layout's index (Docs/Performance.md). Where items are not 0, 1, 2 … (several boundary items of
+/// one kind, all item 0; the layout's, item `Int.max`), the last element recorded with the item answers, as a
+/// dictionary written in order would.
+///
+/// A run is found from its section: each section's runs are chained (`firstRun`, `Run.next`), a few a section (a
+/// header, a footer, a badge kind or two), so nothing is hashed; hashing a key per section was most of the index of a
+/// layout of many sections (Docs/Performance.md, "Many sections"). A section with more runs than `longestChain` turns
+/// the index into a table by key, so that no look-up walks far.
 struct SupplementaryIndex: Sendable {
     struct RunKey: Hashable, Sendable {
         var category: UICollectionView.ElementCategory
@@ -22,13 +27,21 @@ struct SupplementaryIndex: Sendable {
         var others: [Int] = []
         /// Whether the elements' items are exactly 0, 1, 2 … in that order.
         var consecutive: Bool
+        /// The run's category and kind (its section is the chain it is in), and the next run of its section (-1: none).
+        let category: UICollectionView.ElementCategory
+        let kind: UInt16
+        var next: Int32 = -1
 
         var count: Int { 1 + others.count }
         subscript(index: Int) -> Int { index == 0 ? first : others[index - 1] }
         var positions: [Int] { [first] + others }
     }
     private var runs: [Run] = []
-    private var runOfKey: [RunKey: Int] = [:]
+    /// Each section's most recent run (-1: none), the head of its chain; unused once `runOfKey` is made.
+    private var firstRun: [Int32] = []
+    /// The runs by key, made instead of the chains when a section holds more than `longestChain` runs.
+    private var runOfKey: [RunKey: Int]?
+    private static let longestChain = 16
 
     init() {}
 
@@ -41,35 +54,84 @@ struct SupplementaryIndex: Sendable {
             guard record.kind != 0 else { continue }
             let key = RunKey(category: record.category, kind: record.kind, section: record.section)
             let run: Int
-            var started = false
             if let hit = recent.firstIndex(where: { $0.key == key }) {
                 run = recent[hit].run
             } else {
-                // One hash a run: a new key's entry is made, numbered as the next run, by the same look-up.
-                let next = runs.count
-                run = Self.value(of: &runOfKey[key, default: next])
-                if run == next {
-                    runs.append(Run(first: position, consecutive: record.item == 0))
-                    started = true
+                if let known = self.run(of: key) {
+                    run = known
+                } else {
+                    // A run just started holds this element as its first.
+                    let started = add(Run(first: position, consecutive: record.item == 0, category: key.category, kind: key.kind), key: key)
+                    if recent.count == 4 { recent.removeFirst() }
+                    recent.append((key, started))
+                    continue
                 }
                 if recent.count == 4 { recent.removeFirst() }
                 recent.append((key, run))
             }
-            // A run just started holds this element as its first.
-            if started { continue }
             if runs[run].consecutive && record.item != runs[run].count { runs[run].consecutive = false }
             runs[run].others.append(position)
         }
     }
 
-    private static func value(of entry: inout Int) -> Int { entry }
+    /// The run of `key`, if recorded.
+    private func run(of key: RunKey) -> Int? {
+        if let runOfKey { return runOfKey[key] }
+        guard key.section >= 0, Int(key.section) < firstRun.count else { return nil }
+        var index = Int(firstRun[Int(key.section)])
+        while index >= 0 {
+            if runs[index].category == key.category && runs[index].kind == key.kind { return index }
+            index = Int(runs[index].next)
+        }
+        return nil
+    }
 
-    /// Makes room for every run at once: growing the table as runs are found rehashed every key each time it doubled
-    /// (a layout of many sections, a header each, spent a twentieth of its solve there; Docs/Performance.md). The room is
-    /// an upper bound on the runs: no more than the changes of key from one element to the next, nor than the changes
-    /// of section times the two categories (supplementary views, decorations) of each kind.
+    /// Records a new run of `key` (not recorded before) and returns its index: at the head of its section's chain, or
+    /// in the table once there is one. A section whose chain would grow past `longestChain`, or one out of the chains'
+    /// range, makes the table.
+    private mutating func add(_ run: Run, key: RunKey) -> Int {
+        let index = runs.count
+        runs.append(run)
+        if runOfKey == nil {
+            let section = Int(key.section)
+            if section >= 0, section < firstRun.count {
+                var length = 0, link = Int(firstRun[section])
+                while link >= 0 && length <= Self.longestChain {
+                    length += 1
+                    link = Int(runs[link].next)
+                }
+                if length < Self.longestChain {
+                    runs[index].next = firstRun[section]
+                    firstRun[section] = Int32(index)
+                    return index
+                }
+            }
+            makeTable()
+        }
+        runOfKey?[key] = index
+        return index
+    }
+
+    /// Puts every run recorded so far in a table by key and stops using the chains.
+    private mutating func makeTable() {
+        var table: [RunKey: Int] = [:]
+        table.reserveCapacity(runs.capacity)
+        for section in firstRun.indices {
+            var link = Int(firstRun[section])
+            while link >= 0 {
+                table[RunKey(category: runs[link].category, kind: runs[link].kind, section: Int32(section))] = link
+                link = Int(runs[link].next)
+            }
+        }
+        runOfKey = table
+        firstRun = []
+    }
+
+    /// Makes room for every run at once, and a chain head for every section up to the last one recorded. The room is an
+    /// upper bound on the runs: no more than the changes of key from one element to the next, nor than the changes of
+    /// section times the two categories (supplementary views, decorations) of each kind.
     private mutating func reserve(_ elements: [ElementRecord], from first: Int, kinds: Int) {
-        var changes = 0, sectionChanges = 0
+        var changes = 0, sectionChanges = 0, lastSection: Int32 = -1
         var last: RunKey?
         for position in first..<elements.count where elements[position].kind != 0 {
             let record = elements[position]
@@ -77,16 +139,16 @@ struct SupplementaryIndex: Sendable {
             guard key != last else { continue }
             changes += 1
             if key.section != last?.section { sectionChanges += 1 }
+            lastSection = max(lastSection, key.section)
             last = key
         }
-        let bound = min(changes, sectionChanges * 2 * kinds)
-        runs.reserveCapacity(bound)
-        runOfKey.reserveCapacity(bound)
+        runs.reserveCapacity(min(changes, sectionChanges * 2 * kinds))
+        firstRun = [Int32](repeating: -1, count: Int(lastSection) + 1)
     }
 
     /// The index in `elements` of the element with these keys; nil when there is none.
     func position(category: UICollectionView.ElementCategory, kind: UInt16, section: Int32, item: Int, in elements: [ElementRecord]) -> Int? {
-        guard let index = runOfKey[RunKey(category: category, kind: kind, section: section)] else { return nil }
+        guard let index = run(of: RunKey(category: category, kind: kind, section: section)) else { return nil }
         let run = runs[index]
         if run.consecutive { return item >= 0 && item < run.count ? run[item] : nil }
         return run.positions.last { elements[$0].item == item }

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Why by shape, not by object: a layout made with `init(section:)` hands every section one object, but a section
 /// provider returns new objects for every section, mostly of a few shapes (a list, a grid of 2, a header row…);
-/// arranging each section's group again was about a quarter of solving such a layout (Docs/Performance.md). The key
-/// compares every value of the group's description but its path (`GroupShape`); one object matches itself at once.
+/// arranging each section's group again was about a quarter of solving such a layout (Docs/Performance.md, "Many
+/// sections"). The key compares every value of the group's description but its path (`GroupShape`); one object
+/// matches itself at once.
 ///
 /// Errors: only arrangements that succeeded are kept, and a group that throws throws again for its own section with
 /// its own path; an arrangement holds no path (what names a section in an error is read from the section's own
@@ -23,7 +24,7 @@ final class TemplateCache {
     }
 
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
-        // Read in place, entry by entry: copying each entry out to compare it cost as much as the comparison.
+        // The first entry arranged in the same container from a group of the same shape.
         for index in entries.indices where GroupShape.same(entries[index].container, container)
             && GroupShape.same(entries[index].group, section.group) {
             return entries[index].arrangement

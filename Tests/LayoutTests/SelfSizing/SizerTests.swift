@@ -107,6 +107,36 @@ final class SizerTests: XCTestCase {
         XCTAssertTrue(try incremental.solution == layout.solve(context))
     }
 
+    /// A card that widens in an orthogonal row moves the row's later cards and nothing else (Docs/Solver.md, "Incremental
+    /// re-layout": the row's footprint along the scroll axis is the same, so only its span and record are replaced).
+    /// Section 0: a `.continuous` row of cards 80 wide (answers) and 50 tall in a 200 × 400 view, x 0, 80, 160, 240: the row
+    /// is 320 long, so it scrolls 320 − 200 = 120. Section 1: one 30-tall row at y 50. Card 1 becomes 120 wide: x 0, 80,
+    /// 200, 280; the row scrolls 360 − 200 = 160; section 1 stays at y 50, the content 80 tall.
+    func testIncrementalLayoutWideningACardMovesOnlyItsRow() throws {
+        let card = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .estimated(100), heightDimension: .fractionalHeight(1)))
+        let cards = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .estimated(100), heightDimension: .absolute(50)),
+                                                                 subitems: [card]))
+        cards.orthogonalScrollingBehavior = .continuous
+        let row = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)))
+        let list = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                              subitems: [row]))
+        let layout = UICollectionViewCompositionalLayout { section, _ in section == 0 ? cards : list }
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [4, 1])
+        context.sizing = { CGSize(width: 80, height: $0.proposedSize.height) }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertEqual(try incremental.solution.sections[0].orthogonal?.maximumOffset, 120)
+        try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 120, height: 50)])
+        XCTAssertEqual((0..<4).map { incremental.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }, [0, 80, 200, 280])
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 80, y: 0, width: 120, height: 50))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: 0, y: 50, width: 200, height: 30))
+        XCTAssertEqual(try incremental.solution.sections[0].orthogonal?.maximumOffset, 160)
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 80))
+        // x 170…190: card 1 (80…200) now, where card 2 (160…240) was before.
+        XCTAssertEqual(Set(incremental.layoutAttributesForElements(in: CGRect(x: 170, y: 10, width: 20, height: 10)).map(\.indexPath.item)), [1])
+        context.sizing = { CGSize(width: $0.indexPath == IndexPath(item: 1, section: 0) ? 120 : 80, height: $0.proposedSize.height) }
+        XCTAssertEqual(try incremental.solution, try layout.solve(context))
+    }
+
     func testIncrementalLayoutOneChangeMovesLaterGroups() throws {
         // The list of 10-pt rows: 5 rows of 20 (answers), y = 20·i. Row 1 becomes 50: rows 2-4 move down by 30.
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))

@@ -102,6 +102,54 @@ final class SectionShapeReuseTests: XCTestCase {
         }
     }
 
+    /// Headers that are equal from one section to the next share one description (`describeBoundaryItems(like:)`);
+    /// any that differs gets its own. One 50-tall cell a section, a 320-wide view, top headers that extend the section
+    /// (the content starts below them) and a bottom footer after the content:
+    /// 0: header 44 at 0, cell at 44, ends 94; 1: header 44 at 94, cell 138, ends 188; 2: header 30 at 188, cell 218,
+    /// ends 268; 3: header 44 at 268, cell 312, footer 20 at 362, ends 382; 4: no header, cell 382, ends 432;
+    /// 5: header 44 at 432, cell 476, ends 526.
+    func testEqualHeadersShareADescriptionAndDifferentOnesKeepTheirOwn() throws {
+        let headers: [[(kind: String, height: CGFloat, alignment: NSRectAlignment)]] = [
+            [("header", 44, .top)], [("header", 44, .top)], [("header", 30, .top)],
+            [("header", 44, .top), ("footer", 20, .bottom)], [], [("header", 44, .top)],
+        ]
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                           subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = headers[index].map {
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute($0.height)),
+                                                            elementKind: $0.kind, alignment: $0.alignment)
+            }
+            return section
+        })
+        let context = LayoutContext(containerSize: view, itemCounts: Array(repeating: 1, count: headers.count))
+        let solution = try layout.solve(context)
+        let expected: [(section: Int, kind: String, frame: CGRect)] = [
+            (0, "header", CGRect(x: 0, y: 0, width: 320, height: 44)), (1, "header", CGRect(x: 0, y: 94, width: 320, height: 44)),
+            (2, "header", CGRect(x: 0, y: 188, width: 320, height: 30)), (3, "header", CGRect(x: 0, y: 268, width: 320, height: 44)),
+            (3, "footer", CGRect(x: 0, y: 362, width: 320, height: 20)), (5, "header", CGRect(x: 0, y: 432, width: 320, height: 44)),
+        ]
+        for (section, kind, frame) in expected {
+            XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame, frame,
+                           "section \(section) \(kind)")
+        }
+        XCTAssertNil(solution.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 4)))
+        XCTAssertEqual(cells(solution, section: 4), [CGRect(x: 0, y: 382, width: 320, height: 50)])
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 526))
+
+        // The descriptions: sections 0 and 1 share one array; 2, 3 and 5 have their own.
+        let sections = try LayoutSolver(context: context).description(of: layout).sections
+        func storage(_ index: Int) -> UnsafeRawPointer? {
+            sections[index]?.boundaryItems.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        XCTAssertEqual(storage(0), storage(1))
+        XCTAssertNotEqual(storage(1), storage(2))
+        XCTAssertNotEqual(storage(2), storage(3))
+        XCTAssertEqual(sections[5]?.boundaryItems.map(\.size.height.value), [44])
+    }
+
     // MARK: The key
 
     private func group(of section: NSCollectionLayoutSection, index: Int) throws -> ItemDescription {
