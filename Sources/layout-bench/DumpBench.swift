@@ -48,9 +48,10 @@ enum DumpBench {
         return run(dump, file: file, arguments: arguments, runs: runs)
     }
 
-    /// `document` in a temporary file named `name` (the caller removes it).
+    /// `document` in a temporary file named `name`, after this process's id (the caller removes it): two benchmarks
+    /// running at once wrote and removed each other's documents under one name, and timed a failing `layout-dump`.
     static func write(_ document: String, name: String) -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-\(name)")
         try? Data(document.utf8).write(to: file)
         return file
     }
