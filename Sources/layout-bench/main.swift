@@ -71,7 +71,8 @@ if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dump
     for (shape, document) in documents {
         let outputs = ["frames", "json"].filter { enabled("layout-dump --format \($0), \(shape)") }
         guard !outputs.isEmpty else { continue }
-        let file = DumpBench.write(document(), name: "layout-bench-dump-\(n).json")
+        // Named for this process: two benchmarks run at once (developers share the machine) must not swap documents.
+        let file = DumpBench.write(document(), name: "layout-bench-dump-\(n)-\(ProcessInfo.processInfo.processIdentifier).json")
         defer { try? FileManager.default.removeItem(at: file) }
         for output in outputs {
             dumpRuns.append(("layout-dump --format \(output), \(shape), start to exit", n,
@@ -254,7 +255,7 @@ if let n = options.sizes.last, enabled("layoutAttributesForElements"), let solut
 // layout-dump on a 100-item layout, start to output, when the release binary sits beside this one.
 if !enabled("layout-dump") {
 } else if FileManager.default.isExecutableFile(atPath: dumpPath) {
-    let start = DumpBench.run(dumpPath, document: DumpBench.gridDocument(items: 100, columns: 2), name: "layout-bench-100.json", runs: 10)
+    let start = DumpBench.run(dumpPath, document: DumpBench.gridDocument(items: 100, columns: 2), name: "layout-bench-100-\(ProcessInfo.processInfo.processIdentifier).json", runs: 10)
     row("layout-dump, 100 items, start to output", "100", "—", "—", "—",
         "\(format(start.nanoseconds / 1e6, 2)) ms (best of 10), exit \(start.status)")
 } else {
