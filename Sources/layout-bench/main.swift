@@ -71,8 +71,7 @@ if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dump
     for (shape, document) in documents {
         let outputs = ["frames", "json"].filter { enabled("layout-dump --format \($0), \(shape)") }
         guard !outputs.isEmpty else { continue }
-        // Named for this process: two benchmarks run at once (developers share the machine) must not swap documents.
-        let file = DumpBench.write(document(), name: "layout-bench-dump-\(n)-\(ProcessInfo.processInfo.processIdentifier).json")
+        let file = DumpBench.write(document(), name: "layout-bench-dump-\(n).json")
         defer { try? FileManager.default.removeItem(at: file) }
         for output in outputs {
             dumpRuns.append(("layout-dump --format \(output), \(shape), start to exit", n,
