@@ -81,14 +81,14 @@ public final class IncrementalLayout {
         /// Each changed run's footprint before the change (`RunFootprint`).
         var footprints: [(run: Int, section: Int, before: RunFootprint?)] = []
         do {
-            for (section, answers) in bySection where current.sections.indices.contains(section) {
+            for (section, sectionSizes) in bySection where current.sections.indices.contains(section) {
                 let run = current.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
                 footprints.append((run, section, try solver.footprint(of: current.store.runs[run], section: section, in: layoutDescription)))
                 let cutOff = current.store.runs[run].state.cutOff
                 // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
                 let capacity = max(1, current.store.runs[run].state.capacity)
-                let measured = cutOff.map { cutOff in answers.filter { $0.key / capacity < cutOff.measured } } ?? answers
+                let measured = cutOff.map { cutOff in sectionSizes.filter { $0.key / capacity < cutOff.measured } } ?? sectionSizes
                 var replaced = try current.store.runs[run].state.update(measured, section: section)
                 undo[run] = (replaced, cutOff)
                 // New lengths may move the section's scrolled-through cut-off: followed here, in place, from where the
@@ -120,13 +120,14 @@ public final class IncrementalLayout {
     private func replaceFootprints(_ changed: [(run: Int, section: Int, before: RunFootprint?)]) throws -> Bool {
         var after: [RunFootprint] = []
         for change in changed {
-            guard let before = change.before,
+            guard let before = change.before, current.store.holdsSpan(ofRun: change.run),
                   let now = try solver.footprint(of: current.store.runs[change.run], section: change.section, in: layoutDescription),
                   now.movesNothingElse(than: before, along: layoutDescription.scrollAxis) else { return false }
             after.append(now)
         }
+        // Every change is checked before any is made: the store is changed whole or not at all.
         for (change, footprint) in zip(changed, after) where footprint != change.before {
-            guard current.store.replaceFootprint(ofRun: change.run, section: change.section, with: footprint) else { return false }
+            current.store.replaceFootprint(ofRun: change.run, section: change.section, with: footprint)
         }
         return true
     }

@@ -94,18 +94,21 @@ struct FrameStore: Sendable {
         spanReachPrefix = reach
     }
 
+    /// Whether run `run` has a span in the index (every run does once `buildIndex` has run).
+    func holdsSpan(ofRun run: Int) -> Bool {
+        runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
+    }
+
     /// Replaces run `run`'s footprint after an incremental update that moved nothing else (`RunFootprint`): its span's
     /// bounds (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach
-    /// stand), and an orthogonal row's record and scroll. False when the run has no span.
-    mutating func replaceFootprint(ofRun run: Int, section: Int, with footprint: RunFootprint) -> Bool {
-        guard runs.indices.contains(run), runSpans.indices.contains(run), spans.indices.contains(runSpans[run]),
-              sections.indices.contains(section) else { return false }
+    /// stand), and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
+    mutating func replaceFootprint(ofRun run: Int, section: Int, with footprint: RunFootprint) {
+        guard holdsSpan(ofRun: run), sections.indices.contains(section) else { return }
         spans[runSpans[run]].bounds = runs[run].mirror?.apply(footprint.span) ?? footprint.span
         if let record = footprint.orthogonal {
             sections[section].orthogonal = record
             runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
         }
-        return true
     }
 
     // MARK: Reading
