@@ -241,18 +241,17 @@ struct LayoutSolver {
         }
         let groupSpans = firstSpan..<progress.spans.count
         let firstSupplementarySpan = progress.store.spans.count
-        // 3d″. A measured instance is arranged again only for the badges of nested groups. (Whether the section has any
-        // badges was found when it was described.)
+        // 3d″. The badges, written from the written cells, or made on demand with the cells when they follow from their
+        // anchors alone (OnDemandBadges.swift). A measured instance is arranged again only for the badges of nested
+        // groups. (Whether the section has any badges was found when it was described.)
         var badges = progress.store.records.count..<progress.store.records.count
-        if section.hasItemSupplementaries {
+        if section.hasItemSupplementaries && !onDemand {
             badges = try SectionRun.withMeasuredInstances(of: runState) { instance in
                 try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
                     section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
                     groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
             }
-        }
-        if onDemand, placed.runIndex >= 0, section.hasItemSupplementaries {
-            // 3d″. Badges that follow from their anchors alone are made on demand with the cells (OnDemandBadges.swift).
+        } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }
         if let record = placed.orthogonal {
