@@ -34,25 +34,6 @@ extension Workloads {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
-    /// The many sections of `multiSection` with estimated heights, so that a change moves every later section.
-    static func selfSizedMultiSection() -> UICollectionViewCompositionalLayout {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let columns = 1 + index % 4
-            let height = NSCollectionLayoutDimension.estimated(60 + CGFloat(columns) * 10)
-            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)), height))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), height), subitems: [item])
-            group.interItemSpacing = .fixed(4)
-            let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-            section.interGroupSpacing = 4
-            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: size(.fractionalWidth(1), .absolute(44)), elementKind: header, alignment: .top)]
-            return section
-        }, configuration: configuration)
-    }
-
     /// The orthogonal rows with estimated-width cards.
     static func selfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)))
@@ -118,7 +99,7 @@ extension Workloads {
     timeOneChange("one change: self-sized nested groups with badges", Workloads.badgedNested(selfSized: true), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized orthogonal rows", Workloads.selfSizedOrthogonal(), sized(Workloads.context(total: n, perSection: 30)), n: n)
     // Estimated heights: the changed cell's row changes height, and every later section moves (the chain, O(sections)).
-    timeOneChange("one change: many sections (20 items/section, headers)", Workloads.selfSizedMultiSection(),
+    timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(selfSized: true),
                   sized(Workloads.context(total: n, perSection: 20)), n: n)
     var scrolled = sized(Workloads.context(total: n))
     scrolled.selfSizingScope = .scrolledThrough

@@ -45,14 +45,17 @@ enum Workloads {
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
-    /// Many sections, each with a header, distinct group shapes from a section provider.
-    static func multiSection() -> UICollectionViewCompositionalLayout {
+    /// Many sections, each with a header, distinct group shapes from a section provider; with `selfSized`, rows of
+    /// estimated height, so that a measured change moves every later section.
+    static func multiSection(selfSized: Bool = false) -> UICollectionViewCompositionalLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
         return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             let columns = 1 + index % 4
-            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)), .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60 + CGFloat(columns) * 10)),
+            let rowHeight = 60 + CGFloat(columns) * 10
+            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)),
+                                                               selfSized ? .estimated(rowHeight) : .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), selfSized ? .estimated(rowHeight) : .absolute(rowHeight)),
                                                            subitems: [item])
             group.interItemSpacing = .fixed(4)
             let section = NSCollectionLayoutSection(group: group)
