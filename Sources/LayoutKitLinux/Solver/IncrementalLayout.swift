@@ -106,7 +106,12 @@ public final class IncrementalLayout {
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
             // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
             var reusing = [SectionRun?](repeating: nil, count: current.sections.count)
-            for run in current.store.runs where reusing.indices.contains(Int(run.section)) { reusing[Int(run.section)] = run.state }
+            // Each run read in place: iterating the runs copied every run's whole value (a retain and a release of each
+            // of its arrays) on top of the state taken.
+            for index in current.store.runs.indices {
+                let section = Int(current.store.runs[index].section)
+                if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].state }
+            }
             current = try solver.solve(layoutDescription, reusing: reusing)
         } catch {
             for (run, previous) in undo { current.store.runs[run].state.restore(previous.boxes, cutOff: previous.cutOff) }

@@ -204,8 +204,8 @@ struct OnDemandCells: Sendable {
         var g = 0
         if ordered {
             let target = lo - contentStart - slack - max(0, -(state.trailMain + state.interGroupSpacing))
-            if let measured = state.measured {
-                g = measured.tree.firstReaching(target)
+            if let measured = state.measuredBox {
+                g = measured.value.tree.firstReaching(target)
             } else {
                 let advance = state.advance(length: state.groupSize[main])
                 let first = (target / advance).rounded(.down)

@@ -27,13 +27,13 @@ extension SectionRun {
 
     /// The walk of `measuredGroups`, calling `visit` with each group before its length is added (it may measure it).
     private mutating func walkMeasured(contentStart: CGFloat, limit: CGFloat, visit: (inout SectionRun, Int) throws -> Void) rethrows -> Int {
-        guard let instances = measured.map({ min($0.natural.count, $0.trims.count) }) else { return 0 }
+        guard let instances = measuredBox.map({ min($0.value.natural.count, $0.value.trims.count) }) else { return 0 }
         var position = contentStart
         for g in 0..<instances {
             if BoxesFromSizer.stops(atGroupStart: position + leadMain, limit: limit) { return g }
             try visit(&self, g)
-            guard let m = measured else { return g }
-            position += advance(length: GroupPositions.trimmed(m.natural[g][main], by: g == instances - 1 ? m.trims[g] : 0))
+            guard let m = measuredBox else { return g }
+            position += advance(length: GroupPositions.trimmed(m.value.natural[g][main], by: g == instances - 1 ? m.value.trims[g] : 0))
         }
         return instances
     }
@@ -42,7 +42,7 @@ extension SectionRun {
     /// the section's start, the limit and its measured lengths moved since the cut-off was found (the common case of
     /// an update: O(1)).
     func keepsCutOff(contentStart: CGFloat, limit: CGFloat) -> Bool {
-        guard let cutOff else { return measured == nil }
+        guard let cutOff else { return measuredBox == nil }
         return !cutOff.lengthsChanged && cutOff.limit == limit && cutOff.contentStart == contentStart
     }
 

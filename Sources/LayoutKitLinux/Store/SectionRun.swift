@@ -28,7 +28,24 @@ struct SectionRun {
     private(set) var groupCross: CGFloat
     let lastLength: CGFloat
     /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own.
-    var measured: Measured?
+    /// Held in an immutable box: a run is copied whole wherever a solve takes it (into the section's `OnDemandCells`,
+    /// from an incremental update into the section chain), and each copy of the value retained and released every
+    /// one of its arrays, most of the time of an update that moves later sections (Docs/Performance.md, "One change").
+    /// Hot readers go through the box (`measuredBox?.value.x`); a change takes the value out, drops the box (so the
+    /// arrays are uniquely held again and change in place, unless another copy of the run still holds them: then
+    /// they are copied, as a value's are) and puts the changed value in a new box (`measured`'s setter).
+    private(set) var measuredBox: MeasuredBox?
+
+    /// The measured facts as a value (a copy: for the places that change them or read many at once).
+    var measured: Measured? {
+        get { measuredBox?.value }
+        set { measuredBox = newValue.map(MeasuredBox.init) }
+    }
+
+    final class MeasuredBox: Sendable {
+        let value: Measured
+        init(_ value: Measured) { self.value = value }
+    }
     /// Set when the measured section was solved in the scrolled-through scope: where its measuring stopped
     /// (SectionRun+ScrolledThrough.swift).
     var cutOff: ScrolledThroughCutOff?
@@ -122,18 +139,29 @@ struct SectionRun {
     }
 
     func length(_ g: Int) -> CGFloat {
-        if let measured { return instance(g, of: measured).length }
+        if let instance = measuredInstance(g) { return instance.length }
         return g == instanceCount - 1 ? lastLength : groupSize[main]
     }
 
     func crossSize(_ g: Int) -> CGFloat {
-        if let measured { return instance(g, of: measured).crossSize }
+        if let instance = measuredInstance(g) { return instance.crossSize }
         return groupSize[main.other]
     }
 
     func crossOrigin(_ g: Int) -> CGFloat {
-        if let measured { return instance(g, of: measured).crossOrigin }
+        if let instance = measuredInstance(g) { return instance.crossOrigin }
         return groupCross
+    }
+
+    /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin; nil when
+    /// the template is repeated. Each number is read from `measured` in place: binding it (`if let measured`) copied
+    /// the whole value, a retain and a release of each of its arrays, on every group position a query or an update
+    /// asked for (Docs/Performance.md, "One change").
+    @inline(__always)
+    private func measuredInstance(_ g: Int) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat)? {
+        guard let box = measuredBox else { return nil }
+        return layOut(g, natural: box.value.natural[g], trim: box.value.trims[g], instances: box.value.natural.count,
+                      uniform: box.value.uniform, placement: placement)
     }
 
     /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin.
@@ -143,7 +171,7 @@ struct SectionRun {
     }
 
     func prefix(_ g: Int) -> CGFloat {
-        if let measured { return measured.tree.prefix(g) }
+        if let box = measuredBox { return box.value.tree.prefix(g) }
         return CGFloat(g) * advance(length: groupSize[main])
     }
 
@@ -158,7 +186,7 @@ struct SectionRun {
     /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, `write`,
     /// OnDemandCells.Cursor).
     var relativeFrames: RelativeFrames {
-        guard let m = measured else { return .perSlot(template) }
+        guard let m = measuredBox?.value else { return .perSlot(template) }
         if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
         return .perCell(m.frames)
     }
@@ -170,8 +198,8 @@ struct SectionRun {
     /// the state is large, and reading it group by group copied more than the group's own numbers.
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
-                     groupCross: groupCross, tree: measured?.tree,
-                     measured: measured.map { GroupOrigins.Measured(natural: $0.natural, uniformCross: $0.uniform[main.other],
+                     groupCross: groupCross, tree: measuredBox?.value.tree,
+                     measured: measuredBox.map(\.value).map { GroupOrigins.Measured(natural: $0.natural, uniformCross: $0.uniform[main.other],
                                                                     placement: placement) })
     }
 
@@ -196,14 +224,13 @@ struct SectionRun {
 
     /// The longest top-level group's length across the scroll axis: what the content's cross length follows
     /// (Docs/Solver.md step 4; CHARON case 49).
-    var longestAcross: CGFloat { measured?.tree.longestAcross ?? groupSize[main.other] }
+    var longestAcross: CGFloat { measuredBox?.value.tree.longestAcross ?? groupSize[main.other] }
 
     /// The farthest top-level group edge across the scroll axis (an orthogonal row's length along the layout's scroll
     /// axis). The longest group reaches farthest: an origin moves by at most the change of length (a flexible leading
     /// edge takes half or all of the room left, `CrossPlacement`).
     var farthestAcross: CGFloat {
-        guard let measured else { return groupCross + groupSize[main.other] }
-        let longest = measured.tree.longestAcross
+        guard let longest = measuredBox?.value.tree.longestAcross else { return groupCross + groupSize[main.other] }
         return placement.origin(across: longest) + longest
     }
 
@@ -211,7 +238,7 @@ struct SectionRun {
 
     /// Appends the cells (index-path order) and one query span per group instance.
     func write(contentStart: CGFloat, section: Int, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
-        guard let measured else { return writeRepeated(contentStart: contentStart, section: Int32(section), into: &elements, spans: &spans) }
+        guard let measured = measuredBox?.value else { return writeRepeated(contentStart: contentStart, section: Int32(section), into: &elements, spans: &spans) }
         // Grow geometrically: reserving exactly, section after section, would copy the spans once per section.
         if spans.capacity < spans.count + instanceCount { spans.reserveCapacity(max(spans.count + instanceCount, 2 * spans.capacity)) }
         let prefixes = measured.tree.allPrefixes()
@@ -317,7 +344,7 @@ struct SectionRun {
     /// A cell without an estimated axis ignores its answer, as a full solve never asks for it.
     /// Returns the boxes it replaced, for `restore`; on a throw the state is restored before rethrowing.
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
-        guard let boxes = measured?.boxes else { return [:] }
+        guard let boxes = measuredBox?.value.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
         for item in answers.keys where item >= 0 && item < count { previous[item] = boxes[item] }
         do {
@@ -399,7 +426,7 @@ extension SectionRun {
     /// The same template, the same cells' boxes and the same `GroupSolver.arrangeInstance` as the solve: the tree
     /// holds each nested group's measured box, which the badges of nested groups attach to (ItemSupplementaries).
     static func withMeasuredInstances<R>(of state: SectionRun?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
-        guard let state, let m = state.measured else { return try body(nil) }
+        guard let state, let m = state.measuredBox?.value else { return try body(nil) }
         // `LeafMeasurer` writes back every box it reads (unchanged here): it is given a copy.
         var boxes = m.boxes
         let capacity = state.capacity, groups = GroupSolver(grid: state.grid)
