@@ -203,7 +203,7 @@ struct LayoutSolver {
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
-                                    templates: progress.templates)
+                                    templates: progress.templates, rows: progress.rows)
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing, writeCells: !onDemand, storage: storage,
                                        into: &progress.elements, spans: &progress.spans)

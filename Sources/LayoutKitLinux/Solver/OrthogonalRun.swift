@@ -15,18 +15,20 @@ struct OrthogonalRun {
     let reference: NSDirectionalEdgeInsets
     /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
-    /// The solve's recently arranged templates.
+    /// The solve's recently arranged templates, and its recently made rows' facts.
     var templates: TemplateCache? = nil
+    var rows: OrthogonalRowCache? = nil
 
     struct Result {
         var run: SectionRunBuilder.Result
-        var record: OrthogonalRecord
+        /// The row's record and reach along it (`OrthogonalRowFacts`).
+        var facts: OrthogonalRowFacts
         /// The top-level group's container.
         var container: CGSize
         /// Where the row's first group's edge spacing starts along the row (its cells' content start).
         var rowStart: CGFloat
-        /// The groups' frames, unscrolled, left to right.
-        var groupBounds: [CGRect]
+
+        var record: OrthogonalRecord { facts.record }
     }
 
     func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, reusing: SectionRun?,
@@ -43,16 +45,16 @@ struct OrthogonalRun {
         // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
         let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
                                   storage: storage)
-        // The groups' frames, unscrolled: as written, or as the run makes them (the same arithmetic, OnDemandCells).
-        let groups = writeCells ? spans[firstSpan...].map(\.bounds) : run.state.groupBounds(contentStart: rowStart)
-        // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
-        let rowEnd = run.end + insets.trailing(axis) + reference.trailing(axis)
-        var record = OrthogonalRecord(
-            behavior: section.orthogonalScrollingBehavior, axis: axis,
-            groupStarts: groups.map { $0.minAlong(axis) }, groupLengths: groups.map { $0.size[axis] },
-            rowStart: rowStart, pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)),
-            maximumOffset: max(0, rowEnd - view[axis]), appliedOffset: 0)
-        record.appliedOffset = record.restingOffset(for: proposedOffset)
-        return Result(run: run, record: record, container: container, rowStart: rowStart, groupBounds: groups)
+        let setting = OrthogonalRowFacts.Setting(
+            axis: axis, behavior: section.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
+            trailingReference: reference.trailing(axis), viewLength: view[axis],
+            pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
+        // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
+        // OnDemandCells), once for the rows of one shape (`OrthogonalRowCache`).
+        let facts = writeCells
+            ? OrthogonalRowFacts(groups: spans[firstSpan...].lazy.map(\.bounds), end: run.end, setting: setting, grid: grid)
+            : rows?.facts(of: run.state, end: run.end, setting: setting, grid: grid)
+                ?? OrthogonalRowCache.make(run.state, end: run.end, setting: setting, grid: grid)
+        return Result(run: run, facts: facts, container: container, rowStart: rowStart)
     }
 }

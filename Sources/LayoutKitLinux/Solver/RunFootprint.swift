@@ -54,7 +54,17 @@ extension RunFootprint {
     init(row result: OrthogonalRun.Result, contentStart: CGFloat, cells: inout OnDemandCells) {
         cells.scroll = OrthogonalScroll.Shift(axis: result.record.axis, offset: result.record.appliedOffset)
         self.init(contentEnd: Self.rowEnd(contentStart: contentStart, row: result), longestAcross: 0,
-                  span: cells.rowExtent(groupBounds: result.groupBounds), orthogonal: result.record)
+                  span: Self.rowSpan(along: result.facts.reachAlong, across: cells.state.reachAcross, axis: result.record.axis),
+                  orthogonal: result.record)
+    }
+
+    /// The query span standing for an orthogonal row, in left-to-right coordinates: the union of its groups' scrolled
+    /// frames, from their reach along the row (`OrthogonalRowFacts`) and across it (`SectionRun.reachAcross`: the index
+    /// searches along the layout's scroll axis, across the row, where the groups of a measured row differ in length).
+    static func rowSpan(along: (low: CGFloat, high: CGFloat), across: (low: CGFloat, high: CGFloat), axis: Axis) -> CGRect {
+        guard along.low <= along.high, across.low <= across.high else { return .null }
+        return CGRect(origin: CGPoint(main: along.low, cross: across.low, along: axis),
+                      size: CGSize(main: along.high - along.low, cross: across.high - across.low, along: axis))
     }
 
     /// How far an orthogonal row reaches along the layout's scroll axis: its tallest group, from where the section's

@@ -27,6 +27,8 @@ struct SolveProgress {
     var pinned: [PinnedItem] = []
     /// Top-level groups arranged recently, reused by sections whose groups have the same shape (TemplateCache.swift).
     let templates = TemplateCache()
+    /// Orthogonal rows' facts made recently, shared by the rows of one shape (OrthogonalRowCache.swift).
+    let rows = OrthogonalRowCache()
     var calls: [PendingInvalidationCall] = []
 
     init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid) {

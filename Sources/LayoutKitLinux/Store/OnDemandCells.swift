@@ -144,23 +144,6 @@ struct OnDemandCells: Sendable {
         return mirror.apply(r)
     }
 
-    /// The query span standing for an orthogonal row whose groups' unscrolled frames are `groupBounds`: their union,
-    /// scrolled, in left-to-right coordinates (the index searches along the layout's scroll axis, across the row,
-    /// where groups of a measured row differ in length). O(groups).
-    func rowExtent(groupBounds: [CGRect]) -> CGRect {
-        // The union, as the least and greatest edges on each axis, read from the origin and size (a group's lengths
-        // are never negative): `CGRect.union`, one group at a time, standardized every rect and recomputed the far
-        // edges from the near ones and sizes, a sixth of an orthogonal section's set-up.
-        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
-        for group in groupBounds {
-            let bounds = scroll.map { $0.apply(group, grid: state.grid) } ?? group
-            low = CGPoint(x: min(low.x, bounds.origin.x), y: min(low.y, bounds.origin.y))
-            high = CGPoint(x: max(high.x, bounds.origin.x + bounds.size.width), y: max(high.y, bounds.origin.y + bounds.size.height))
-        }
-        guard low.x <= high.x, low.y <= high.y else { return .null }
-        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
-    }
-
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
     /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
     var isOrdered: Bool { state.trailMain + state.interGroupSpacing + state.leadMain >= 0 }

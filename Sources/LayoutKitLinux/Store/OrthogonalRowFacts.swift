@@ -1,0 +1,59 @@
+import Foundation
+
+/// What an orthogonal row shows the rest of the layout that does not depend on where it sits along the layout's
+/// scroll axis (Docs/Solver.md, step 3d′): its record (its groups' starts and lengths along the row, its scroll range,
+/// the offset it rests at) and how far its groups reach along the row once scrolled there (its query span along the
+/// row). Made from the groups' unscrolled frames, as written or as the run makes them, and the row's settings.
+struct OrthogonalRowFacts {
+    let record: OrthogonalRecord
+    /// The least and greatest edges of the groups' scrolled frames along the row, left to right.
+    let reachAlong: (low: CGFloat, high: CGFloat)
+
+    /// The row's values the facts read besides its groups: its axis and behaviour, where its content starts (the
+    /// reference inset plus the section's leading inset), its trailing insets, the view's length along it, its
+    /// page and the offset proposed for it. Lengths are compared by their bits (`GroupShape`).
+    struct Setting: Equatable {
+        let axis: Axis
+        let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        let rowStart: CGFloat
+        let trailingInset: CGFloat
+        let trailingReference: CGFloat
+        let viewLength: CGFloat
+        let pageLength: CGFloat
+        let proposedOffset: CGFloat
+
+        static func == (a: Setting, b: Setting) -> Bool {
+            a.axis == b.axis && a.behavior == b.behavior && a.rowStart.bitPattern == b.rowStart.bitPattern
+                && a.trailingInset.bitPattern == b.trailingInset.bitPattern
+                && a.trailingReference.bitPattern == b.trailingReference.bitPattern
+                && a.viewLength.bitPattern == b.viewLength.bitPattern && a.pageLength.bitPattern == b.pageLength.bitPattern
+                && a.proposedOffset.bitPattern == b.proposedOffset.bitPattern
+        }
+    }
+
+    /// - Parameters:
+    ///   - groups: the groups' unscrolled frames, left to right.
+    ///   - end: where the last group's trailing edge spacing ends along the row (`SectionRun.end`).
+    init<Groups: Collection<CGRect>>(groups: Groups, end: CGFloat, setting: Setting, grid: PixelGrid) {
+        let axis = setting.axis
+        // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
+        let rowEnd = end + setting.trailingInset + setting.trailingReference
+        var record = OrthogonalRecord(
+            behavior: setting.behavior, axis: axis,
+            groupStarts: groups.map { $0.minAlong(axis) }, groupLengths: groups.map { $0.size[axis] },
+            rowStart: setting.rowStart, pageLength: setting.pageLength,
+            maximumOffset: max(0, rowEnd - setting.viewLength), appliedOffset: 0)
+        record.appliedOffset = record.restingOffset(for: setting.proposedOffset)
+        self.record = record
+        // The union along the row of the scrolled frames, read from each origin and size (a group's lengths are never
+        // negative): `CGRect.union`, one group at a time, standardized every rect and recomputed the far edges.
+        let shift = OrthogonalScroll.Shift(axis: axis, offset: record.appliedOffset)
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for group in groups {
+            let bounds = shift.apply(group, grid: grid)
+            low = min(low, bounds.origin[axis])
+            high = max(high, bounds.origin[axis] + bounds.size[axis])
+        }
+        reachAlong = (low, high)
+    }
+}
