@@ -198,8 +198,11 @@ struct LayoutSolver {
         // (3d″ below): the run is large, and each copy of it was a copy of its every field.
         let arrangesInstances = !onDemand && section.hasItemSupplementaries && ItemSupplementaries.nestedGroupsCarryAny(section.group)
         var runState: SectionRun?
-        /// An orthogonal row made on demand: its span joins the index once the section is placed.
-        var onDemandRow: (cells: OnDemandCells, span: CGRect)?
+        /// An orthogonal row made on demand, and its span: they join the index once the section is placed. (Not an
+        /// optional tuple: that is copied and destroyed through the runtime's generic value witnesses, a twentieth of
+        /// an orthogonal section's solve.)
+        var onDemandRow: OnDemandCells?
+        var onDemandSpan = CGRect.null
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
@@ -209,8 +212,8 @@ struct LayoutSolver {
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
                 var cells = OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index))
-                let footprint = RunFootprint(row: result, contentStart: contentStart, cells: &cells)
-                onDemandRow = (cells, footprint.span)
+                onDemandSpan = RunFootprint(row: result, contentStart: contentStart, cells: &cells).span
+                onDemandRow = cells
             }
             if arrangesInstances { runState = result.run.state }
             placed.contentEnd = RunFootprint.rowEnd(contentStart: contentStart, row: result)
@@ -259,9 +262,9 @@ struct LayoutSolver {
             progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
                             badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
         }
-        if let (cells, span) = onDemandRow {
+        if let cells = onDemandRow {
             placed.runIndex = progress.cellRuns.count
-            progress.spans.append(QuerySpan(bounds: span, run: placed.runIndex))
+            progress.spans.append(QuerySpan(bounds: onDemandSpan, run: placed.runIndex))
             progress.cellRuns.append(cells)
         }
         if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
