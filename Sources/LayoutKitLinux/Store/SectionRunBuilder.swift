@@ -48,11 +48,17 @@ struct SectionRunBuilder {
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
                writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
-        var state = try reusing ?? build(storage: storage)
-        if reusing != nil, let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
+        guard var state = reusing else { return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells) }
+        if let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
+        return place(state, into: &elements, spans: &spans, writeCells: writeCells)
+    }
+
+    /// Appends the cells of `state`, the section's groups as built here (or built for a section of the same shape and
+    /// moved to this one's place, OrthogonalRowCache.swift), and one query span per group instance.
+    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
         let firstCell = elements.count
         if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
