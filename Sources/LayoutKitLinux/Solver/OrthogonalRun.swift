@@ -42,16 +42,22 @@ struct OrthogonalRun {
             axis: axis, behavior: section.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
             trailingReference: reference.trailing(axis), viewLength: view[axis],
             pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
-        var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
-                             container: container, crossStart: contentStart, contentStart: rowStart)
-        group.sizing = sizing
-        group.templates = templates
         // A row made on demand whose run is not measured is the row of an earlier section of the same shape, placed
         // where this one sits (`OrthogonalRowCache`); a kept run that is not measured is that too.
         let kept = writeCells || reusing?.measuredBox != nil ? nil : rows?.row(of: section, count: count, container: container, setting: setting)
         // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
-        let run = try kept.map { group.place($0.run.startingAcross(at: contentStart), into: &elements, spans: &spans, writeCells: false) }
-            ?? group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells, storage: storage)
+        let run: SectionRunBuilder.Result
+        if let kept {
+            run = SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex,
+                                          into: &elements, spans: &spans, writeCells: false)
+        } else {
+            var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+                                          container: container, crossStart: contentStart, contentStart: rowStart)
+            group.sizing = sizing
+            group.templates = templates
+            run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
+                                  storage: storage)
+        }
         // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
         // OnDemandCells).
         let facts: OrthogonalRowFacts

@@ -56,9 +56,15 @@ struct SectionRunBuilder {
         return place(state, into: &elements, spans: &spans, writeCells: writeCells)
     }
 
-    /// Appends the cells of `state`, the section's groups as built here (or built for a section of the same shape and
-    /// moved to this one's place, OrthogonalRowCache.swift), and one query span per group instance.
+    /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
     func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
+        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells)
+    }
+
+    /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
+    /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
+    static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
+                      spans: inout [QuerySpan], writeCells: Bool) -> Result {
         let firstCell = elements.count
         if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
