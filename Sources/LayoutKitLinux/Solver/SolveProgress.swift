@@ -123,8 +123,9 @@ struct SolveProgress {
         for span in store.spans { spans.append(span.shifted(by: base)) }
         var blocks = badgeBlocks
         for index in blocks.indices { blocks[index].before += base }
-        return FrameStore(elements: elements, elementKinds: store.kinds, sections: sections, spans: spans, scrollAxis: main, runs: cellRuns,
-                          badgeBlocks: blocks)
+        // Consumed, so that the frame store holds the only reference when it writes into the records.
+        return FrameStore(elements: consume elements, elementKinds: store.kinds, sections: consume sections, spans: consume spans,
+                          scrollAxis: main, runs: cellRuns, badgeBlocks: blocks)
     }
 }
 
