@@ -16,6 +16,8 @@ struct MeasurePass {
     /// The item the request's index path holds: after each question it is rewritten for the next item, the one
     /// asked next in almost every pass (`cell`).
     private var prepared = 0
+    /// Where the request's index path keeps its item, when known: rewritten with one store (`IndexPathItemSlot`).
+    private let itemSlot = IndexPathItemSlot.found
 
     init(sizing: @escaping (SizingRequest) -> CGSize, section: Int) {
         self.sizing = sizing
@@ -32,15 +34,21 @@ struct MeasurePass {
         // from narrower stores still in flight: they wait for them to reach the cache (perf: a third of the measure
         // loop's samples sat on those loads). So nothing is written just before the call that can be written
         // earlier: the index path is rewritten for the next item after each question (the request's index path
-        // was made by `IndexPath(item:section:)`: it has two indexes, so `[1]` is its item), and the proposed size
-        // and axes only when they change (cells of one slot share them). ≈ 5 ns a cell (Docs/Performance.md).
-        if prepared != item { request.indexPath[1] = item }
+        // was made by `IndexPath(item:section:)`: it has two indexes, so `[1]` is its item; `setItem`), and the
+        // proposed size and axes only when they change (cells of one slot share them). ≈ 5 ns a cell (Docs/Performance.md).
+        if prepared != item { setItem(item) }
         if request.proposedSize != proposed { request.proposedSize = proposed }
         if request.estimatedAxes != axes { request.estimatedAxes = axes }
         let answer = sizing(request)
-        request.indexPath[1] = item &+ 1
+        setItem(item &+ 1)
         prepared = item &+ 1
         return try Self.merge(answer, into: box, axes: axes) { "section \(section) > item \(item)" }
+    }
+
+    /// Rewrites the request's item: one store where the index path keeps it (`IndexPathItemSlot`), else Foundation's setter.
+    @inline(__always)
+    private mutating func setItem(_ item: Int) {
+        if let itemSlot { itemSlot.write(item, into: &request.indexPath) } else { request.indexPath[1] = item }
     }
 
     /// The measured box of any element (a supplementary): the same question, in a request made for it.
