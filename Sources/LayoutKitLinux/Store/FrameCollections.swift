@@ -117,7 +117,7 @@ struct ElementWalk {
             remaining = record.cellCount
             item = 0
             if record.run >= 0 {
-                let cells = store.runs[record.run]
+                let cells = store.cells(ofRun: record.run)
                 cursor = OnDemandCells.Cursor(cells)
                 onDemand = true
                 zIndices = cells.state.template.indices.map { cells.zIndex(slot: $0) }
@@ -151,7 +151,7 @@ struct ElementWalk {
             }
             guard written < store.elements.count else { return nil }
             written += 1
-            return (written - 1, store.elements[written - 1])
+            return (written - 1, store.resolved(store.elements[written - 1]))
         }
         remaining -= 1
         defer { item += 1 }
@@ -161,6 +161,6 @@ struct ElementWalk {
                                        zIndex: zIndices.isEmpty ? 0 : zIndices[item % zIndices.count], kind: 0, category: .cell))
         }
         written += 1
-        return (written - 1, store.elements[written - 1])
+        return (written - 1, store.resolved(store.elements[written - 1]))
     }
 }

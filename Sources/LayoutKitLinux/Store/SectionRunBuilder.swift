@@ -28,6 +28,9 @@ struct SectionRunBuilder {
     /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
     var templates: TemplateCache? = nil
     var measureLimit: CGFloat? = nil
+    /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
+    /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
+    var writeOrigin: CGFloat? = nil
 
     struct Result {
         /// Index of the section's first cell in the element store.
@@ -54,7 +57,9 @@ struct SectionRunBuilder {
             try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
         let firstCell = elements.count
-        if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
+        if writeCells {
+            state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
+        }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
                       end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
                       longestAcross: state.longestAcross, state: state)
