@@ -50,23 +50,28 @@ enum Workloads {
     static func multiSection(selfSized: Bool = false) -> UICollectionViewCompositionalLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let columns = 1 + index % 4
-            let rowHeight = 60 + CGFloat(columns) * 10
-            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)),
-                                                               selfSized ? .estimated(rowHeight) : .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), selfSized ? .estimated(rowHeight) : .absolute(rowHeight)),
-                                                           subitems: [item])
-            group.interItemSpacing = .fixed(4)
-            let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-            section.interGroupSpacing = 4
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                     elementKind: UICollectionView.elementKindSectionHeader,
-                                                                     alignment: .top)
-            section.boundarySupplementaryItems = [header]
-            return section
-        }, configuration: configuration)
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in multiSectionSection(index, selfSized: selfSized) },
+                                                   configuration: configuration)
+    }
+
+    /// `multiSection`'s section provider: section `index`, new objects on every call, as an app's provider makes them
+    /// (the benchmark also times it alone: "many sections: the section provider alone").
+    static func multiSectionSection(_ index: Int, selfSized: Bool) -> NSCollectionLayoutSection {
+        let columns = 1 + index % 4
+        let rowHeight = 60 + CGFloat(columns) * 10
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)),
+                                                           selfSized ? .estimated(rowHeight) : .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), selfSized ? .estimated(rowHeight) : .absolute(rowHeight)),
+                                                       subitems: [item])
+        group.interItemSpacing = .fixed(4)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+        section.interGroupSpacing = 4
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader,
+                                                                 alignment: .top)
+        section.boundarySupplementaryItems = [header]
+        return section
     }
 
     /// App-Store-style rows: every section scrolls orthogonally, one row of 150-wide cards.

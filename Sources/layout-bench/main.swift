@@ -190,6 +190,18 @@ for n in options.sizes {
 for n in options.sizes {
     timeSolve("multi-section (20 items/section, headers): solve", Workloads.multiSection(), Workloads.context(total: n, perSection: 20))
 }
+// The multi-section workload's own share: its section provider alone, called for every section as the solve calls it,
+// each section's objects let go at once. ns an item, so that it reads against the row above.
+for n in options.sizes where enabled("many sections: the section provider alone") {
+    let sections = Workloads.context(total: n, perSection: 20).itemCounts.count
+    let ns = Clock.best(runs: runs(for: n)) {
+        for index in 0..<sections { blackHole(Workloads.multiSectionSection(index, selfSized: false)) }
+    }
+    let perItem = ns / Double(n)
+    let (limit, swift) = ratios(perItem, n)
+    row("many sections: the section provider alone", "\(n)", format(perItem), limit, swift,
+        "multiSection's provider, \(sections) sections of 20 items, objects freed")
+}
 for n in options.sizes {
     timeSolve("orthogonal rows (30 items/section): solve", Workloads.orthogonal(), Workloads.context(total: n, perSection: 30))
 }

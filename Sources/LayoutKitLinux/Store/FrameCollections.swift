@@ -22,6 +22,7 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
     public struct Iterator: IteratorProtocol {
         private var walk: ElementWalk
         private var recycled: UICollectionViewLayoutAttributes?
+        private var indexPaths = ItemIndexPaths()
 
         init(store: FrameStore) { walk = ElementWalk(store: store) }
 
@@ -30,12 +31,12 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
                 recycled = nil
                 return nil
             }
-            let values = walk.store.attributeValues(written: element.written, record: element.record)
             if isKnownUniquelyReferenced(&recycled), let object = recycled {
-                object.values = values
+                walk.store.refill(object, written: element.written, record: element.record,
+                                  indexPath: indexPaths.indexPath(item: element.record.item, section: element.record.section))
                 return object
             }
-            let object = UICollectionViewLayoutAttributes(values)
+            let object = walk.store.makeAttributes(written: element.written, record: element.record)
             recycled = object
             return object
         }
@@ -93,10 +94,13 @@ struct ElementWalk {
     private var remaining = 0
     private var item = 0
     private var cellSection: Int32 = 0
-    private var cursor: OnDemandCells.Cursor?
-    /// Whether the current section's cells come from `cursor` (checked without touching the optional).
+    /// Empty (`OnDemandCells.Cursor()`) while the section's cells are written.
+    private var cursor = OnDemandCells.Cursor()
+    /// Whether the current section's cells come from `cursor`.
     private var onDemand = false
     private var zIndices: [Int32] = []
+    /// `item % zIndices.count` (0 when there are none): counted, not divided, for every cell.
+    private var slot = 0
     private var written = 0
     /// After the cells: the next block of badges made on demand, and its cursor once entered.
     private var block = 0
@@ -116,13 +120,14 @@ struct ElementWalk {
             section += 1
             remaining = record.cellCount
             item = 0
+            slot = 0
             if record.run >= 0 {
                 let cells = store.cells(ofRun: record.run)
                 cursor = OnDemandCells.Cursor(cells)
                 onDemand = true
                 zIndices = cells.state.template.indices.map { cells.zIndex(slot: $0) }
             } else {
-                cursor = nil
+                if onDemand { cursor = OnDemandCells.Cursor() }
                 onDemand = false
                 written = record.firstCell
             }
@@ -132,15 +137,17 @@ struct ElementWalk {
 
     mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
         guard remaining > 0, onDemand else { return nil }
-        let filled = cursor?.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start) ?? 0
+        let filled = cursor.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start)
         remaining -= filled
         item += filled
+        slot = zIndices.isEmpty ? 0 : item % zIndices.count
         return filled > 0 ? filled : nil
     }
 
     /// The next element: its index in `elements` when written (nil when made on demand), and its record.
     mutating func next() -> (written: Int?, record: ElementRecord)? {
-        guard enterSection() else {
+        // Checked here, not only in the call: a section's cells but its first need no call.
+        guard remaining > 0 || enterSection() else {
             // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
             // on demand before the written element it precedes.
             while block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written {
@@ -156,9 +163,11 @@ struct ElementWalk {
         remaining -= 1
         defer { item += 1 }
         if onDemand {
-            guard let frame = cursor?.next() else { return nil }
-            return (nil, ElementRecord(frame: frame, item: item, section: cellSection,
-                                       zIndex: zIndices.isEmpty ? 0 : zIndices[item % zIndices.count], kind: 0, category: .cell))
+            guard let frame = cursor.next() else { return nil }
+            let zIndex = zIndices.isEmpty ? 0 : zIndices[slot]
+            slot += 1
+            if slot == zIndices.count { slot = 0 }
+            return (nil, ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell))
         }
         written += 1
         return (written - 1, store.resolved(store.elements[written - 1]))

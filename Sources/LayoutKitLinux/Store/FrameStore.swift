@@ -267,6 +267,16 @@ struct FrameStore: Sendable {
         UICollectionViewLayoutAttributes(attributeValues(written: written, record: record))
     }
 
+    /// Writes the attributes `makeAttributes(written:record:)` makes into `object`, an object nobody else holds
+    /// (`LayoutAttributesCollection.Iterator`), `indexPath` the record's (made by the caller, which can make it more
+    /// cheaply: `ItemIndexPaths`).
+    @inline(__always)
+    func refill(_ object: UICollectionViewLayoutAttributes, written: Int?, record: ElementRecord, indexPath: consuming IndexPath) {
+        object.values.reset(indexPath: indexPath, frame: record.frame, zIndex: Int(record.zIndex), category: record.category,
+                            kind: Self.kindName(of: record, in: elementKinds))
+        if let written, !appearances.isEmpty { appearances[written]?.apply(to: &object.values) }
+    }
+
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
     func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: resolved(elements[index])) }
 

@@ -81,6 +81,19 @@ struct OnDemandCells: Sendable {
             capacity = cells.state.capacity
         }
 
+        /// A cursor with no cells (`next()` is nil at once): where `ElementWalk` keeps its cursor outside sections
+        /// whose cells are made on demand, so that the cursor is not optional (reading an optional cursor's case cost
+        /// about 27 instructions a cell).
+        init() {
+            origins = GroupOrigins(main: .vertical, contentStart: 0, leadMain: 0, step: 0, groupCross: 0, tree: nil, measured: nil)
+            grid = PixelGrid(scale: 1, rounding: .floorToPixel)
+            mirror = nil
+            scroll = nil
+            relative = .perSlot([])
+            count = 0
+            capacity = 1
+        }
+
         /// The next cell's frame; nil after the last.
         mutating func next() -> CGRect? {
             guard item < count else { return nil }

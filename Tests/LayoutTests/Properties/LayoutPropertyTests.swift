@@ -279,6 +279,20 @@ final class LayoutPropertyTests: XCTestCase {
                     let walked = Array(solution.attributes)
                     let subscripted = solution.attributes.indices.map { solution.attributes[$0] }
                     if walked != subscripted { problems.append("\(label): iterating `attributes` differs from subscripting it") }
+                    // A loop that lets each object go, changed, gets it back filled with the next element (`FrameStore.refill`).
+                    var index = 0
+                    for attributes in solution.attributes {
+                        guard index < subscripted.count, attributes == subscripted[index], attributes.identifier == subscripted[index].identifier else {
+                            problems.append("\(label): element \(index) read by a loop that lets each go differs from the subscript's")
+                            break
+                        }
+                        attributes.indexPath = IndexPath(indexes: [index, index, index])
+                        attributes.frame = CGRect(x: -1, y: -1, width: 1, height: 1)
+                        (attributes.zIndex, attributes.alpha, attributes.isHidden) = (-7, 0.5, !attributes.isHidden)
+                        attributes.transform = attributes.transform.scaledBy(x: 2, y: 2)
+                        attributes.identifier = "\(index)"
+                        index += 1
+                    }
                 }
                 sectionsOnDemand += onDemand.store.runs.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
