@@ -12,8 +12,9 @@ extension LayoutSolver {
         let cells: OnDemandCells
         let runSpan: CGRect
         let record: SectionRecord
-        /// Its boundary items, in the order they were placed (and recorded).
+        /// Its boundary items, in the order they were placed (and recorded), and their indices in the store.
         let items: [ElementRecord]
+        let indices: [Int]
         let length: CGFloat
         let longestAcross: CGFloat
     }
@@ -30,10 +31,12 @@ extension LayoutSolver {
             guard solution.store.runs.indices.contains(run) else { continue }
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds)
             try placeSection(section, of: description, reusing: solution.store.runs[run].state, storage: .compact, into: &progress)
+            let indices = items(ofSection: section, in: solution.store)
             guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
-                  progress.store.records.count == items(ofSection: section, in: solution.store).count else { return false }
+                  progress.store.records.count == indices.count else { return false }
             placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
-                                      items: progress.store.records, length: progress.cursor, longestAcross: cells.state.longestAcross))
+                                      items: progress.store.records, indices: indices, length: progress.cursor,
+                                      longestAcross: cells.state.longestAcross))
         }
         // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
         // (a copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
@@ -70,8 +73,7 @@ extension LayoutSolver {
             var record = store.sections[again.section]
             record.frame = again.record.frame
             store.sections[again.section] = record
-            let indices = items(ofSection: again.section, in: store)
-            for (index, item) in zip(indices, again.items) { store.elements[index] = item }
+            for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
             for position in Int(origins.spanStarts[again.section])..<Int(origins.spanStarts[again.section + 1]) {
                 let span = store.spans[position]
                 if span.run != nil {

@@ -69,6 +69,10 @@ final class SectionsMoveWholeTests: XCTestCase {
             return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 1, section: 0) ? 50 : 20)
         }
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
+        // An update that throws leaves every section where it was.
+        let before = try incremental.solution
+        XCTAssertThrowsError(try incremental.update(sizes: [IndexPath(item: 0, section: 1): CGSize(width: 200, height: 1e308)]))
+        XCTAssertEqual(try incremental.solution, before)
     }
 
     func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
