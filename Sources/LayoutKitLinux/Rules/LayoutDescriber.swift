@@ -22,9 +22,11 @@ struct LayoutDescriber {
         // The boundary items described last: a provider's sections mostly carry the same header, whose description
         // then shares one array rather than a new one each (`describeBoundaryItems(_:path:like:)`).
         var previousBoundaryItems: [BoundaryItemDescription] = []
+        // Read once: reading it for each section copied it out of the layout, a retain and a release each.
+        let source = layout.source
         for (index, count) in context.itemCounts.enumerated() {
             let section: NSCollectionLayoutSection?
-            switch layout.source {
+            switch source {
             case .fixed(let fixed):
                 section = fixed
                 if let described = fixedDescription {
@@ -45,7 +47,7 @@ struct LayoutDescriber {
             }
             let described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
             previousBoundaryItems = described.boundaryItems
-            if case .fixed = layout.source, count > 0 { fixedDescription = described }
+            if case .fixed = source, count > 0 { fixedDescription = described }
             sections.append(described)
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
         }

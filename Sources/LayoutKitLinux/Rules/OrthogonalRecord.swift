@@ -13,8 +13,11 @@ struct OrthogonalRecord: Equatable, Sendable {
     /// The orthogonal axis.
     var axis: Axis
     /// Each group instance's leading edge and length along the axis, in unscrolled coordinates.
-    var groupStarts: [CGFloat]
-    var groupLengths: [CGFloat]
+    var groupStarts: [CGFloat] { groups.starts }
+    var groupLengths: [CGFloat] { groups.lengths }
+    /// Both, held in one immutable box: a record is copied with its section's record a few times a solve, and the rows
+    /// of one shape share one (OrthogonalRowCache.swift); one reference is one retain a copy, not one for each array.
+    private let groups: Groups
     /// Where the row's content starts: the reference inset plus the section's leading inset.
     var rowStart: CGFloat
     /// The viewport less the reference and section insets along the axis: `.paging`'s page (CHARON: 310 =
@@ -24,6 +27,33 @@ struct OrthogonalRecord: Equatable, Sendable {
     var maximumOffset: CGFloat
     /// The offset the section's frames were solved at.
     var appliedOffset: CGFloat
+
+    private final class Groups: Sendable {
+        let starts: [CGFloat]
+        let lengths: [CGFloat]
+
+        init(starts: [CGFloat], lengths: [CGFloat]) {
+            self.starts = starts
+            self.lengths = lengths
+        }
+    }
+
+    init(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, axis: Axis, groupStarts: [CGFloat], groupLengths: [CGFloat],
+         rowStart: CGFloat, pageLength: CGFloat, maximumOffset: CGFloat, appliedOffset: CGFloat) {
+        self.behavior = behavior
+        self.axis = axis
+        groups = Groups(starts: groupStarts, lengths: groupLengths)
+        self.rowStart = rowStart
+        self.pageLength = pageLength
+        self.maximumOffset = maximumOffset
+        self.appliedOffset = appliedOffset
+    }
+
+    static func == (a: OrthogonalRecord, b: OrthogonalRecord) -> Bool {
+        a.behavior == b.behavior && a.axis == b.axis && a.rowStart == b.rowStart && a.pageLength == b.pageLength
+            && a.maximumOffset == b.maximumOffset && a.appliedOffset == b.appliedOffset
+            && (a.groups === b.groups || (a.groupStarts == b.groupStarts && a.groupLengths == b.groupLengths))
+    }
 
     /// The scroll range: 0 … maximumOffset; `.groupPagingCentered` widens it to every centred resting offset
     /// (the host adds content insets, so negative offsets occur: Docs/Solver.md, step 3d′).

@@ -217,11 +217,11 @@ struct LayoutSolver {
         // (3d″ below): the run is large, and each copy of it was a copy of its every field.
         let arrangesInstances = !onDemand && section.hasItemSupplementaries && ItemSupplementaries.nestedGroupsCarryAny(section.group)
         var runState: SectionRun?
-        /// An orthogonal row made on demand, and its span: they join the index once the section is placed. (Not an
-        /// optional tuple: that is copied and destroyed through the runtime's generic value witnesses, a twentieth of
-        /// an orthogonal section's solve.)
-        var onDemandRow: OnDemandCells?
-        var onDemandSpan = CGRect.null
+        /// An orthogonal row made on demand: its cells' index in `cellRuns`, and its span, which joins the index once the
+        /// section is placed. (Not an optional of the cells, nor of a tuple: those are copied and destroyed through the
+        /// runtime's generic value witnesses, a twentieth of an orthogonal section's solve.)
+        var rowRun = -1
+        var rowSpan = CGRect.null
         if section.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
@@ -230,9 +230,12 @@ struct LayoutSolver {
                                        proposedOffset: proposed, reusing: reusing, writeCells: !onDemand, storage: storage,
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
-                var cells = OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index))
-                onDemandSpan = RunFootprint(row: result, contentStart: contentStart, cells: &cells).span
-                onDemandRow = cells
+                // Its footprint (`RunFootprint(row:contentStart:cells:)`): scrolled, and its span.
+                let row = RunFootprint.scrolledRow(result)
+                rowRun = progress.cellRuns.count
+                rowSpan = row.span
+                progress.cellRuns.append(OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index),
+                                                       scroll: row.scroll))
             }
             if arrangesInstances { runState = result.run.state }
             placed.contentEnd = RunFootprint.rowEnd(contentStart: contentStart, row: result)
@@ -285,10 +288,9 @@ struct LayoutSolver {
             progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
                             badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
         }
-        if let cells = onDemandRow {
-            placed.runIndex = progress.cellRuns.count
-            progress.spans.append(QuerySpan(bounds: onDemandSpan, run: placed.runIndex))
-            progress.cellRuns.append(cells)
+        if rowRun >= 0 {
+            placed.runIndex = rowRun
+            progress.spans.append(QuerySpan(bounds: rowSpan, run: rowRun))
         }
         if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
             progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal,

@@ -38,23 +38,37 @@ struct OrthogonalRun {
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
         let rowStart = reference.leading(axis) + insets.leading(axis)
         let firstSpan = spans.count
-        var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
-                             container: container, crossStart: contentStart, contentStart: rowStart)
-        group.sizing = sizing
-        group.templates = templates
-        // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
-        let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
-                                  storage: storage)
         let setting = OrthogonalRowFacts.Setting(
             axis: axis, behavior: section.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
             trailingReference: reference.trailing(axis), viewLength: view[axis],
             pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
+        // A row made on demand whose run is not measured is the row of an earlier section of the same shape, placed
+        // where this one sits (`OrthogonalRowCache`); a kept run that is not measured is that too.
+        let kept = writeCells || reusing?.measuredBox != nil ? nil : rows?.row(of: section, count: count, container: container, setting: setting)
+        // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
+        let run: SectionRunBuilder.Result
+        if let kept {
+            run = SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex,
+                                          into: &elements, spans: &spans, writeCells: false)
+        } else {
+            var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+                                          container: container, crossStart: contentStart, contentStart: rowStart)
+            group.sizing = sizing
+            group.templates = templates
+            run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
+                                  storage: storage)
+        }
         // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
-        // OnDemandCells), once for the rows of one shape (`OrthogonalRowCache`).
-        let facts = writeCells
-            ? OrthogonalRowFacts(groups: spans[firstSpan...].lazy.map(\.bounds), end: run.end, setting: setting, grid: grid)
-            : rows?.facts(of: run.state, end: run.end, setting: setting, grid: grid)
-                ?? OrthogonalRowCache.make(run.state, end: run.end, setting: setting, grid: grid)
+        // OnDemandCells).
+        let facts: OrthogonalRowFacts
+        if let kept {
+            facts = kept.facts
+        } else if writeCells {
+            facts = OrthogonalRowFacts(groups: spans[firstSpan...].lazy.map(\.bounds), end: run.end, setting: setting, grid: grid)
+        } else {
+            facts = OrthogonalRowFacts(groups: run.state.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
+            rows?.keep(run.state, facts: facts, of: section, count: count, container: container, setting: setting)
+        }
         return Result(run: run, facts: facts, container: container, rowStart: rowStart)
     }
 }

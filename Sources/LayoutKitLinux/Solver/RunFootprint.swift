@@ -52,10 +52,18 @@ extension RunFootprint {
     /// An orthogonal row's footprint from its placement (`OrthogonalRun.place`), `cells` scrolled to the offset it rests
     /// at (step 3d′): what `placeGroups` keeps of a row made on demand.
     init(row result: OrthogonalRun.Result, contentStart: CGFloat, cells: inout OnDemandCells) {
-        cells.scroll = OrthogonalScroll.Shift(axis: result.record.axis, offset: result.record.appliedOffset)
-        self.init(contentEnd: Self.rowEnd(contentStart: contentStart, row: result), longestAcross: 0,
-                  span: Self.rowSpan(along: result.facts.reachAlong, across: cells.state.reachAcross, axis: result.record.axis),
-                  orthogonal: result.record)
+        let row = Self.scrolledRow(result)
+        cells.scroll = row.scroll
+        self.init(contentEnd: Self.rowEnd(contentStart: contentStart, row: result), longestAcross: 0, span: row.span,
+                  orthogonal: result.facts.record)
+    }
+
+    /// An orthogonal row made on demand scrolled to the offset it rests at (step 3d′): the shift its cells are made with
+    /// (`OnDemandCells.scroll`) and its query span (`rowSpan`).
+    static func scrolledRow(_ result: OrthogonalRun.Result) -> (scroll: OrthogonalScroll.Shift, span: CGRect) {
+        let facts = result.facts, axis = facts.record.axis
+        return (OrthogonalScroll.Shift(axis: axis, offset: facts.record.appliedOffset),
+                rowSpan(along: facts.reachAlong, across: result.run.state.reachAcross, axis: axis))
     }
 
     /// The query span standing for an orthogonal row, in left-to-right coordinates: the union of its groups' scrolled

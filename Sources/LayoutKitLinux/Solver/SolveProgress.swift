@@ -152,8 +152,9 @@ struct SolveProgress {
             origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
             self.origins = origins
         }
-        return FrameStore(elements: elements, elementKinds: store.kinds, sections: sections, spans: spans, scrollAxis: main, runs: cellRuns,
-                          badgeBlocks: blocks, origins: origins)
+        // Consumed, so that the frame store holds the only reference when it writes into the records.
+        return FrameStore(elements: consume elements, elementKinds: store.kinds, sections: consume sections, spans: consume spans,
+                          scrollAxis: main, runs: cellRuns, badgeBlocks: blocks, origins: origins)
     }
 }
 

@@ -1,37 +1,63 @@
 import Foundation
 
-/// A solve's most recently made orthogonal row facts (`OrthogonalRowFacts`), by the run's shape along the row
-/// (`SectionRun.AlongShape`) and the row's setting. The facts are a function of the two and of the solve's pixel grid
-/// (one a solve), so kept facts are the ones making them again would give.
+/// A solve's most recently made orthogonal rows whose runs are not measured: the run (`SectionRun`, wherever its
+/// section sat along the layout's scroll axis) and the row's facts (`OrthogonalRowFacts`), by what they are made from:
+/// the section's group (by shape, `GroupShape`) and inter-group spacing, its item count, the group's container and the
+/// row's setting. Building a run reads nothing else of the section, and the facts nothing else of the run, so a kept
+/// row moved to where another section of the same shape sits (`SectionRun.startingAcross`, as an incremental update
+/// moves a kept run) is the row building it again would give; the solve's pixel grid and scroll axis are one a solve.
 ///
 /// Why: in a layout of many orthogonal sections the rows mostly have one shape (`init(section:)`, or a provider's
-/// sections alike) and differ only in where they sit along the layout's scroll axis, which the facts do not read.
-/// Making every group's frame, the record's two arrays and the row's extent for each section was about a fifth of such
-/// a solve (Docs/Performance.md, "Orthogonal rows"); a kept record's arrays are shared (copy on write, so nothing
-/// changed through one section's record reaches another's). Measured rows have no shape (each instance is its own)
-/// and are made each time.
+/// sections alike) and differ only in where they sit along the layout's scroll axis. Arranging the group, building the
+/// run, and making every group's frame, the record's two arrays and the row's extent for each section was most of such
+/// a solve (Docs/Performance.md, "Orthogonal rows"). What is shared is never changed through a share: a run is a value
+/// (a measured one, which an update changes, is never kept), its arrays copy on write, and the facts are immutable.
+/// Errors: only rows that were built are kept; a section of the same shape builds without error too.
 final class OrthogonalRowCache {
-    private var entries: [Entry] = []
+    private var entries: [Row] = []
     private static let capacity = 8
 
-    private struct Entry {
-        let shape: SectionRun.AlongShape
+    /// A kept row: what it was made from, its run and its facts. Held by reference: the cache is searched and a row
+    /// handed on without copying its run.
+    final class Row {
+        let section: SectionDescription
+        let count: Int
+        let container: CGSize
         let setting: OrthogonalRowFacts.Setting
+        let run: SectionRun
         let facts: OrthogonalRowFacts
+
+        init(section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting, run: SectionRun,
+             facts: OrthogonalRowFacts) {
+            self.section = section
+            self.count = count
+            self.container = container
+            self.setting = setting
+            self.run = run
+            self.facts = facts
+        }
     }
 
-    /// The facts of the row `run` lays out from `setting.rowStart`, whose last group ends at `end` along the row.
-    func facts(of run: SectionRun, end: CGFloat, setting: OrthogonalRowFacts.Setting, grid: PixelGrid) -> OrthogonalRowFacts {
-        guard let shape = run.alongShape else { return Self.make(run, end: end, setting: setting, grid: grid) }
-        for entry in entries where entry.shape == shape && entry.setting == setting { return entry.facts }
-        let facts = Self.make(run, end: end, setting: setting, grid: grid)
+    /// The row kept for a section of `section`'s shape with `count` items, its group in `container`, set as `setting`.
+    func row(of section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting) -> Row? {
+        for row in entries where row.count == count && GroupShape.same(row.container, container) && row.setting == setting
+            && Self.sameShape(row.section, section) {
+            return row
+        }
+        return nil
+    }
+
+    /// Keeps a row just made, unless its run is measured (each measured instance is its own section's).
+    func keep(_ run: SectionRun, facts: OrthogonalRowFacts, of section: SectionDescription, count: Int, container: CGSize,
+              setting: OrthogonalRowFacts.Setting) {
+        guard run.measuredBox == nil else { return }
         if entries.count == Self.capacity { entries.removeLast() }
-        entries.insert(Entry(shape: shape, setting: setting, facts: facts), at: 0)
-        return facts
+        entries.insert(Row(section: section, count: count, container: container, setting: setting, run: run, facts: facts), at: 0)
     }
 
-    /// The facts made from the groups' frames as the run makes them (the same arithmetic as written ones, OnDemandCells).
-    static func make(_ run: SectionRun, end: CGFloat, setting: OrthogonalRowFacts.Setting, grid: PixelGrid) -> OrthogonalRowFacts {
-        OrthogonalRowFacts(groups: run.groupBounds(contentStart: setting.rowStart), end: end, setting: setting, grid: grid)
+    /// Whether two sections build the same run from the same count and container: the same group, by shape, and the
+    /// same spacing between groups (`SectionRunBuilder.build`, `SectionTemplate`). One object matches itself at once.
+    private static func sameShape(_ a: SectionDescription, _ b: SectionDescription) -> Bool {
+        a === b || (a.interGroupSpacing.bitPattern == b.interGroupSpacing.bitPattern && GroupShape.same(a.group, b.group))
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// scroll axis (Docs/Solver.md, step 3d′): its record (its groups' starts and lengths along the row, its scroll range,
 /// the offset it rests at) and how far its groups reach along the row once scrolled there (its query span along the
 /// row). Made from the groups' unscrolled frames, as written or as the run makes them, and the row's settings.
-struct OrthogonalRowFacts {
+/// Immutable and held by reference: the rows of one shape share one (`OrthogonalRowCache`), and handing it on is one
+/// retain, not one for each of the record's arrays.
+final class OrthogonalRowFacts {
     let record: OrthogonalRecord
     /// The least and greatest edges of the groups' scrolled frames along the row, left to right.
     let reachAlong: (low: CGFloat, high: CGFloat)

@@ -51,11 +51,23 @@ struct SectionRunBuilder {
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
                writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
-        var state = try reusing ?? build(storage: storage)
-        if reusing != nil, let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
+        guard var state = reusing else { return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells) }
+        if let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
+        return place(state, into: &elements, spans: &spans, writeCells: writeCells)
+    }
+
+    /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
+    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
+        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells)
+    }
+
+    /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
+    /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
+    static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
+                      spans: inout [QuerySpan], writeCells: Bool) -> Result {
         let firstCell = elements.count
         if writeCells {
             state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)

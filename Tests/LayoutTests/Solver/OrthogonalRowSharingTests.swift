@@ -10,14 +10,16 @@ import XCTest
 final class OrthogonalRowSharingTests: XCTestCase {
     private let view = CGSize(width: 320, height: 480)
 
-    /// A row's shape: groups `width` × 50 of `items` cells (FW(1) when one, else the fractions given), `spacing` apart,
-    /// the section's leading and trailing insets, the group's edge spacing along the row.
+    /// A row's shape: groups `width` × `height` (50) of cells (FW(1) when one, else the fractions given), `spacing` apart,
+    /// the section's top, leading and trailing insets, the group's edge spacing along the row.
     private struct Row {
         var width: CGFloat = 100
         var fractions: [CGFloat] = [1]
         var spacing: CGFloat = 10
         var leading: CGFloat = 16
         var trailing: CGFloat = 16
+        var top: CGFloat = 0
+        var height = NSCollectionLayoutDimension.absolute(50)
         var leadEdge: CGFloat = 0
         var trailEdge: CGFloat = 0
         var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.continuousGroupLeadingBoundary
@@ -29,7 +31,7 @@ final class OrthogonalRowSharingTests: XCTestCase {
                                                          heightDimension: .fractionalHeight(1)))
             }
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: .init(widthDimension: estimated ? .estimated(width) : .absolute(width), heightDimension: .absolute(50)), subitems: items)
+                layoutSize: .init(widthDimension: estimated ? .estimated(width) : .absolute(width), heightDimension: height), subitems: items)
             if leadEdge != 0 || trailEdge != 0 {
                 group.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: leadEdge == 0 ? nil : .fixed(leadEdge), top: nil,
                                                                   trailing: trailEdge == 0 ? nil : .fixed(trailEdge), bottom: nil)
@@ -37,7 +39,7 @@ final class OrthogonalRowSharingTests: XCTestCase {
             let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = behavior
             section.interGroupSpacing = spacing
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
+            section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: leading, bottom: 0, trailing: trailing)
             return section
         }
     }
@@ -96,6 +98,11 @@ final class OrthogonalRowSharingTests: XCTestCase {
             (Row(trailing: 30), 4, 0, 156, 0, [16, 126, 236, 346]),
             // A leading inset of 20: groups from 20, the row ends at 450 + 16 = 466.
             (Row(leading: 20), 4, 0, 146, 0, [20, 130, 240, 350]),
+            // The same, its trailing inset 4 less: the same page (320 − 32), the row ends at 450 + 12 = 462.
+            (Row(leading: 20, trailing: 12), 4, 0, 142, 0, [20, 130, 240, 350]),
+            // Groups a fifth of their container tall: 96 in the whole 480; with a top inset of 100, 76 of 380.
+            (Row(height: .fractionalHeight(0.2)), 4, 0, 142, 0, [16, 126, 236, 346]),
+            (Row(top: 100, height: .fractionalHeight(0.2)), 4, 0, 142, 0, [16, 126, 236, 346]),
             // 20 between groups: 376 + 100 + 16 = 492.
             (Row(spacing: 20), 4, 0, 172, 0, [16, 136, 256, 376]),
             // Proposed 120: the nearest group leading edge from the row start is 110.
@@ -113,6 +120,12 @@ final class OrthogonalRowSharingTests: XCTestCase {
             (Row(leadEdge: 8), 4, 0, 174, 0, [24, 142, 260, 378]),
             // A trailing one instead: groups 118 apart from 16, the last one's 8 after it: 370 + 100 + 8 + 16 = 494.
             (Row(trailEdge: 8), 4, 0, 174, 0, [16, 134, 252, 370]),
+            // Insets wider than the view: no page (0) whichever they are, so where the row starts and its trailing inset
+            // tell these apart. From 200: the row ends at 630 + 200 = 830; from 250, at 680 + 200 = 880; from 200 with a
+            // trailing inset of 250, at 630 + 250 = 880.
+            (Row(leading: 200, trailing: 200), 4, 0, 510, 0, [200, 310, 420, 530]),
+            (Row(leading: 250, trailing: 200), 4, 0, 560, 0, [250, 360, 470, 580]),
+            (Row(leading: 200, trailing: 250), 4, 0, 560, 0, [200, 310, 420, 530]),
             (Row(), 4, 0, 142, 0, [16, 126, 236, 346]),
         ]
         var context = LayoutContext(containerSize: view, itemCounts: rows.map(\.1))
@@ -126,6 +139,8 @@ final class OrthogonalRowSharingTests: XCTestCase {
             XCTAssertEqual(record.groupStarts, row.5, "section \(section)")
             XCTAssertEqual(cells(solution, section: section).first?.minX, row.5[0] - row.4, "section \(section)")
         }
+        XCTAssertEqual(cells(solution, section: 6).first?.height, 96)
+        XCTAssertEqual(cells(solution, section: 7).first?.height, 76)
         XCTAssertEqual(solution, try written(layout, context))
     }
 
