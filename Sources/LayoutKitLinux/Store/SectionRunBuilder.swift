@@ -61,13 +61,14 @@ struct SectionRunBuilder {
 
     /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
     func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
-        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells)
+        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
+                   writeOrigin: writeOrigin)
     }
 
     /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
     static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
-                      spans: inout [QuerySpan], writeCells: Bool) -> Result {
+                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil) -> Result {
         let firstCell = elements.count
         if writeCells {
             state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
