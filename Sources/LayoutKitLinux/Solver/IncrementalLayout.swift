@@ -81,8 +81,8 @@ public final class IncrementalLayout {
         /// Each changed run's footprint before the change (`RunFootprint`).
         var footprints: [(run: Int, section: Int, before: RunFootprint?)] = []
         do {
-            for (section, sectionSizes) in bySection where current.sections.indices.contains(section) {
-                let run = current.sections[section].run
+            for (section, sectionSizes) in bySection where current.store.sections.indices.contains(section) {
+                let run = current.store.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
                 footprints.append((run, section, try solver.footprint(of: current.store.runs[run], section: section, in: layoutDescription)))
                 let cutOff = current.store.runs[run].state.cutOff
@@ -103,9 +103,12 @@ public final class IncrementalLayout {
             // Changed sections that still reach as far, are as long across and keep their span's stretch of the scroll
             // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift).
             if try replaceFootprints(footprints) { return }
+            // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
+            // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
+            if try solver.placeAgain(sections: footprints.map(\.section), of: layoutDescription, in: &current) { return }
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
             // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
-            var reusing = [SectionRun?](repeating: nil, count: current.sections.count)
+            var reusing = [SectionRun?](repeating: nil, count: current.store.sections.count)
             // Each run read in place: iterating the runs copied every run's whole value (a retain and a release of each
             // of its arrays) on top of the state taken.
             for index in current.store.runs.indices {

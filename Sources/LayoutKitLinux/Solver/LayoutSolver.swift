@@ -86,12 +86,21 @@ struct LayoutSolver {
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
         progress.cursor = layoutBoundary.startExtension
+        if description.sectionsMoveWhole(scope: context.selfSizingScope) {
+            // Each section placed from 0, its start kept apart (SectionOrigins.swift).
+            progress.origins = SectionOrigins(sections: description.sections.count, start: layoutBoundary.startExtension,
+                                              interSectionSpacing: description.interSectionSpacing, main: description.scrollAxis,
+                                              grid: grid, viewAcross: context.containerSize[description.scrollAxis.other])
+        }
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
             try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
+        if let origins = progress.origins { progress.cursor = origins.end }
+        let layoutItemsStart = progress.store.records.count
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
+        progress.origins?.layoutItems = layoutItemsStart..<progress.store.records.count
         // Step 4: the content size; decorations; pinning.
         let contentSize = try self.contentSize(layoutEnd: layoutEnd, main: description.scrollAxis, progress: &progress)
         try placeDecorations(description, into: &progress)
@@ -115,16 +124,23 @@ struct LayoutSolver {
 
     /// Step 3 for section `index`: its containers (3a), its groups (3b-3d, or 3d′ when it scrolls orthogonally), their
     /// badges (3d″), its end and its boundary items (3e).
-    private func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?, storage: StoragePolicy,
+    func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?, storage: StoragePolicy,
                               into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
-        if index > 0 { progress.cursor += description.interSectionSpacing }   // between sections only (Docs/Solver.md, step 3f, case 51)
+        if progress.origins != nil {
+            // A section that moves whole is placed from 0; its start is its origin (SectionOrigins.swift), the spacing
+            // before it part of the previous section's advance.
+            progress.cursor = 0
+        } else if index > 0 {
+            progress.cursor += description.interSectionSpacing   // between sections only (Docs/Solver.md, step 3f, case 51)
+        }
         let count = context.itemCounts[index]
         guard let section = description.sections[index], count > 0 || !section.boundaryItems.isEmpty else {
             // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
             progress.sections.append(SectionRecord(firstCell: progress.elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
                                                    frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
+            progress.origins?.setSection(index, length: 0, longestAcross: -.infinity)
             return
         }
         // A list's padding above its header lies before the section (Docs/Lists.md).
@@ -163,13 +179,14 @@ struct LayoutSolver {
         progress.cursor = innerEnd + boundary.endExtension
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 })
+        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: progress.origins != nil, item: { _ in 0 })
         if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
         var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: groups.capacity, slotGroups: groups.slotGroups,
                                    frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main))
         record.orthogonal = groups.orthogonal
         record.run = groups.runIndex
         progress.sections.append(record)
+        progress.origins?.setSection(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 
     /// What steps 3b-3d″ leave for the rest of the section.
@@ -179,6 +196,8 @@ struct LayoutSolver {
         var slotGroups: [Int32] = []
         var runIndex = -1
         var orthogonal: OrthogonalRecord?
+        /// The longest top-level group across the scroll axis (−∞: none).
+        var longestAcross = -CGFloat.infinity
     }
 
     /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along the
@@ -193,7 +212,7 @@ struct LayoutSolver {
         let firstCell = progress.elements.count
         let firstSpan = progress.spans.count
         let groupContainer: CGSize
-        let onDemand = !progress.writesCells[index]
+        let onDemand = !progress.writesCells(ofSection: index)
         // The run, kept past this point only when a measured instance is arranged again for the badges of nested groups
         // (3d″ below): the run is large, and each copy of it was a copy of its every field.
         let arrangesInstances = !onDemand && section.hasItemSupplementaries && ItemSupplementaries.nestedGroupsCarryAny(section.group)
@@ -229,6 +248,9 @@ struct LayoutSolver {
                                  container: container, crossStart: crossStart, contentStart: contentStart)
             group.sizing = context.sizing
             group.templates = progress.templates
+            // Written cells of a section that moves whole are written where the section starts (its origin is known once
+            // the sections before it are placed); cells made on demand are placed from it as they are read.
+            if let origins = progress.origins { group.writeOrigin = origins.origin(ofSection: index) }
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       storage: storage)
@@ -240,6 +262,7 @@ struct LayoutSolver {
             }
             if arrangesInstances { runState = run.state }
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
+            placed.longestAcross = run.longestAcross
             placed.contentEnd = run.end
             placed.capacity = run.capacity
             placed.slotGroups = run.slotGroups
@@ -295,14 +318,14 @@ struct LayoutSolver {
     // MARK: Step 3e: the layout's boundary items
 
     /// The layout's own boundary items span the whole view, no insets (Docs/Solver.md, step 3e; CHARON cases 137-139, 181).
-    private func layoutBoundaryItems(_ description: LayoutDescription) throws -> BoundaryLayout {
+    func layoutBoundaryItems(_ description: LayoutDescription) throws -> BoundaryLayout {
         try BoundaryLayout(items: description.boundaryItems, main: description.scrollAxis, container: context.containerSize, grid: grid,
                            sizer: SupplementarySizer(sizing: context.sizing), indexPath: { _ in IndexPath(item: Int.max, section: 0) })
     }
 
     /// The layout's end: at least as long as its side items, then its end-side items (Docs/Solver.md, steps 3e and 4;
     /// cases 137-139). Places the layout's boundary items; returns the end.
-    private func placeLayoutBoundaryItems(_ boundary: BoundaryLayout, main: Axis, into progress: inout SolveProgress) throws -> CGFloat {
+    func placeLayoutBoundaryItems(_ boundary: BoundaryLayout, main: Axis, into progress: inout SolveProgress) throws -> CGFloat {
         let innerEnd = max(progress.cursor, boundary.startExtension + boundary.minimumLength)
         let end = innerEnd + boundary.endExtension
         _ = try progress.placeBoundaryItems(boundary, box: SectionBox(start: 0, contentEdgeStart: boundary.startExtension,
@@ -318,12 +341,18 @@ struct LayoutSolver {
     /// (Docs/Solver.md, step 4); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not
     /// 324). Every section's frame then spans the content across the scroll axis.
     private func contentSize(layoutEnd: CGFloat, main: Axis, progress: inout SolveProgress) throws -> CGSize {
-        let contentSize = CGSize(main: layoutEnd, cross: progress.longestAcross, along: main)
-        guard contentSize.width.isFinite, contentSize.height.isFinite else {
-            throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
-        }
+        let contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: progress.longestAcross, main: main)
         for index in progress.sections.indices {
             progress.sections[index].frame.size[main.other] = contentSize[main.other]
+        }
+        return contentSize
+    }
+
+    /// The content size from the layout's end and its length across; throws when it is not finite.
+    static func contentSize(layoutEnd: CGFloat, across: CGFloat, main: Axis) throws -> CGSize {
+        let contentSize = CGSize(main: layoutEnd, cross: across, along: main)
+        guard contentSize.width.isFinite, contentSize.height.isFinite else {
+            throw LayoutError(path: "", message: "the layout's content size overflows (\(describe(contentSize))); some length or spacing is far too large")
         }
         return contentSize
     }

@@ -10,8 +10,12 @@ struct SolveProgress {
     let sizer: SupplementarySizer
     /// Which sections write their cells (the others make theirs on demand), decided once per solve.
     let writesCells: [Bool]
-    /// Where the next section starts along the scroll axis.
+    /// Where the next section starts along the scroll axis; relative to the section being placed when sections move
+    /// whole (`origins`).
     var cursor: CGFloat = 0
+    /// Set when the layout's sections move whole (`LayoutDescription.sectionsMoveWhole`): each section is placed from
+    /// 0 and its elements kept relative to its start, the starts kept here (SectionOrigins.swift).
+    var origins: SectionOrigins?
     /// The longest top-level group across the scroll axis, at least the view (Docs/Solver.md, step 4).
     var longestAcross: CGFloat
     /// The written cells, in section order, and the sections whose cells are made on demand.
@@ -30,6 +34,24 @@ struct SolveProgress {
     /// Orthogonal rows' facts made recently, shared by the rows of one shape (OrthogonalRowCache.swift).
     let rows = OrthogonalRowCache()
     var calls: [PendingInvalidationCall] = []
+
+    /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental
+    /// update, LayoutSolver+SectionsMovingWhole.swift): its cells made on demand, its kinds numbered as `kinds`, its start
+    /// kept apart (`origins`, of no section: the section's own length is read from `cursor`).
+    init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?]) {
+        self.description = description
+        main = description.scrollAxis
+        self.grid = grid
+        sizer = SupplementarySizer(sizing: context.sizing)
+        writesCells = []
+        longestAcross = context.containerSize[description.scrollAxis.other]
+        store = ElementStore(grid: grid, kinds: kinds)
+        origins = SectionOrigins(sections: 0, start: 0, interSectionSpacing: description.interSectionSpacing, main: main, grid: grid,
+                                 viewAcross: longestAcross)
+    }
+
+    /// Whether section `index`'s cells are written (the others are made on demand).
+    func writesCells(ofSection index: Int) -> Bool { writesCells.indices.contains(index) && writesCells[index] }
 
     init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid) {
         self.description = description
@@ -60,12 +82,15 @@ struct SolveProgress {
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
     /// local indices. Each is answered by rect queries wherever its frame lies (Docs/Solver.md, step 6), so each gets
     /// its own span.
-    mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int) throws -> Range<Int> {
+    /// `relative`: the box is relative to a section that moves whole; the frames are kept as they are, unrounded, and
+    /// placed and rounded when read (`FrameStore.resolved`).
+    mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, relative: Bool = false,
+                                     item: (Int) -> Int) throws -> Range<Int> {
         let first = store.records.count
         for index in boundary.items.indices {
             let frame = boundary.frame(index, in: box), description = boundary.items[index]
             let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
-                                           zIndex: description.zIndex, category: .supplementaryView)
+                                           zIndex: description.zIndex, category: .supplementaryView, snapped: !relative)
             store.spans.append(QuerySpan(bounds: store.records[element].frame, clipped: false, elements: element..<(element + 1), touching: false))
             if description.pinToVisibleBounds {
                 pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main),
@@ -123,9 +148,13 @@ struct SolveProgress {
         for span in store.spans { spans.append(span.shifted(by: base)) }
         var blocks = badgeBlocks
         for index in blocks.indices { blocks[index].before += base }
+        if var origins {
+            origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
+            self.origins = origins
+        }
         // Consumed, so that the frame store holds the only reference when it writes into the records.
         return FrameStore(elements: consume elements, elementKinds: store.kinds, sections: consume sections, spans: consume spans,
-                          scrollAxis: main, runs: cellRuns, badgeBlocks: blocks)
+                          scrollAxis: main, runs: cellRuns, badgeBlocks: blocks, origins: origins)
     }
 }
 

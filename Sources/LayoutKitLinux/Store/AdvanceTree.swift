@@ -89,6 +89,9 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
+    /// The sum of every advance, as the root holds it (0 for no leaves).
+    var total: CGFloat { sums.count > 1 ? sums[1] : 0 }
+
     /// The longest length across the scroll axis over all instances.
     var longestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
 

@@ -51,6 +51,15 @@ struct ElementStore {
 
     init(grid: PixelGrid) { self.grid = grid }
 
+    /// A store numbering kinds as `kinds` does (an update placing a section again records into the solution's numbering).
+    init(grid: PixelGrid, kinds: [String?]) {
+        self.grid = grid
+        self.kinds = kinds
+        for (index, kind) in kinds.enumerated() where index > 0 {
+            if let kind { kindIndex[kind] = UInt16(clamping: index) }
+        }
+    }
+
     /// Room for `records` more elements and `spans` more spans, grown geometrically.
     mutating func reserve(records more: Int, spans moreSpans: Int) {
         if records.capacity < records.count + more { records.reserveCapacity(max(records.count + more, 2 * records.capacity)) }
@@ -59,9 +68,16 @@ struct ElementStore {
 
     /// Records an element whose unrounded frame is `frame`: its origin snapped to the pixel, its size kept.
     @discardableResult
+    /// `snapped` false: kept unrounded, relative to a section that moves whole (`FrameStore.resolved` places it).
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory) throws -> Int {
-        append(frame: frame, kindIndex: try self.kind(kind), section: section, item: item, zIndex: zIndex, category: category)
+                         category: UICollectionView.ElementCategory, snapped: Bool = true) throws -> Int {
+        let kindIndex = try self.kind(kind)
+        guard snapped else {
+            records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                                         kind: kindIndex, category: category))
+            return records.count - 1
+        }
+        return append(frame: frame, kindIndex: kindIndex, section: section, item: item, zIndex: zIndex, category: category)
     }
 
     /// The same, with the kind already looked up (`kind(_:)`): badges record many elements of a few kinds.

@@ -122,7 +122,7 @@ struct ElementWalk {
             item = 0
             slot = 0
             if record.run >= 0 {
-                let cells = store.runs[record.run]
+                let cells = store.cells(ofRun: record.run)
                 cursor = OnDemandCells.Cursor(cells)
                 onDemand = true
                 zIndices = cells.state.template.indices.map { cells.zIndex(slot: $0) }
@@ -158,7 +158,7 @@ struct ElementWalk {
             }
             guard written < store.elements.count else { return nil }
             written += 1
-            return (written - 1, store.elements[written - 1])
+            return (written - 1, store.resolved(store.elements[written - 1]))
         }
         remaining -= 1
         defer { item += 1 }
@@ -170,6 +170,6 @@ struct ElementWalk {
             return (nil, ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell))
         }
         written += 1
-        return (written - 1, store.elements[written - 1])
+        return (written - 1, store.resolved(store.elements[written - 1]))
     }
 }

@@ -34,10 +34,15 @@ struct FrameStore: Sendable {
     /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
     private(set) var badgeBlocks: [BadgeBlock]
     /// The index in `spans` of each run's span (`buildIndex`).
-    private var runSpans: [Int] = []
+    var runSpans: [Int] = []
+    /// Set when the layout's sections move whole (SectionOrigins.swift): the sections' written supplementaries, their
+    /// runs' cells, their spans and their frames are kept relative to each section's start, and placed, rounded to the
+    /// pixel and mirrored when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
+    var origins: SectionOrigins?
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
-         runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = []) {
+         runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = [], origins: SectionOrigins? = nil) {
+        self.origins = origins
         self.badgeBlocks = badgeBlocks
         self.elements = elements
         self.elementKinds = elementKinds
@@ -68,6 +73,12 @@ struct FrameStore: Sendable {
     /// Mirrors every frame for a right-to-left layout: the written elements and the query index now, the cells made
     /// on demand as they are made, and any transform a handler gave.
     mutating func mirror(_ mirror: RightToLeftMirror) {
+        if origins != nil {
+            // Sections that move whole are mirrored as they are read: an update may change the content's width.
+            origins?.mirror = mirror
+            for index in runs.indices { runs[index].mirror = mirror }
+            return
+        }
         for index in elements.indices { elements[index].frame = mirror.apply(elements[index].frame) }
         for index in spans.indices { spans[index].bounds = mirror.apply(spans[index].bounds) }
         for index in runs.indices { runs[index].mirror = mirror }
@@ -81,6 +92,7 @@ struct FrameStore: Sendable {
     /// The by-kind index of supplementaries and decorations, and the spans sorted with their reach.
     mutating func buildIndex(along main: Axis) {
         supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
+        if origins != nil { return buildSectionIndex() }
         spans.sortByStart(along: main)
         runSpans = [Int](repeating: -1, count: runs.count)
         for (index, span) in spans.enumerated() { if let run = span.run, runSpans.indices.contains(run) { runSpans[run] = index } }
@@ -96,7 +108,7 @@ struct FrameStore: Sendable {
 
     /// Whether run `run` has a span in the index (every run does once `buildIndex` has run).
     func holdsSpan(ofRun run: Int) -> Bool {
-        runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
+        origins == nil && runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
     }
 
     /// Replaces run `run`'s footprint after an incremental update that moved nothing else (`RunFootprint`): its span's
@@ -118,8 +130,8 @@ struct FrameStore: Sendable {
         guard sections.indices.contains(section) else { return nil }
         let record = sections[section]
         guard item >= 0, item < record.cellCount else { return nil }
-        if record.run >= 0 { return (nil, runs[record.run].record(item)) }
-        return (record.firstCell + item, elements[record.firstCell + item])
+        if record.run >= 0 { return (nil, cells(ofRun: record.run).record(item)) }
+        return (record.firstCell + item, resolved(elements[record.firstCell + item]))
     }
 
     /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
@@ -130,11 +142,11 @@ struct FrameStore: Sendable {
     func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> (written: Int?, record: ElementRecord)? {
         guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }) else { return nil }
         if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
-            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements).map { ($0, elements[$0]) }
+            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements).map { ($0, resolved(elements[$0])) }
         }
         guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
         if let index = supplementaryIndex.position(category: category, kind: UInt16(kind), section: section, item: indexPath.item, in: elements) {
-            return (index, elements[index])
+            return (index, resolved(elements[index]))
         }
         guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
         return runs[sections[indexPath.section].run].badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
@@ -144,6 +156,7 @@ struct FrameStore: Sendable {
     /// `elements` when it is written (nil when made on demand), and its record.
     func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
         guard let query = Self.query(rect, contentSize: contentSize) else { return }
+        if origins != nil { return forEachElementOfSections(in: query, body) }
         let lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
         // First span whose reach (prefix max of its far edge) gets to `lo`.
         var low = 0, high = spans.count
@@ -180,8 +193,8 @@ struct FrameStore: Sendable {
             if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
         }
         let section = sections[low], item = position - section.cellsBefore
-        if section.run >= 0 { return (nil, runs[section.run].record(item)) }
-        return (section.firstCell + item, elements[section.firstCell + item])
+        if section.run >= 0 { return (nil, cells(ofRun: section.run).record(item)) }
+        return (section.firstCell + item, resolved(elements[section.firstCell + item]))
     }
 
     /// The element at `position` among those after the cells: a written one, or a badge made on demand.
@@ -192,11 +205,11 @@ struct FrameStore: Sendable {
             let mid = (low + high) / 2
             if badgeBlocks[mid].start <= position { low = mid + 1 } else { high = mid }
         }
-        guard low > 0 else { return (writtenCellCount + position, elements[writtenCellCount + position]) }
+        guard low > 0 else { return (writtenCellCount + position, resolved(elements[writtenCellCount + position])) }
         let block = badgeBlocks[low - 1]
         if position < block.start + block.count, let badge = runs[block.run].badge(at: position - block.start) { return (nil, badge) }
         let index = writtenCellCount + position - block.through
-        return (index, elements[index])
+        return (index, resolved(elements[index]))
     }
 
     /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
@@ -218,12 +231,14 @@ struct FrameStore: Sendable {
             if let run = span.run {
                 let cellsBefore = sections[Int(runs[run].section)].cellsBefore
                 let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
-                for group in runs[run].groupSpans() {
+                for group in cells(ofRun: run).groupSpans() {
                     result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
                     if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges.map { badgesStart + $0 })) }
                 }
             } else {
-                result.append((span.bounds, span.clip, span.gate, span.touching, span.elements.map { positionOfWritten[$0] }))
+                let bounds = resolvedBounds(of: span)
+                result.append((bounds, span.clip.map { _ in bounds }, span.gate.map { _ in bounds }, span.touching,
+                               span.elements.map { positionOfWritten[$0] }))
             }
         }
         return result
@@ -263,7 +278,7 @@ struct FrameStore: Sendable {
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
-    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: elements[index]) }
+    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: resolved(elements[index])) }
 
     /// The attributes of a record, without appearance (for the invalidation handlers, before the store is made).
     /// Made in one initializer: fields set after `init` were one more access of a class's stored properties each,
@@ -314,7 +329,7 @@ extension FrameStore {
         let a = self, b = other
         guard a.scrollAxis == b.scrollAxis, a.elementKinds == b.elementKinds,
               a.elementCount == b.elementCount, a.sections.count == b.sections.count else { return false }
-        for (x, y) in zip(a.sections, b.sections) where x.frame != y.frame || x.cellCount != y.cellCount
+        for (s, (x, y)) in zip(a.sections, b.sections).enumerated() where a.sectionFrame(s) != b.sectionFrame(s) || x.cellCount != y.cellCount
             || x.groupCapacity != y.groupCapacity || x.slotGroups != y.slotGroups || x.orthogonal != y.orthogonal {
             return false
         }

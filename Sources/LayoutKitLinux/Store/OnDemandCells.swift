@@ -15,8 +15,10 @@ import Foundation
 struct OnDemandCells: Sendable {
     /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
     var state: SectionRun
-    /// Where the section's first group's edge spacing starts along the scroll axis.
-    let contentStart: CGFloat
+    /// Where the section's first group's edge spacing starts along the scroll axis. Relative to the section's start
+    /// when the section moves whole (SectionOrigins.swift): the store then hands the cells out with the section's
+    /// origin added (`FrameStore.cells(ofRun:)`).
+    var contentStart: CGFloat
     let section: Int32
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
     var mirror: RightToLeftMirror?

@@ -28,6 +28,9 @@ struct SectionRunBuilder {
     /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
     var templates: TemplateCache? = nil
     var measureLimit: CGFloat? = nil
+    /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
+    /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
+    var writeOrigin: CGFloat? = nil
 
     struct Result {
         /// Index of the section's first cell in the element store.
@@ -58,15 +61,18 @@ struct SectionRunBuilder {
 
     /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
     func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
-        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells)
+        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
+                   writeOrigin: writeOrigin)
     }
 
     /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
     static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
-                      spans: inout [QuerySpan], writeCells: Bool) -> Result {
+                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil) -> Result {
         let firstCell = elements.count
-        if writeCells { state.write(contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans) }
+        if writeCells {
+            state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
+        }
         return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
                       end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
                       longestAcross: state.longestAcross, state: state)

@@ -1,0 +1,22 @@
+import Foundation
+
+extension LayoutDescription {
+    /// Whether every element of a section follows from the section alone, wherever the section starts along the
+    /// scroll axis, so that the frame store can keep it relative to the section's start (SectionOrigins.swift) and a
+    /// change in one section's length moves the later ones without placing them again (Docs/Solver.md,
+    /// "Incremental re-layout").
+    ///
+    /// Not so, and every position is kept absolute as the solve reaches it, when something depends on where a
+    /// section is: pinned boundary items (against the visible bounds), the scrolled-through scope (which groups are
+    /// measured depends on the content offset), visible-items invalidation handlers (given the visible bounds). Not
+    /// yet so for sections with decorations, badges or orthogonal scrolling, which keep theirs absolute too
+    /// (Docs/Performance.md, "What is left").
+    func sectionsMoveWhole(scope: LayoutContext.SelfSizingScope) -> Bool {
+        guard scope != .scrolledThrough, handlers.isEmpty, !boundaryItems.contains(where: \.pinToVisibleBounds) else { return false }
+        return sections.allSatisfy { section in
+            guard let section else { return true }
+            return section.orthogonalScrollingBehavior == .none && section.decorations.isEmpty && !section.hasItemSupplementaries
+                && !section.boundaryItems.contains(where: \.pinToVisibleBounds)
+        }
+    }
+}

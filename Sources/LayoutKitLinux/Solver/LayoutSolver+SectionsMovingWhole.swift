@@ -1,0 +1,110 @@
+import Foundation
+
+/// An incremental update of a layout whose sections move whole (SectionOrigins.swift; Docs/Solver.md, "Incremental
+/// re-layout"): each changed section is placed again on its own, from 0, as a solve places it; its length goes into
+/// the sections' tree, which moves every later section in O(log sections); the layout's own boundary items are placed
+/// again at the new end. Nothing else is touched: the later sections are kept relative to their starts.
+extension LayoutSolver {
+    /// One section placed again: everything the store keeps of it.
+    private struct PlacedAgain {
+        let section: Int
+        let run: Int
+        let cells: OnDemandCells
+        let runSpan: CGRect
+        let record: SectionRecord
+        /// Its boundary items, in the order they were placed (and recorded), and their indices in the store.
+        let items: [ElementRecord]
+        let indices: [Int]
+        let length: CGFloat
+        let longestAcross: CGFloat
+    }
+
+    /// Places `changed` sections (whose runs in `solution` are already updated) again, and the layout's boundary items
+    /// and content size after them. Throws, leaving `solution` unchanged, when a size overflows. Returns false, changing
+    /// nothing, when the solution's sections do not move whole.
+    func placeAgain(sections changed: [Int], of description: LayoutDescription, in solution: inout LayoutSolution) throws -> Bool {
+        guard var origins = solution.store.origins else { return false }
+        var placed: [PlacedAgain] = []
+        for section in changed.sorted() {
+            guard solution.store.sections.indices.contains(section) else { continue }
+            let run = solution.store.sections[section].run
+            guard solution.store.runs.indices.contains(run) else { continue }
+            var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds)
+            try placeSection(section, of: description, reusing: solution.store.runs[run].state, storage: .compact, into: &progress)
+            let indices = items(ofSection: section, in: solution.store)
+            guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
+                  progress.store.records.count == indices.count else { return false }
+            placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
+                                      items: progress.store.records, indices: indices, length: progress.cursor,
+                                      longestAcross: cells.state.longestAcross))
+        }
+        // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
+        // (a copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
+        var store = solution.store
+        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [])
+        store.origins = nil
+        let previous = placed.map { (section: $0.section, advance: origins.advances[$0.section], across: origins.acrosses[$0.section]) }
+        for again in placed { origins.setSection(again.section, length: again.length, longestAcross: again.longestAcross) }
+        // The layout's boundary items at the new end, as a solve places them after its sections.
+        var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds)
+        layoutProgress.cursor = origins.end
+        let contentSize: CGSize
+        do {
+            let layoutEnd = try placeLayoutBoundaryItems(try layoutBoundaryItems(description), main: description.scrollAxis, into: &layoutProgress)
+            contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: origins.contentAcross, main: description.scrollAxis)
+        } catch {
+            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            store.origins = origins
+            solution.store = store
+            throw error
+        }
+        guard layoutProgress.store.records.count == origins.layoutItems.count else {
+            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            store.origins = origins
+            solution.store = store
+            return false
+        }
+
+        // Nothing has thrown: the store changes, whole.
+        for again in placed {
+            var cells = again.cells
+            cells.mirror = store.runs[again.run].mirror
+            store.runs[again.run] = cells
+            var record = store.sections[again.section]
+            record.frame = again.record.frame
+            store.sections[again.section] = record
+            for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
+            for position in Int(origins.spanStarts[again.section])..<Int(origins.spanStarts[again.section + 1]) {
+                let span = store.spans[position]
+                if span.run != nil {
+                    store.spans[position].bounds = again.runSpan
+                } else if let first = span.elements.first, store.elements.indices.contains(first) {
+                    store.spans[position].bounds = store.elements[first].frame
+                }
+            }
+        }
+        for (index, item) in zip(origins.layoutItems, layoutProgress.store.records) { store.elements[index] = item }
+        for position in Int(origins.spanStarts.last ?? 0)..<store.spans.count {
+            if let first = store.spans[position].elements.first, origins.layoutItems.contains(first) {
+                store.spans[position].bounds = store.elements[first].frame
+            }
+        }
+        // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
+        store.origins = consume origins
+        store.mirrorAgain(contentWidth: contentSize.width)
+        for again in placed { store.sortSpans(ofSection: again.section) }
+        solution.store = store
+        solution.contentSize = contentSize
+        return true
+    }
+
+    /// The indices in `elements` of a section's written elements (its boundary items), in the order they were recorded.
+    private func items(ofSection section: Int, in store: FrameStore) -> [Int] {
+        guard let origins = store.origins, section + 1 < origins.spanStarts.count else { return [] }
+        var indices: [Int] = []
+        for position in Int(origins.spanStarts[section])..<Int(origins.spanStarts[section + 1]) where store.spans[position].run == nil {
+            indices.append(contentsOf: store.spans[position].elements)
+        }
+        return indices.sorted()
+    }
+}

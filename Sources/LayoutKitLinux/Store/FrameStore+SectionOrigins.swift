@@ -1,0 +1,176 @@
+import Foundation
+
+/// The frame store of a layout whose sections move whole (SectionOrigins.swift): what is kept relative to a section's
+/// start is placed, rounded to the pixel and mirrored here, as it is read, with the same arithmetic for a solve and
+/// an update (Docs/Solver.md, "Incremental re-layout").
+extension FrameStore {
+    /// A written element as the solution holds it. A section's supplementary is kept unrounded and relative to the
+    /// section's start: its position along the scroll axis is the section's origin plus it, and each coordinate is
+    /// rounded to the pixel once (Docs/Solver.md, step 3b), as `ElementStore` rounds the others when it records
+    /// them; then every written element is mirrored for a right-to-left layout (step 5). Without origins, the
+    /// record as stored.
+    @inline(__always)
+    func resolved(_ record: ElementRecord) -> ElementRecord {
+        guard let origins else { return record }
+        var record = record
+        if record.category != .cell && record.item != Int.max {
+            let main = origins.main
+            var frame = record.frame
+            frame.origin[main] = origins.position(frame.origin[main], inSection: Int(record.section))
+            frame.origin[main.other] = origins.grid.position(frame.origin[main.other])
+            record.frame = frame
+        }
+        if let mirror = origins.mirror { record.frame = mirror.apply(record.frame) }
+        return record
+    }
+
+    /// Run `run`'s cells, placed where their section starts when sections move whole (its `contentStart` kept
+    /// relative to it, the origin added here: the one sum a written cell of the same section is placed from).
+    @inline(__always)
+    func cells(ofRun run: Int) -> OnDemandCells {
+        guard let origins else { return runs[run] }
+        var cells = runs[run]
+        cells.contentStart = origins.origin(ofSection: Int(cells.section)) + cells.contentStart
+        return cells
+    }
+
+    /// A right-to-left layout whose content changed width (an update): every frame is mirrored anew as it is read,
+    /// the cells made on demand included (O(sections), only when the width changes).
+    mutating func mirrorAgain(contentWidth: CGFloat) {
+        guard let mirror = origins?.mirror, mirror.contentWidth != contentWidth else { return }
+        let again = RightToLeftMirror(contentWidth: contentWidth)
+        origins?.mirror = again
+        for index in runs.indices { runs[index].mirror = again }
+    }
+
+    /// Section `s`'s frame: its extent along the scroll axis, the content's full extent across it.
+    func sectionFrame(_ s: Int) -> CGRect {
+        guard sections.indices.contains(s) else { return .null }
+        var frame = sections[s].frame
+        guard let origins else { return frame }
+        frame.origin[origins.main] = origins.origin(ofSection: s) + frame.origin[origins.main]
+        frame.size[origins.main.other] = origins.contentAcross
+        return frame
+    }
+
+    /// A span's bounds as the solution holds them (the white-box index tests): a section's supplementary's is its
+    /// placed frame; written cells' group frames are already placed, and only mirrored.
+    func resolvedBounds(of span: QuerySpan) -> CGRect {
+        guard let origins, let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
+        if elements[first].category == .cell { return origins.mirror?.apply(span.bounds) ?? span.bounds }
+        return resolved(elements[first]).frame
+    }
+
+    // MARK: The query index, section by section
+
+    /// The section of a span, or nil for the layout's own boundary items.
+    private func section(ofSpan span: QuerySpan) -> Int? {
+        if let run = span.run { return runs.indices.contains(run) ? Int(runs[run].section) : nil }
+        guard let first = span.elements.first, elements.indices.contains(first), elements[first].item != Int.max else { return nil }
+        return Int(elements[first].section)
+    }
+
+    /// Where a span starts along the scroll axis, placed: written cells' spans are placed already; the others are
+    /// relative to their section.
+    private func start(ofSpan span: QuerySpan, section s: Int, origin: CGFloat) -> CGFloat {
+        let local = span.bounds.minAlong(scrollAxis)
+        if let first = span.elements.first, elements.indices.contains(first), elements[first].category == .cell { return local }
+        return origin + local
+    }
+
+    /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's
+    /// own boundary items last), each section's sorted by where they start (placed; ties kept in their order, the cells'
+    /// first, as `sortByStart` keeps them), and each section's extent relative to its start.
+    mutating func buildSectionIndex() {
+        guard var origins else { return }
+        let count = origins.count
+        var perSection = [Int32](repeating: 0, count: count + 2)
+        let keys = spans.map { span -> Int in section(ofSpan: span).map { max(0, min($0, count - 1)) } ?? count }
+        for key in keys { perSection[key + 1] += 1 }
+        for s in 0...count { perSection[s + 1] += perSection[s] }
+        var grouped = [QuerySpan?](repeating: nil, count: spans.count)
+        var next = perSection
+        for (span, key) in zip(spans, keys) {
+            grouped[Int(next[key])] = span
+            next[key] += 1
+        }
+        spans = grouped.compactMap { $0 }
+        origins.spanStarts = Array(perSection.prefix(count + 1))
+        origins.low = [CGFloat](repeating: 0, count: count)
+        origins.high = [CGFloat](repeating: 0, count: count)
+        self.origins = origins
+        for s in 0..<count { sortSpans(ofSection: s) }
+        runSpans = []
+        spanReachPrefix = []
+    }
+
+    /// Sorts section `s`'s spans by where they start (stable: an insertion sort in place, a section holding a few), and
+    /// records its extent (`SectionOrigins.low`, `high`).
+    mutating func sortSpans(ofSection s: Int) {
+        // Read from the store and written back in place: a copy of the origins, changed, copied their arrays (O(sections)).
+        guard let spanStarts = origins?.spanStarts, s >= 0, s + 1 < spanStarts.count, let origin = origins?.origin(ofSection: s),
+              let advance = origins?.advances[s] else { return }
+        let range = Int(spanStarts[s])..<Int(spanStarts[s + 1])
+        for i in range.dropFirst() {
+            let span = spans[i], key = start(ofSpan: span, section: s, origin: origin)
+            var j = i
+            while j > range.lowerBound, start(ofSpan: spans[j - 1], section: s, origin: origin) > key {
+                spans[j] = spans[j - 1]
+                j -= 1
+            }
+            spans[j] = span
+        }
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for i in range {
+            let bounds = spans[i].bounds
+            guard !bounds.isNull, bounds.minAlong(scrollAxis).isFinite, bounds.maxAlong(scrollAxis).isFinite else { continue }
+            let placed = start(ofSpan: spans[i], section: s, origin: origin) - origin
+            low = min(low, placed)
+            high = max(high, placed + bounds.size[scrollAxis])
+        }
+        if low <= high {
+            origins?.low[s] = low
+            origins?.high[s] = high
+            let before = max(origins?.reachBefore ?? 0, -low), after = max(origins?.reachAfter ?? 0, high - advance)
+            origins?.reachBefore = before
+            origins?.reachAfter = after
+        }
+    }
+
+    /// `forEachElement` for a layout whose sections move whole: the layout's boundary items that start before the
+    /// first section, the sections that may meet the query (`SectionOrigins.sections(meeting:_:)`), each span of
+    /// each, then the layout's other boundary items.
+    func forEachElementOfSections(in query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
+        guard let origins else { return }
+        var lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
+        if let mirror = origins.mirror, scrollAxis == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
+        let layoutSpans = Int(origins.spanStarts.last ?? 0)..<spans.count
+        func leads(_ index: Int) -> Bool { spans[index].bounds.minAlong(scrollAxis) <= origins.start }
+        for index in layoutSpans where leads(index) { visit(spans[index], query: query, body) }
+        let slack: CGFloat = 1
+        for s in origins.sections(meeting: lo, hi) {
+            let origin = origins.origin(ofSection: s)
+            guard origin + origins.low[s] - slack <= hi, origin + origins.high[s] + slack >= lo else { continue }
+            for index in Int(origins.spanStarts[s])..<Int(origins.spanStarts[s + 1]) { visit(spans[index], query: query, body) }
+        }
+        for index in layoutSpans where !leads(index) { visit(spans[index], query: query, body) }
+    }
+
+    /// The elements of one span answered for `query`, each compared as the solution holds it (`resolved`).
+    private func visit(_ span: QuerySpan, query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
+        if let run = span.run {
+            cells(ofRun: run).forEachAnswer(in: query) { body(nil, $0) }
+            return
+        }
+        let bounds = resolvedBounds(of: span)
+        if span.touching {
+            if Geometry.touches(bounds, query) { for element in span.elements { body(element, resolved(elements[element])) } }
+            return
+        }
+        guard (span.clip == nil && span.gate == nil) || Geometry.overlaps(bounds, query) else { return }
+        for element in span.elements {
+            let record = resolved(elements[element])
+            if Self.answers(record.frame, clip: span.clip == nil ? nil : bounds, query: query) { body(element, record) }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+@testable import LayoutKitLinux
+
+/// Layouts whose sections move whole (Docs/Solver.md, "Incremental re-layout"): each section's elements are kept
+/// relative to its start, the starts in a tree of the sections' advances, so one change moves every later section
+/// without placing it again. The frames must be those of a full solve, exactly.
+final class SectionsMoveWholeTests: XCTestCase {
+    /// Three sections of two self-sized rows under a 30-pt header, 5-pt insets above and below, 10 pt between
+    /// sections, and a 25-pt layout footer.
+    private func listWithHeaders(scrollDirection: UICollectionView.ScrollDirection = .vertical,
+                                 pinnedHeader: Bool = false) -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = scrollDirection
+        configuration.interSectionSpacing = 10
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(25)),
+                                                        elementKind: "layout-footer", alignment: .bottom),
+        ]
+        return UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                                         subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = pinnedHeader
+            section.boundarySupplementaryItems = [header]
+            return section
+        }, configuration: configuration)
+    }
+
+    func testOneRowGrowingMovesEveryLaterSectionAndTheLayoutFooter() throws {
+        // A section: header 0…30, inset 5, rows of 20 at 35 and 55, inset 5: 80 long; sections at 0, 90 and 180
+        // (80 + 10 spacing each); the footer at 260, the content 285 (Docs/Solver.md, steps 3e and 3f).
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2, 2])
+        context.sizing = { $0.category == .cell ? CGSize(width: $0.proposedSize.width, height: 20) : $0.proposedSize }
+        let layout = listWithHeaders()
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins, "a layout of plain sections keeps them relative to their starts")
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 285))
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                         at: IndexPath(item: 0, section: 2))?.frame,
+                       CGRect(x: 0, y: 180, width: 200, height: 30))
+
+        // Row 1 of section 0 becomes 50: section 0 is 110 long; sections 1 and 2 start at 120 and 210; section 2's rows
+        // at 210 + 35 = 245 and 265; the footer at 210 + 80 = 290; the content 315.
+        try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 315))
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                         at: IndexPath(item: 0, section: 2))?.frame,
+                       CGRect(x: 0, y: 210, width: 200, height: 30))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 2))?.frame, CGRect(x: 0, y: 265, width: 200, height: 20))
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "layout-footer", at: IndexPath(index: 0))?.frame,
+                       CGRect(x: 0, y: 290, width: 200, height: 25))
+        // y 250…255 meets section 2's first row only; y 200…215 the gap after section 1 (it ends at 200) and section 2's
+        // header.
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 250, width: 10, height: 5)).map(\.indexPath),
+                       [IndexPath(item: 0, section: 2)])
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 200, width: 10, height: 15)).map(\.representedElementKind),
+                       [UICollectionView.elementKindSectionHeader])
+        XCTAssertEqual(try incremental.solution.sections.map(\.frame.minY), [0, 120, 210])
+
+        var sized = context
+        sized.sizing = { request in
+            guard request.category == .cell else { return request.proposedSize }
+            return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 1, section: 0) ? 50 : 20)
+        }
+        XCTAssertEqual(try incremental.solution, try layout.solve(sized))
+        // An update that throws leaves every section where it was.
+        let before = try incremental.solution
+        XCTAssertThrowsError(try incremental.update(sizes: [IndexPath(item: 0, section: 1): CGSize(width: 200, height: 1e308)]))
+        XCTAssertEqual(try incremental.solution, before)
+    }
+
+    func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
+        // A pinned header is placed against the visible bounds, so its section does not move whole.
+        let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
+        XCTAssertNil(try listWithHeaders(pinnedHeader: true).solve(context).store.origins)
+        var scrolled = context
+        scrolled.selfSizingScope = .scrolledThrough
+        XCTAssertNil(try listWithHeaders().solve(scrolled).store.origins)
+        XCTAssertNotNil(try listWithHeaders().solve(context).store.origins)
+    }
+
+    /// Random layouts of many sections with headers and footers, both scroll directions and both layout directions:
+    /// after each of many changes the layout equals a full solve, and answers the same elements for random rects.
+    func testUpdatesOfManySectionsEqualAFullSolve() throws {
+        var rng = SplitMix64(seed: 0xC0FFEE)
+        for round in 0..<24 {
+            let vertical = round % 2 == 0
+            let rightToLeft = round % 4 >= 2
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = vertical ? .vertical : .horizontal
+            configuration.interSectionSpacing = CGFloat(rng.int(0...3)) * 3.5
+            if rng.chance(0.5) {
+                configuration.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .absolute(33), heightDimension: .absolute(33)),
+                                                                elementKind: "layout-header", alignment: vertical ? .top : .leading),
+                    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .absolute(21), heightDimension: .absolute(21)),
+                                                                elementKind: "layout-footer", alignment: vertical ? .bottom : .trailing),
+                ]
+            }
+            let columns = rng.int(1...3)
+            let inset = CGFloat(rng.int(0...4)) * 2.5
+            let footer = rng.chance(0.5)
+            let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+                let fraction = 1 / CGFloat(columns + index % 2)
+                let item = NSCollectionLayoutItem(layoutSize: vertical
+                    ? .init(widthDimension: .fractionalWidth(fraction), heightDimension: .estimated(40))
+                    : .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(fraction)))
+                let group = vertical
+                    ? NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)), subitems: [item])
+                    : NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(1)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 2
+                section.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset + 1, bottom: inset, trailing: 1)
+                var items = [NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: .init(widthDimension: vertical ? .fractionalWidth(1) : .absolute(24), heightDimension: vertical ? .absolute(24) : .fractionalHeight(1)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: vertical ? .top : .leading)]
+                if footer {
+                    items.append(NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: .init(widthDimension: vertical ? .fractionalWidth(1) : .estimated(18), heightDimension: vertical ? .estimated(18) : .fractionalHeight(1)),
+                        elementKind: UICollectionView.elementKindSectionFooter, alignment: vertical ? .bottom : .trailing))
+                }
+                section.boundarySupplementaryItems = items
+                return section
+            }, configuration: configuration)
+            let counts = (0..<rng.int(2...40)).map { _ in rng.int(0...12) }
+            var table: [IndexPath: CGSize] = [:]
+            func random() -> CGSize { CGSize(width: CGFloat(rng.int(8...90)) + (rng.chance(0.3) ? 1.0 / 3 : 0),
+                                             height: CGFloat(rng.int(8...90)) + (rng.chance(0.3) ? 0.25 : 0)) }
+            var context = LayoutContext(containerSize: CGSize(width: 320, height: 480), itemCounts: counts)
+            context.traitCollection = UITraitCollection(displayScale: CGFloat(rng.int(1...3)), layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+            context.sizing = { request in request.category == .cell ? table[request.indexPath] ?? request.proposedSize : request.proposedSize }
+            let incremental = try IncrementalLayout(layout: layout, context: context)
+            XCTAssertNotNil(try incremental.solution.store.origins)
+            let filled = counts.enumerated().filter { $0.element > 0 }
+            guard !filled.isEmpty else { continue }
+            for change in 0..<12 {
+                var sizes: [IndexPath: CGSize] = [:]
+                for _ in 0..<rng.int(1...3) {
+                    let (section, count) = filled[rng.int(0...(filled.count - 1))]
+                    sizes[IndexPath(item: rng.int(0...(count - 1)), section: section)] = random()
+                }
+                for (path, size) in sizes { table[path] = size }
+                try incremental.update(sizes: sizes)
+                let full = try layout.solve(context)
+                XCTAssertTrue(try incremental.solution == full, "round \(round) change \(change)")
+                for _ in 0..<3 {
+                    let rect = CGRect(x: CGFloat(rng.unit()) * full.contentSize.width, y: CGFloat(rng.unit()) * full.contentSize.height,
+                                      width: CGFloat(rng.int(1...400)), height: CGFloat(rng.int(1...400)))
+                    XCTAssertEqual(incremental.layoutAttributesForElements(in: rect).map { "\($0.indexPath) \($0.representedElementKind ?? "") \($0.frame)" },
+                                   full.layoutAttributesForElements(in: rect).map { "\($0.indexPath) \($0.representedElementKind ?? "") \($0.frame)" },
+                                   "round \(round) change \(change) rect \(rect)")
+                }
+            }
+        }
+    }
+}
