@@ -35,9 +35,6 @@ struct SectionRunBuilder {
     struct Result {
         /// Index of the section's first cell in the element store.
         var firstCell: Int
-        /// Leaves per full group, and the innermost non-custom group each slot belongs to.
-        var capacity: Int
-        var slotGroups: [Int32]
         /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
         var end: CGFloat
         /// The farthest top-level group edge across the scroll axis, and the longest group's length across it.
@@ -45,6 +42,11 @@ struct SectionRunBuilder {
         var longestAcross: CGFloat
         /// The section's groups, kept for incremental re-layout.
         var state: SectionRun
+
+        /// Leaves per full group, and the innermost non-custom group each slot belongs to: the run's (not copies of
+        /// them, each a retain and a release every time the result is copied or let go).
+        var capacity: Int { state.capacity }
+        var slotGroups: [Int32] { state.slotGroups }
     }
 
     /// Appends the section's cells (in index-path order) and one query span per group instance.
@@ -73,8 +75,7 @@ struct SectionRunBuilder {
         if writeCells {
             state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
         }
-        return Result(firstCell: firstCell, capacity: state.capacity, slotGroups: state.slotGroups,
-                      end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
+        return Result(firstCell: firstCell, end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
                       longestAcross: state.longestAcross, state: state)
     }
 
