@@ -164,13 +164,12 @@ struct LayoutSolver {
         let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
 
         // 3b-3d. The section's groups, then their badges.
-        var groups = PlacedGroups(contentEnd: contentStart)
         let firstCell = progress.elements.count
-        if count > 0 {
-            groups = try placeGroups(section, index: index, count: count, reference: reference, container: container,
-                                     crossStart: crossStart, contentStart: contentStart, reusing: reusing, storage: storage,
-                                     into: &progress)
-        }
+        // Made once (assigning over a first value let that one go: a release of each of its references).
+        let groups = count > 0
+            ? try placeGroups(section, index: index, count: count, reference: reference, container: container, crossStart: crossStart,
+                              contentStart: contentStart, reusing: reusing, storage: storage, into: &progress)
+            : PlacedGroups(contentEnd: contentStart)
 
         // 3e. The section's end: inset, then at least as long as its side items that extend, then the
         // extending end-side items (Docs/Solver.md, step 3e; cases 97, 113, 136, 140).
@@ -181,11 +180,10 @@ struct LayoutSolver {
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
         let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: progress.origins != nil, item: { _ in 0 })
         if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
-        var record = SectionRecord(firstCell: firstCell, cellCount: count, groupCapacity: groups.capacity, slotGroups: groups.slotGroups,
-                                   frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main))
-        record.orthogonal = groups.orthogonal
-        record.run = groups.runIndex
-        progress.sections.append(record)
+        progress.sections.append(SectionRecord(firstCell: firstCell, cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
+                                               slotGroups: groups.slotGroups,
+                                               frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
+                                               orthogonal: groups.orthogonal))
         progress.origins?.setSection(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 

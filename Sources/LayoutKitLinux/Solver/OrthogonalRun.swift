@@ -45,25 +45,24 @@ struct OrthogonalRun {
         // A row made on demand whose run is not measured is the row of an earlier section of the same shape, placed
         // where this one sits (`OrthogonalRowCache`); a kept run that is not measured is that too.
         let kept = writeCells || reusing?.measuredBox != nil ? nil : rows?.row(of: section, count: count, container: container, setting: setting)
-        // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
-        let run: SectionRunBuilder.Result
         if let kept {
-            run = SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex,
-                                          into: &elements, spans: &spans, writeCells: false)
-        } else {
-            var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
-                                          container: container, crossStart: contentStart, contentStart: rowStart)
-            group.sizing = sizing
-            group.templates = templates
-            run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
-                                  storage: storage)
+            // The kept run moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`), and the
+            // kept facts. (Made in the result, not copied into it.)
+            return Result(run: SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex,
+                                                       into: &elements, spans: &spans, writeCells: false),
+                          facts: kept.facts, container: container, rowStart: rowStart)
         }
+        var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+                                      container: container, crossStart: contentStart, contentStart: rowStart)
+        group.sizing = sizing
+        group.templates = templates
+        // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
+        let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
+                                  storage: storage)
         // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
         // OnDemandCells).
         let facts: OrthogonalRowFacts
-        if let kept {
-            facts = kept.facts
-        } else if writeCells {
+        if writeCells {
             facts = OrthogonalRowFacts(groups: spans[firstSpan...].lazy.map(\.bounds), end: run.end, setting: setting, grid: grid)
         } else {
             facts = OrthogonalRowFacts(groups: run.state.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
