@@ -239,7 +239,8 @@ timeLayoutKinds(sizes: options.sizes)
 // Reading every frame through the public API (attributes objects made on demand).
 if let n = options.sizes.last, enabled("read every frame"), let solution = try? Workloads.grid(selfSized: false).solve(Workloads.context(total: n)) {
     var sum: CGFloat = 0
-    let ns = Clock.best(runs: 1) { for attributes in solution.attributes { sum += attributes.frame.minY } }
+    // Best of several runs, as every other row: one run at 1M items was at the mercy of a neighbour's build.
+    let ns = Clock.best(runs: runs(for: n)) { for attributes in solution.attributes { sum += attributes.frame.minY } }
     blackHole(sum)
     let (limit, swift) = ratios(ns / Double(n), n)
     row("grid: read every frame via `attributes`", "\(n)", format(ns / Double(n)), limit, swift,
