@@ -10,8 +10,10 @@ import Foundation
 /// How: each section's top-level group instances are kept with their cells relative to the group
 /// (`SectionRun`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
 /// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
-/// tree nodes; the section chain is then solved again reusing every run (O(sections)), and the solution makes
-/// frames on demand from the runs (OnDemandCells.swift). One change costs O(log n + the group's cells + sections).
+/// tree nodes; in a layout whose sections move whole (SectionOrigins.swift) the changed section is placed again and
+/// the later ones move with the sections' tree (O(log sections)); otherwise the section chain is solved again reusing
+/// every run (O(sections)). The solution makes frames on demand from the runs (OnDemandCells.swift). One change costs
+/// O(log n + the group's cells + log sections), or + sections where they do not move whole.
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.

@@ -248,7 +248,7 @@ struct LayoutSolver {
             group.templates = progress.templates
             // Written cells of a section that moves whole are written where the section starts (its origin is known once
             // the sections before it are placed); cells made on demand are placed from it as they are read.
-            if let origins = progress.origins { group.writeOrigin = origins.origin(ofSection: index) }
+            if !onDemand, let origin = progress.origins?.origin(ofSection: index) { group.writeOrigin = origin }
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       storage: storage)

@@ -57,7 +57,7 @@ extension FrameStore {
     /// placed frame; written cells' group frames are already placed, and only mirrored.
     func resolvedBounds(of span: QuerySpan) -> CGRect {
         guard let origins, let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
-        if elements[first].category == .cell { return origins.mirror?.apply(span.bounds) ?? span.bounds }
+        if span.clip != nil { return origins.mirror?.apply(span.bounds) ?? span.bounds }
         return resolved(elements[first]).frame
     }
 
@@ -70,12 +70,12 @@ extension FrameStore {
         return Int(elements[first].section)
     }
 
-    /// Where a span starts along the scroll axis, placed: written cells' spans are placed already; the others are
-    /// relative to their section.
-    private func start(ofSpan span: QuerySpan, section s: Int, origin: CGFloat) -> CGFloat {
+    /// Where a span starts along the scroll axis, placed: written cells' spans (the only spans clipped to their
+    /// group, in a layout whose sections move whole) are placed already; the others are relative to their section.
+    @inline(__always)
+    private func start(ofSpan span: QuerySpan, origin: CGFloat) -> CGFloat {
         let local = span.bounds.minAlong(scrollAxis)
-        if let first = span.elements.first, elements.indices.contains(first), elements[first].category == .cell { return local }
-        return origin + local
+        return span.clip != nil ? local : origin + local
     }
 
     /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's
@@ -84,37 +84,64 @@ extension FrameStore {
     mutating func buildSectionIndex() {
         guard var origins else { return }
         let count = origins.count
-        var perSection = [Int32](repeating: 0, count: count + 2)
-        let keys = spans.map { span -> Int in section(ofSpan: span).map { max(0, min($0, count - 1)) } ?? count }
-        for key in keys { perSection[key + 1] += 1 }
-        for s in 0...count { perSection[s + 1] += perSection[s] }
-        var grouped = [QuerySpan?](repeating: nil, count: spans.count)
-        var next = perSection
-        for (span, key) in zip(spans, keys) {
-            grouped[Int(next[key])] = span
-            next[key] += 1
+        // A counting sort by section, stable: the spans arrive as the cells', then the supplementaries', each in section order.
+        var starts = [Int32](repeating: 0, count: count + 2)
+        var keys = [Int32](repeating: 0, count: spans.count)
+        for (index, span) in spans.enumerated() {
+            let key = section(ofSpan: span).map { max(0, min($0, count - 1)) } ?? count
+            keys[index] = Int32(key)
+            starts[key + 1] += 1
         }
-        spans = grouped.compactMap { $0 }
-        origins.spanStarts = Array(perSection.prefix(count + 1))
-        origins.low = [CGFloat](repeating: 0, count: count)
-        origins.high = [CGFloat](repeating: 0, count: count)
+        for s in 0...count { starts[s + 1] += starts[s] }
+        var next = starts
+        let unsorted = spans
+        for (span, key) in zip(unsorted, keys) {
+            spans[Int(next[Int(key)])] = span
+            next[Int(key)] += 1
+        }
+        origins.spanStarts = Array(starts.prefix(count + 1))
+        // Every section's start at once, with the additions `SectionOrigins.origin(ofSection:)` makes.
+        let prefixes = origins.tree.allPrefixes()
+        var low = [CGFloat](repeating: 0, count: count), high = [CGFloat](repeating: 0, count: count)
+        var before: CGFloat = 0, after: CGFloat = 0
+        for s in 0..<count {
+            let extent = sortSpans(in: Int(starts[s])..<Int(starts[s + 1]), origin: origins.start + prefixes[s])
+            guard extent.low <= extent.high else { continue }
+            low[s] = extent.low
+            high[s] = extent.high
+            before = max(before, -extent.low)
+            after = max(after, extent.high - origins.advances[s])
+        }
+        origins.low = low
+        origins.high = high
+        origins.reachBefore = before
+        origins.reachAfter = after
         self.origins = origins
-        for s in 0..<count { sortSpans(ofSection: s) }
         runSpans = []
         spanReachPrefix = []
     }
 
-    /// Sorts section `s`'s spans by where they start (stable: an insertion sort in place, a section holding a few), and
-    /// records its extent (`SectionOrigins.low`, `high`).
+    /// Sorts section `s`'s spans by where they start, and widens its extent (`SectionOrigins.low`, `high`): after an update.
     mutating func sortSpans(ofSection s: Int) {
         // Read from the store and written back in place: a copy of the origins, changed, copied their arrays (O(sections)).
         guard let spanStarts = origins?.spanStarts, s >= 0, s + 1 < spanStarts.count, let origin = origins?.origin(ofSection: s),
               let advance = origins?.advances[s] else { return }
-        let range = Int(spanStarts[s])..<Int(spanStarts[s + 1])
+        let extent = sortSpans(in: Int(spanStarts[s])..<Int(spanStarts[s + 1]), origin: origin)
+        guard extent.low <= extent.high else { return }
+        origins?.low[s] = extent.low
+        origins?.high[s] = extent.high
+        let before = max(origins?.reachBefore ?? 0, -extent.low), after = max(origins?.reachAfter ?? 0, extent.high - advance)
+        origins?.reachBefore = before
+        origins?.reachAfter = after
+    }
+
+    /// Sorts `spans[range]`, one section's, by where they start placed at `origin` (stable: an insertion sort in place,
+    /// a section holding a few), and returns their extent along the scroll axis relative to `origin` (low > high: none).
+    private mutating func sortSpans(in range: Range<Int>, origin: CGFloat) -> (low: CGFloat, high: CGFloat) {
         for i in range.dropFirst() {
-            let span = spans[i], key = start(ofSpan: span, section: s, origin: origin)
+            let span = spans[i], key = start(ofSpan: span, origin: origin)
             var j = i
-            while j > range.lowerBound, start(ofSpan: spans[j - 1], section: s, origin: origin) > key {
+            while j > range.lowerBound, start(ofSpan: spans[j - 1], origin: origin) > key {
                 spans[j] = spans[j - 1]
                 j -= 1
             }
@@ -124,17 +151,11 @@ extension FrameStore {
         for i in range {
             let bounds = spans[i].bounds
             guard !bounds.isNull, bounds.minAlong(scrollAxis).isFinite, bounds.maxAlong(scrollAxis).isFinite else { continue }
-            let placed = start(ofSpan: spans[i], section: s, origin: origin) - origin
+            let placed = start(ofSpan: spans[i], origin: origin) - origin
             low = min(low, placed)
             high = max(high, placed + bounds.size[scrollAxis])
         }
-        if low <= high {
-            origins?.low[s] = low
-            origins?.high[s] = high
-            let before = max(origins?.reachBefore ?? 0, -low), after = max(origins?.reachAfter ?? 0, high - advance)
-            origins?.reachBefore = before
-            origins?.reachAfter = after
-        }
+        return (low, high)
     }
 
     /// `forEachElement` for a layout whose sections move whole: the layout's boundary items that start before the
