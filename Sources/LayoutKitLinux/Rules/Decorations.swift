@@ -18,7 +18,9 @@ enum Decorations {
     @inline(__always)
     static func promoted(_ zIndex: Int32) -> Int32 { zIndex == 0 ? 1 : zIndex }
 
-    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis,
+    /// `relative`: the section moves whole (its frame is relative to its start); the edges are kept unrounded and
+    /// rounded when read.
+    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis, relative: Bool = false,
                       into store: inout ElementStore) throws -> Range<Int> {
         let first = store.records.count
         guard !decorations.isEmpty, sectionFrame.size[main] > 0 else { return first..<first }
@@ -29,7 +31,7 @@ enum Decorations {
             let low = CGPoint(x: sectionFrame.minX + insets.leading, y: sectionFrame.minY + insets.top)
             let high = CGPoint(x: sectionFrame.maxX - insets.trailing, y: sectionFrame.maxY - insets.bottom)
             try store.append(edges: (low, high), kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,
-                             category: .decorationView)
+                             category: .decorationView, snapped: !relative)
         }
         store.spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<store.records.count, touching: true))
         return first..<store.records.count

@@ -9,13 +9,13 @@ extension LayoutDescription {
     /// Not so, and every position is kept absolute as the solve reaches it, when something depends on where a
     /// section is: pinned boundary items (against the visible bounds), the scrolled-through scope (which groups are
     /// measured depends on the content offset), visible-items invalidation handlers (given the visible bounds). Not
-    /// yet so for sections with decorations, badges or orthogonal scrolling, which keep theirs absolute too
-    /// (Docs/Performance.md, "What is left").
+    /// yet so for sections with badges or orthogonal scrolling, which keep theirs absolute too (Docs/Performance.md,
+    /// "What is left").
     func sectionsMoveWhole(scope: LayoutContext.SelfSizingScope) -> Bool {
         guard scope != .scrolledThrough, handlers.isEmpty, !boundaryItems.contains(where: \.pinToVisibleBounds) else { return false }
         return sections.allSatisfy { section in
             guard let section else { return true }
-            return section.orthogonalScrollingBehavior == .none && section.decorations.isEmpty && !section.hasItemSupplementaries
+            return section.orthogonalScrollingBehavior == .none && !section.hasItemSupplementaries
                 && !section.boundaryItems.contains(where: \.pinToVisibleBounds)
         }
     }

@@ -28,6 +28,19 @@ public final class IncrementalLayout {
     /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
     /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
     private let answers = GivenAnswers()
+    /// How the last update was made (for the tests that pin which path a layout takes).
+    private(set) var lastUpdate: UpdatePath?
+
+    enum UpdatePath: Equatable {
+        /// A full solve (`solvesInFull`).
+        case full
+        /// Only the changed runs' spans and records replaced (`RunFootprint`).
+        case footprints
+        /// The changed sections placed again, the later ones moved by the sections' tree (SectionOrigins.swift).
+        case sectionsMovedWhole
+        /// The section chain solved again, every run reused.
+        case chain
+    }
 
     /// `collectionViewContentSize`.
     public var contentSize: CGSize { current.contentSize }
@@ -71,6 +84,7 @@ public final class IncrementalLayout {
         if solvesInFull {
             do {
                 current = try solver.solve(layoutDescription)
+                lastUpdate = .full
             } catch {
                 answers.given = given
                 throw error
@@ -104,10 +118,16 @@ public final class IncrementalLayout {
             }
             // Changed sections that still reach as far, are as long across and keep their span's stretch of the scroll
             // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift).
-            if try replaceFootprints(footprints) { return }
+            if try replaceFootprints(footprints) {
+                lastUpdate = .footprints
+                return
+            }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
             // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
-            if try solver.placeAgain(sections: footprints.map(\.section), of: layoutDescription, in: &current) { return }
+            if try solver.placeAgain(sections: footprints.map(\.section), of: layoutDescription, in: &current) {
+                lastUpdate = .sectionsMovedWhole
+                return
+            }
             // The sections after a changed one move: the section chain again, every run reused (O(sections)).
             // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
             var reusing = [SectionRun?](repeating: nil, count: current.store.sections.count)
@@ -118,6 +138,7 @@ public final class IncrementalLayout {
                 if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].state }
             }
             current = try solver.solve(layoutDescription, reusing: reusing)
+            lastUpdate = .chain
         } catch {
             for (run, previous) in undo { current.store.runs[run].state.restore(previous.boxes, cutOff: previous.cutOff) }
             answers.given = given

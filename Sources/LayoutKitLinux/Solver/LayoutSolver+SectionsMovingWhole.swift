@@ -12,9 +12,11 @@ extension LayoutSolver {
         let cells: OnDemandCells
         let runSpan: CGRect
         let record: SectionRecord
-        /// Its boundary items, in the order they were placed (and recorded), and their indices in the store.
+        /// Its boundary items and decorations, in the order they were placed (and recorded), and their indices in the
+        /// store; the bounds of their spans, by the index of the first element of each among `items`.
         let items: [ElementRecord]
         let indices: [Int]
+        let spanBounds: [Int: CGRect]
         let length: CGFloat
         let longestAcross: CGFloat
     }
@@ -31,11 +33,23 @@ extension LayoutSolver {
             guard solution.store.runs.indices.contains(run) else { continue }
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds)
             try placeSection(section, of: description, reusing: solution.store.runs[run].state, storage: .compact, into: &progress)
+            guard let placedRecord = progress.sections.first else { return false }
+            if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {
+                // Step 4 for this section: its frame across the content as the solve's (an update that changes the
+                // content's length across is refused below: it moves every section's decorations).
+                var frame = placedRecord.frame
+                frame.size[description.scrollAxis.other] = origins.contentAcross
+                let decorated = try Decorations.place(decorations, section: section, sectionFrame: frame, main: description.scrollAxis,
+                                                      relative: true, into: &progress.store)
+                if !decorated.isEmpty { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
+            }
             let indices = items(ofSection: section, in: solution.store)
             guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
                   progress.store.records.count == indices.count else { return false }
+            var spanBounds: [Int: CGRect] = [:]
+            for span in progress.store.spans { if let first = span.elements.first { spanBounds[first] = span.bounds } }
             placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
-                                      items: progress.store.records, indices: indices, length: progress.cursor,
+                                      items: progress.store.records, indices: indices, spanBounds: spanBounds, length: progress.cursor,
                                       longestAcross: cells.state.longestAcross))
         }
         // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
@@ -44,7 +58,15 @@ extension LayoutSolver {
         solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [])
         store.origins = nil
         let previous = placed.map { (section: $0.section, advance: origins.advances[$0.section], across: origins.acrosses[$0.section]) }
+        let across = origins.contentAcross
         for again in placed { origins.setSection(again.section, length: again.length, longestAcross: again.longestAcross) }
+        if origins.contentAcross != across, description.sections.contains(where: { $0?.decorations.isEmpty == false }) {
+            // The content's length across changed: every section's decorations span it; the chain places them all.
+            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            store.origins = origins
+            solution.store = store
+            return false
+        }
         // The layout's boundary items at the new end, as a solve places them after its sections.
         var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds)
         layoutProgress.cursor = origins.end
@@ -69,6 +91,7 @@ extension LayoutSolver {
         for again in placed {
             var cells = again.cells
             cells.mirror = store.runs[again.run].mirror
+            cells.promotesZIndex = store.runs[again.run].promotesZIndex
             store.runs[again.run] = cells
             var record = store.sections[again.section]
             record.frame = again.record.frame
@@ -78,8 +101,9 @@ extension LayoutSolver {
                 let span = store.spans[position]
                 if span.run != nil {
                     store.spans[position].bounds = again.runSpan
-                } else if let first = span.elements.first, store.elements.indices.contains(first) {
-                    store.spans[position].bounds = store.elements[first].frame
+                } else if let first = span.elements.first, let local = again.indices.firstIndex(of: first),
+                          let bounds = again.spanBounds[local] {
+                    store.spans[position].bounds = bounds
                 }
             }
         }

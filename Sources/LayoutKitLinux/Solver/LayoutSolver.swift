@@ -361,7 +361,7 @@ struct LayoutSolver {
         for index in description.sections.indices {
             guard let decorations = description.sections[index]?.decorations, !decorations.isEmpty else { continue }
             let placed = try Decorations.place(decorations, section: index, sectionFrame: progress.sections[index].frame,
-                                               main: description.scrollAxis, into: &progress.store)
+                                               main: description.scrollAxis, relative: progress.origins != nil, into: &progress.store)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty { progress.promoteZIndex(inSections: decorated) }

@@ -112,7 +112,8 @@ struct SolveProgress {
     /// Written cells are rewritten; a section whose cells are made on demand makes them promoted.
     mutating func promoteZIndex(inSections decorated: Set<Int32>) {
         // By section, read without hashing for each element.
-        var isDecorated = [Bool](repeating: false, count: sections.count)
+        // As many as the sections, or up to the last decorated (a progress placing one section again holds only it).
+        var isDecorated = [Bool](repeating: false, count: max(sections.count, Int(decorated.max() ?? -1) + 1))
         for section in decorated where section >= 0 && Int(section) < isDecorated.count { isDecorated[Int(section)] = true }
         func decorates(_ section: Int32) -> Bool { section >= 0 && Int(section) < isDecorated.count && isDecorated[Int(section)] }
         for index in elements.indices where decorates(elements[index].section) {

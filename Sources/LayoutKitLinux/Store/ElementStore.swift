@@ -94,8 +94,16 @@ extension ElementStore {
     /// Records an element between the unrounded corners `edges.low` and `edges.high` (a decoration): both edges
     /// snapped to the pixel, the size what lies between them (never negative).
     @discardableResult
+    /// `snapped` false: the edges are kept as they are, relative to a section that moves whole (`FrameStore.resolved`
+    /// rounds both when it reads them).
     mutating func append(edges: (low: CGPoint, high: CGPoint), kind: String, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory) throws -> Int {
+                         category: UICollectionView.ElementCategory, snapped: Bool = true) throws -> Int {
+        guard snapped else {
+            let frame = CGRect(x: edges.low.x, y: edges.low.y, width: edges.high.x - edges.low.x, height: edges.high.y - edges.low.y)
+            records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                                         kind: try self.kind(kind), category: category))
+            return records.count - 1
+        }
         let low = CGPoint(x: grid.position(edges.low.x), y: grid.position(edges.low.y))
         let high = CGPoint(x: grid.position(edges.high.x), y: grid.position(edges.high.y))
         let frame = CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))

@@ -9,11 +9,20 @@ extension FrameStore {
     /// rounded to the pixel once (Docs/Solver.md, step 3b), as `ElementStore` rounds the others when it records
     /// them; then every written element is mirrored for a right-to-left layout (step 5). Without origins, the
     /// record as stored.
+    /// A decoration's two edges are each rounded, its size what lies between them (`ElementStore.append(edges:)`).
     @inline(__always)
     func resolved(_ record: ElementRecord) -> ElementRecord {
         guard let origins else { return record }
         var record = record
-        if record.category != .cell && record.item != Int.max {
+        if record.category == .decorationView {
+            let main = origins.main, cross = main.other, frame = record.frame
+            let origin = origins.origin(ofSection: Int(record.section)), grid = origins.grid
+            // The edges as recorded (the low one at the origin, the high one a size further, even a negative one).
+            let lowMain = grid.position(origin + frame.origin[main]), highMain = grid.position(origin + (frame.origin[main] + frame.size[main]))
+            let lowCross = grid.position(frame.origin[cross]), highCross = grid.position(frame.origin[cross] + frame.size[cross])
+            record.frame = CGRect(origin: CGPoint(main: lowMain, cross: lowCross, along: main),
+                                  size: CGSize(main: max(0, highMain - lowMain), cross: max(0, highCross - lowCross), along: main))
+        } else if record.category != .cell && record.item != Int.max {
             let main = origins.main
             var frame = record.frame
             frame.origin[main] = origins.position(frame.origin[main], inSection: Int(record.section))
@@ -58,6 +67,12 @@ extension FrameStore {
     func resolvedBounds(of span: QuerySpan) -> CGRect {
         guard let origins, let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
         if span.clip != nil { return origins.mirror?.apply(span.bounds) ?? span.bounds }
+        if span.touching {
+            // A section's decorations: their span is the section's frame, relative to its start (not rounded).
+            var bounds = span.bounds
+            bounds.origin[origins.main] = origins.origin(ofSection: Int(elements[first].section)) + bounds.origin[origins.main]
+            return origins.mirror?.apply(bounds) ?? bounds
+        }
         return resolved(elements[first]).frame
     }
 

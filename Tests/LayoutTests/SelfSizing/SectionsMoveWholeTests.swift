@@ -48,6 +48,7 @@ final class SectionsMoveWholeTests: XCTestCase {
         // Row 1 of section 0 becomes 50: section 0 is 110 long; sections 1 and 2 start at 120 and 210; section 2's rows
         // at 210 + 35 = 245 and 265; the footer at 210 + 80 = 290; the content 315.
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
         XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 315))
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
                                                                          at: IndexPath(item: 0, section: 2))?.frame,
@@ -106,6 +107,7 @@ final class SectionsMoveWholeTests: XCTestCase {
             let columns = rng.int(1...3)
             let inset = CGFloat(rng.int(0...4)) * 2.5
             let footer = rng.chance(0.5)
+            let decorated = rng.chance(0.5)
             let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
                 let fraction = 1 / CGFloat(columns + index % 2)
                 let item = NSCollectionLayoutItem(layoutSize: vertical
@@ -121,11 +123,19 @@ final class SectionsMoveWholeTests: XCTestCase {
                     layoutSize: .init(widthDimension: vertical ? .fractionalWidth(1) : .absolute(24), heightDimension: vertical ? .absolute(24) : .fractionalHeight(1)),
                     elementKind: UICollectionView.elementKindSectionHeader, alignment: vertical ? .top : .leading)]
                 if footer {
-                    items.append(NSCollectionLayoutBoundarySupplementaryItem(
+                    let item = NSCollectionLayoutBoundarySupplementaryItem(
                         layoutSize: .init(widthDimension: vertical ? .fractionalWidth(1) : .estimated(18), heightDimension: vertical ? .estimated(18) : .fractionalHeight(1)),
-                        elementKind: UICollectionView.elementKindSectionFooter, alignment: vertical ? .bottom : .trailing))
+                        elementKind: UICollectionView.elementKindSectionFooter, alignment: vertical ? .bottom : .trailing)
+                    item.zIndex = 0   // promoted to 1 in a decorated section (Docs/Solver.md, step 4)
+                    items.append(item)
                 }
                 section.boundarySupplementaryItems = items
+                if decorated {
+                    // A background inset by a fraction of a point, so that both its edges are rounded.
+                    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+                    background.contentInsets = NSDirectionalEdgeInsets(top: 2.25, leading: 3.5, bottom: 1.75, trailing: 0.5)
+                    section.decorationItems = [background]
+                }
                 return section
             }, configuration: configuration)
             let counts = (0..<rng.int(2...40)).map { _ in rng.int(0...12) }
@@ -146,7 +156,12 @@ final class SectionsMoveWholeTests: XCTestCase {
                     sizes[IndexPath(item: rng.int(0...(count - 1)), section: section)] = random()
                 }
                 for (path, size) in sizes { table[path] = size }
+                let acrossBefore = vertical ? incremental.contentSize.width : incremental.contentSize.height
                 try incremental.update(sizes: sizes)
+                // Placed again, unless the content's length across changed in a decorated layout (every decoration moves).
+                let acrossAfter = vertical ? incremental.contentSize.width : incremental.contentSize.height
+                XCTAssertEqual(incremental.lastUpdate, decorated && acrossAfter != acrossBefore ? .chain : .sectionsMovedWhole,
+                               "round \(round) change \(change)")
                 let full = try layout.solve(context)
                 XCTAssertTrue(try incremental.solution == full, "round \(round) change \(change)")
                 for _ in 0..<3 {
