@@ -20,6 +20,8 @@ struct GroupOrigins {
         let placement: CrossPlacement
     }
 
+    /// Inlined: called, it copied the whole value (its optional tree and measured facts) for every group a cursor entered.
+    @inline(__always)
     func callAsFunction(_ g: Int) -> CGPoint {
         var cross = groupCross
         if let measured {
