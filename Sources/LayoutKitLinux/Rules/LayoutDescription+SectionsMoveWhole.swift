@@ -7,7 +7,8 @@ extension LayoutDescription {
     /// "Incremental re-layout").
     ///
     /// Not so, and every position is kept absolute as the solve reaches it, when something depends on where a
-    /// section is: pinned boundary items (against the visible bounds), the scrolled-through scope (which groups are
+    /// section is: the layout's own pinned boundary items (against the visible bounds; a section's are pinned when read,
+    /// `FrameStore.resolved`), the scrolled-through scope (which groups are
     /// measured depends on the content offset), visible-items invalidation handlers (given the visible bounds). Not
     /// yet so for sections with badges or orthogonal scrolling, which keep theirs absolute too (Docs/Performance.md,
     /// "What is left").
@@ -16,7 +17,6 @@ extension LayoutDescription {
         return sections.allSatisfy { section in
             guard let section else { return true }
             return section.orthogonalScrollingBehavior == .none && !section.hasItemSupplementaries
-                && !section.boundaryItems.contains(where: \.pinToVisibleBounds)
         }
     }
 }

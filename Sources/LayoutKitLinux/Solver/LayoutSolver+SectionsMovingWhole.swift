@@ -17,6 +17,8 @@ extension LayoutSolver {
         let items: [ElementRecord]
         let indices: [Int]
         let spanBounds: [Int: CGRect]
+        /// Its pinned boundary items, by the index of each among `items`.
+        let pinned: [PinnedItem]
         let length: CGFloat
         let longestAcross: CGFloat
     }
@@ -49,7 +51,8 @@ extension LayoutSolver {
             var spanBounds: [Int: CGRect] = [:]
             for span in progress.store.spans { if let first = span.elements.first { spanBounds[first] = span.bounds } }
             placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
-                                      items: progress.store.records, indices: indices, spanBounds: spanBounds, length: progress.cursor,
+                                      items: progress.store.records, indices: indices, spanBounds: spanBounds, pinned: progress.pinned,
+                                      length: progress.cursor,
                                       longestAcross: cells.state.longestAcross))
         }
         // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
@@ -112,6 +115,13 @@ extension LayoutSolver {
             if let first = store.spans[position].elements.first, origins.layoutItems.contains(first) {
                 store.spans[position].bounds = store.elements[first].frame
             }
+        }
+        // The visible bounds in left-to-right coordinates follow a right-to-left content's width (step 4, "Pinning").
+        let visible = visibleBounds(contentSize: contentSize)
+        origins.visibleStart = visible.minAlong(description.scrollAxis)
+        origins.visibleEnd = visible.minAlong(description.scrollAxis) + context.containerSize[description.scrollAxis]
+        for again in placed {
+            for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
         }
         // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
         store.origins = consume origins

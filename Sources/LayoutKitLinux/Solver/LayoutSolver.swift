@@ -369,7 +369,7 @@ struct LayoutSolver {
 
     /// The visible bounds, in the left-to-right frame the solver works in: in right-to-left layouts the content
     /// offset is in mirrored coordinates, so its x is mirrored back before use (the one mirror pass, step 5).
-    private func visibleBounds(contentSize: CGSize) -> CGRect {
+    func visibleBounds(contentSize: CGSize) -> CGRect {
         var bounds = CGRect(origin: context.contentOffset, size: context.containerSize)
         if context.traitCollection.layoutDirection == .rightToLeft {
             bounds.origin.x = contentSize.width - bounds.maxX

@@ -129,7 +129,14 @@ struct SolveProgress {
     }
 
     /// Pinned boundary items against the visible bounds (Pinning.swift).
+    /// Sections that move whole keep theirs to be pinned as they are read (`FrameStore.resolved`).
     mutating func pin(visibleBounds: CGRect, main: Axis, viewLength: CGFloat) {
+        if origins != nil {
+            origins?.visibleStart = visibleBounds.minAlong(main)
+            origins?.visibleEnd = visibleBounds.minAlong(main) + viewLength
+            for item in pinned { origins?.pinned[item.element] = item }
+            return
+        }
         store.pin(pinned, main: main, visibleStart: visibleBounds.minAlong(main), visibleLength: viewLength)
     }
 
@@ -151,6 +158,9 @@ struct SolveProgress {
         for index in blocks.indices { blocks[index].before += base }
         if var origins {
             origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
+            var pinned: [Int: PinnedItem] = [:]
+            for (element, item) in origins.pinned { pinned[element + base] = item }
+            origins.pinned = pinned
             self.origins = origins
         }
         // Consumed, so that the frame store holds the only reference when it writes into the records.

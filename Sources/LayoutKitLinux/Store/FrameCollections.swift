@@ -161,7 +161,7 @@ struct ElementWalk {
             }
             guard written < store.elements.count else { return nil }
             written += 1
-            return (written - 1, store.resolved(store.elements[written - 1]))
+            return (written - 1, store.resolved(at: written - 1))
         }
         remaining -= 1
         defer { item += 1 }
@@ -173,6 +173,6 @@ struct ElementWalk {
             return (nil, ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell))
         }
         written += 1
-        return (written - 1, store.resolved(store.elements[written - 1]))
+        return (written - 1, store.resolved(at: written - 1))
     }
 }

@@ -10,8 +10,15 @@ extension FrameStore {
     /// them; then every written element is mirrored for a right-to-left layout (step 5). Without origins, the
     /// record as stored.
     /// A decoration's two edges are each rounded, its size what lies between them (`ElementStore.append(edges:)`).
+    /// A pinned boundary item stands where `Pinning` puts it against the visible
+    /// bounds, its box moved with its section, with its zIndex (Docs/Solver.md, step 4, "Pinning").
     @inline(__always)
-    func resolved(_ record: ElementRecord) -> ElementRecord {
+    func resolved(at index: Int) -> ElementRecord {
+        resolved(elements[index], pinnedAs: origins?.pinned.isEmpty == false ? origins?.pinned[index] : nil)
+    }
+
+    @inline(__always)
+    private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?) -> ElementRecord {
         guard let origins else { return record }
         var record = record
         if record.category == .decorationView {
@@ -25,8 +32,22 @@ extension FrameStore {
         } else if record.category != .cell && record.item != Int.max {
             let main = origins.main
             var frame = record.frame
-            frame.origin[main] = origins.position(frame.origin[main], inSection: Int(record.section))
+            let origin = origins.origin(ofSection: Int(record.section))
+            frame.origin[main] = origins.grid.position(origin + frame.origin[main])
             frame.origin[main.other] = origins.grid.position(frame.origin[main.other])
+            if let pin {
+                // `ElementStore.pin`, with the box placed where the section starts.
+                var box = pin.box
+                box.start = origin + box.start
+                box.contentEdgeStart = origin + box.contentEdgeStart
+                box.innerEnd = origin + box.innerEnd
+                box.end = origin + box.end
+                let position = Pinning.position(natural: frame.minAlong(main), length: frame.size[main], side: pin.side, box: box,
+                                                visibleStart: origins.visibleStart, visibleEnd: origins.visibleEnd)
+                frame.origin[main] = origins.grid.position(position)
+                record.zIndex = ZIndex.stored(Pinning.zIndex(of: pin, frame: frame, main: main, visibleStart: origins.visibleStart,
+                                                             visibleEnd: origins.visibleEnd))
+            }
             record.frame = frame
         }
         if let mirror = origins.mirror { record.frame = mirror.apply(record.frame) }
@@ -73,7 +94,7 @@ extension FrameStore {
             bounds.origin[origins.main] = origins.origin(ofSection: Int(elements[first].section)) + bounds.origin[origins.main]
             return origins.mirror?.apply(bounds) ?? bounds
         }
-        return resolved(elements[first]).frame
+        return resolved(at: first).frame
     }
 
     // MARK: The query index, section by section
@@ -120,7 +141,7 @@ extension FrameStore {
         var low = [CGFloat](repeating: 0, count: count), high = [CGFloat](repeating: 0, count: count)
         var before: CGFloat = 0, after: CGFloat = 0
         for s in 0..<count {
-            let extent = sortSpans(in: Int(starts[s])..<Int(starts[s + 1]), origin: origins.start + prefixes[s])
+            let extent = sortSpans(in: Int(starts[s])..<Int(starts[s + 1]), origin: origins.start + prefixes[s], frame: sections[s].frame)
             guard extent.low <= extent.high else { continue }
             low[s] = extent.low
             high[s] = extent.high
@@ -141,7 +162,8 @@ extension FrameStore {
         // Read from the store and written back in place: a copy of the origins, changed, copied their arrays (O(sections)).
         guard let spanStarts = origins?.spanStarts, s >= 0, s + 1 < spanStarts.count, let origin = origins?.origin(ofSection: s),
               let advance = origins?.advances[s] else { return }
-        let extent = sortSpans(in: Int(spanStarts[s])..<Int(spanStarts[s + 1]), origin: origin)
+        let extent = sortSpans(in: Int(spanStarts[s])..<Int(spanStarts[s + 1]), origin: origin,
+                               frame: sections.indices.contains(s) ? sections[s].frame : .null)
         guard extent.low <= extent.high else { return }
         origins?.low[s] = extent.low
         origins?.high[s] = extent.high
@@ -151,8 +173,9 @@ extension FrameStore {
     }
 
     /// Sorts `spans[range]`, one section's, by where they start placed at `origin` (stable: an insertion sort in place,
-    /// a section holding a few), and returns their extent along the scroll axis relative to `origin` (low > high: none).
-    private mutating func sortSpans(in range: Range<Int>, origin: CGFloat) -> (low: CGFloat, high: CGFloat) {
+    /// a section holding a few), and returns their extent along the scroll axis relative to `origin` (low > high: none),
+    /// with the section's own `frame` (where its pinned items may stand).
+    private mutating func sortSpans(in range: Range<Int>, origin: CGFloat, frame: CGRect) -> (low: CGFloat, high: CGFloat) {
         for i in range.dropFirst() {
             let span = spans[i], key = start(ofSpan: span, origin: origin)
             var j = i
@@ -163,6 +186,10 @@ extension FrameStore {
             spans[j] = span
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
+        if !frame.isNull, frame.minAlong(scrollAxis).isFinite, frame.maxAlong(scrollAxis).isFinite {
+            low = frame.minAlong(scrollAxis)
+            high = frame.maxAlong(scrollAxis)
+        }
         for i in range {
             let bounds = spans[i].bounds
             guard !bounds.isNull, bounds.minAlong(scrollAxis).isFinite, bounds.maxAlong(scrollAxis).isFinite else { continue }
@@ -200,12 +227,12 @@ extension FrameStore {
         }
         let bounds = resolvedBounds(of: span)
         if span.touching {
-            if Geometry.touches(bounds, query) { for element in span.elements { body(element, resolved(elements[element])) } }
+            if Geometry.touches(bounds, query) { for element in span.elements { body(element, resolved(at: element)) } }
             return
         }
         guard (span.clip == nil && span.gate == nil) || Geometry.overlaps(bounds, query) else { return }
         for element in span.elements {
-            let record = resolved(elements[element])
+            let record = resolved(at: element)
             if Self.answers(record.frame, clip: span.clip == nil ? nil : bounds, query: query) { body(element, record) }
         }
     }

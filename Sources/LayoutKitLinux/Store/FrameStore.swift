@@ -131,7 +131,7 @@ struct FrameStore: Sendable {
         let record = sections[section]
         guard item >= 0, item < record.cellCount else { return nil }
         if record.run >= 0 { return (nil, cells(ofRun: record.run).record(item)) }
-        return (record.firstCell + item, resolved(elements[record.firstCell + item]))
+        return (record.firstCell + item, resolved(at: record.firstCell + item))
     }
 
     /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
@@ -142,11 +142,11 @@ struct FrameStore: Sendable {
     func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> (written: Int?, record: ElementRecord)? {
         guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }) else { return nil }
         if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
-            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements).map { ($0, resolved(elements[$0])) }
+            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements).map { ($0, resolved(at: $0)) }
         }
         guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
         if let index = supplementaryIndex.position(category: category, kind: UInt16(kind), section: section, item: indexPath.item, in: elements) {
-            return (index, resolved(elements[index]))
+            return (index, resolved(at: index))
         }
         guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
         return runs[sections[indexPath.section].run].badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
@@ -194,7 +194,7 @@ struct FrameStore: Sendable {
         }
         let section = sections[low], item = position - section.cellsBefore
         if section.run >= 0 { return (nil, cells(ofRun: section.run).record(item)) }
-        return (section.firstCell + item, resolved(elements[section.firstCell + item]))
+        return (section.firstCell + item, resolved(at: section.firstCell + item))
     }
 
     /// The element at `position` among those after the cells: a written one, or a badge made on demand.
@@ -205,11 +205,11 @@ struct FrameStore: Sendable {
             let mid = (low + high) / 2
             if badgeBlocks[mid].start <= position { low = mid + 1 } else { high = mid }
         }
-        guard low > 0 else { return (writtenCellCount + position, resolved(elements[writtenCellCount + position])) }
+        guard low > 0 else { return (writtenCellCount + position, resolved(at: writtenCellCount + position)) }
         let block = badgeBlocks[low - 1]
         if position < block.start + block.count, let badge = runs[block.run].badge(at: position - block.start) { return (nil, badge) }
         let index = writtenCellCount + position - block.through
-        return (index, resolved(elements[index]))
+        return (index, resolved(at: index))
     }
 
     /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
@@ -278,7 +278,7 @@ struct FrameStore: Sendable {
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
-    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: resolved(elements[index])) }
+    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: resolved(at: index)) }
 
     /// The attributes of a record, without appearance (for the invalidation handlers, before the store is made).
     /// Made in one initializer: fields set after `init` were one more access of a class's stored properties each,

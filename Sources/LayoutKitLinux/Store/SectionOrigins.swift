@@ -45,6 +45,12 @@ struct SectionOrigins: Sendable {
     /// The indices in `FrameStore.elements` of the layout's own boundary items, placed after the sections at the
     /// layout's end (kept absolute: an update places them again).
     var layoutItems: Range<Int> = 0..<0
+    /// The sections' pinned boundary items, by index in `FrameStore.elements` (their boxes relative to their section's
+    /// start), pinned as they are read against the visible bounds `visibleStart…visibleEnd` along the scroll axis
+    /// (Pinning.swift): a change that moves a section moves where its items stop.
+    var pinned: [Int: PinnedItem] = [:]
+    var visibleStart: CGFloat = 0
+    var visibleEnd: CGFloat = 0
 
     init(sections: Int, start: CGFloat, interSectionSpacing: CGFloat, main: Axis, grid: PixelGrid, viewAcross: CGFloat) {
         tree = AdvanceTree(count: sections) { _ in (0, -CGFloat.infinity) }

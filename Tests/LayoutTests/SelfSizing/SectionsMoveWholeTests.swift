@@ -76,10 +76,47 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(try incremental.solution, before)
     }
 
+    func testPinnedHeadersArepinnedWhereTheirSectionsNowAre() throws {
+        // The list above with pinned headers, scrolled to y 100 (visible 100…500). A start-side pinned header stands at
+        // max(natural, min(100, inner end − 30)) (Docs/Solver.md, step 4, "Pinning"): section 0 (0…80, inner end 80) at
+        // max(0, min(100, 50)) = 50; section 1 (90…170) at max(90, min(100, 140)) = 100; section 2 at its natural 180.
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2, 2])
+        context.contentOffset = CGPoint(x: 0, y: 100)
+        context.sizing = { $0.category == .cell ? CGSize(width: $0.proposedSize.width, height: 20) : $0.proposedSize }
+        let layout = listWithHeaders(pinnedHeader: true)
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins)
+        func header(_ section: Int) -> UICollectionViewLayoutAttributes? {
+            incremental.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        }
+        XCTAssertEqual([0, 1, 2].map { header($0)?.frame.minY }, [50, 100, 180])
+        // In the visible bounds a pinned item's zIndex is lifted by 1,000,000,000.
+        XCTAssertGreaterThan(header(1)?.zIndex ?? 0, 1_000_000_000)
+        // Row 1 of section 0 becomes 50: section 0 is 0…110 (inner end 110): its header at max(0, min(100, 80)) = 80;
+        // section 1 starts at 120: its header at max(120, min(100, 170)) = 120.
+        try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual([0, 1, 2].map { header($0)?.frame.minY }, [80, 120, 210])
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 85, width: 10, height: 5)).compactMap(\.representedElementKind),
+                       [UICollectionView.elementKindSectionHeader])
+        var sized = context
+        sized.sizing = { request in
+            guard request.category == .cell else { return request.proposedSize }
+            return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 1, section: 0) ? 50 : 20)
+        }
+        XCTAssertEqual(try incremental.solution, try layout.solve(sized))
+    }
+
     func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
-        // A pinned header is placed against the visible bounds, so its section does not move whole.
+        // A pinned layout header is placed against the visible bounds and the layout's end, so the layout's sections
+        // are kept absolute.
         let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
-        XCTAssertNil(try listWithHeaders(pinnedHeader: true).solve(context).store.origins)
+        let pinnedLayoutHeader = listWithHeaders()
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                                                                 elementKind: "layout-header", alignment: .top)
+        header.pinToVisibleBounds = true
+        pinnedLayoutHeader.configuration.boundarySupplementaryItems = [header]
+        XCTAssertNil(try pinnedLayoutHeader.solve(context).store.origins)
         var scrolled = context
         scrolled.selfSizingScope = .scrolledThrough
         XCTAssertNil(try listWithHeaders().solve(scrolled).store.origins)
@@ -108,6 +145,7 @@ final class SectionsMoveWholeTests: XCTestCase {
             let inset = CGFloat(rng.int(0...4)) * 2.5
             let footer = rng.chance(0.5)
             let decorated = rng.chance(0.5)
+            let pinned = rng.chance(0.5)
             let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
                 let fraction = 1 / CGFloat(columns + index % 2)
                 let item = NSCollectionLayoutItem(layoutSize: vertical
@@ -119,9 +157,11 @@ final class SectionsMoveWholeTests: XCTestCase {
                 let section = NSCollectionLayoutSection(group: group)
                 section.interGroupSpacing = 2
                 section.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset + 1, bottom: inset, trailing: 1)
-                var items = [NSCollectionLayoutBoundarySupplementaryItem(
+                let header = NSCollectionLayoutBoundarySupplementaryItem(
                     layoutSize: .init(widthDimension: vertical ? .fractionalWidth(1) : .absolute(24), heightDimension: vertical ? .absolute(24) : .fractionalHeight(1)),
-                    elementKind: UICollectionView.elementKindSectionHeader, alignment: vertical ? .top : .leading)]
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: vertical ? .top : .leading)
+                header.pinToVisibleBounds = pinned
+                var items = [header]
                 if footer {
                     let item = NSCollectionLayoutBoundarySupplementaryItem(
                         layoutSize: .init(widthDimension: vertical ? .fractionalWidth(1) : .estimated(18), heightDimension: vertical ? .estimated(18) : .fractionalHeight(1)),
@@ -145,6 +185,8 @@ final class SectionsMoveWholeTests: XCTestCase {
             var context = LayoutContext(containerSize: CGSize(width: 320, height: 480), itemCounts: counts)
             context.traitCollection = UITraitCollection(displayScale: CGFloat(rng.int(1...3)), layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
             context.sizing = { request in request.category == .cell ? table[request.indexPath] ?? request.proposedSize : request.proposedSize }
+            let offset = CGFloat(rng.int(0...60)) * 25.5
+            context.contentOffset = vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
             let incremental = try IncrementalLayout(layout: layout, context: context)
             XCTAssertNotNil(try incremental.solution.store.origins)
             let filled = counts.enumerated().filter { $0.element > 0 }
