@@ -34,6 +34,19 @@ extension Workloads {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// The many-sections layout with each section's header pinned and a background behind each section: a contacts-style
+    /// list of cards.
+    static func pinnedDecoratedSections() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let section = multiSectionSection(index, selfSized: true)
+            for item in section.boundarySupplementaryItems { item.pinToVisibleBounds = true }
+            section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+            return section
+        }, configuration: configuration)
+    }
+
     /// The orthogonal rows with estimated-width cards.
     static func selfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)))
@@ -98,9 +111,13 @@ extension Workloads {
     timeOneChange("one change: decorated self-sized grid, pinned header", Workloads.decoratedGrid(), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized nested groups with badges", Workloads.badgedNested(selfSized: true), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized orthogonal rows", Workloads.selfSizedOrthogonal(), sized(Workloads.context(total: n, perSection: 30)), n: n)
-    // Estimated heights: the changed cell's row changes height, and every later section moves (the chain, O(sections)).
+    // Estimated heights: the changed cell's row changes height, and every later section moves (kept relative to their
+    // starts, they move with the sections' tree: O(log sections)).
     timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(selfSized: true),
                   sized(Workloads.context(total: n, perSection: 20)), n: n)
+    var scrolledSections = sized(Workloads.context(total: n, perSection: 20))
+    scrolledSections.contentOffset = CGPoint(x: 0, y: 50_000)
+    timeOneChange("one change: many sections, pinned headers and backgrounds", Workloads.pinnedDecoratedSections(), scrolledSections, n: n)
     var scrolled = sized(Workloads.context(total: n))
     scrolled.selfSizingScope = .scrolledThrough
     scrolled.contentOffset = CGPoint(x: 0, y: 2000)
