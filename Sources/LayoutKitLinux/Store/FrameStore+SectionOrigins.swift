@@ -138,6 +138,7 @@ extension FrameStore {
         origins.spanStarts = Array(starts.prefix(count + 1))
         // Every section's start at once, with the additions `SectionOrigins.origin(ofSection:)` makes.
         let prefixes = origins.tree.allPrefixes()
+        runSpans = [Int](repeating: -1, count: runs.count)
         var low = [CGFloat](repeating: 0, count: count), high = [CGFloat](repeating: 0, count: count)
         var before: CGFloat = 0, after: CGFloat = 0
         for s in 0..<count {
@@ -153,7 +154,6 @@ extension FrameStore {
         origins.reachBefore = before
         origins.reachAfter = after
         self.origins = origins
-        runSpans = []
         spanReachPrefix = []
     }
 
@@ -185,6 +185,8 @@ extension FrameStore {
             }
             spans[j] = span
         }
+        // Where each run's span now is (`replaceFootprint`).
+        for i in range { if let run = spans[i].run, runSpans.indices.contains(run) { runSpans[run] = i } }
         var low = CGFloat.infinity, high = -CGFloat.infinity
         if !frame.isNull, frame.minAlong(scrollAxis).isFinite, frame.maxAlong(scrollAxis).isFinite {
             low = frame.minAlong(scrollAxis)

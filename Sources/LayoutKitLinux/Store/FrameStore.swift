@@ -108,7 +108,7 @@ struct FrameStore: Sendable {
 
     /// Whether run `run` has a span in the index (every run does once `buildIndex` has run).
     func holdsSpan(ofRun run: Int) -> Bool {
-        origins == nil && runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
+        runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
     }
 
     /// Replaces run `run`'s footprint after an incremental update that moved nothing else (`RunFootprint`): its span's
@@ -116,7 +116,8 @@ struct FrameStore: Sendable {
     /// stand), and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
     mutating func replaceFootprint(ofRun run: Int, section: Int, with footprint: RunFootprint) {
         guard holdsSpan(ofRun: run), sections.indices.contains(section) else { return }
-        spans[runSpans[run]].bounds = runs[run].mirror?.apply(footprint.span) ?? footprint.span
+        // Sections that move whole keep their spans relative to their start and unmirrored, as the footprint is.
+        spans[runSpans[run]].bounds = origins != nil ? footprint.span : runs[run].mirror?.apply(footprint.span) ?? footprint.span
         if let record = footprint.orthogonal {
             sections[section].orthogonal = record
             runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
