@@ -92,10 +92,6 @@ struct SectionOrigins: Sendable {
         tree.set(s, advance: advance, across: across)
     }
 
-    /// A position relative to section `s` along the scroll axis, made absolute and rounded to the pixel.
-    @inline(__always)
-    func position(_ local: CGFloat, inSection s: Int) -> CGFloat { grid.position(origin(ofSection: s) + local) }
-
     /// The sections whose elements may meet the stretch `lo...hi` of the scroll axis (left-to-right coordinates),
     /// in order: from the first whose advance, widened by how far any section's elements reach past it, gets to
     /// `lo`, to the last that starts (less how far elements reach before their start) at or before `hi`.
