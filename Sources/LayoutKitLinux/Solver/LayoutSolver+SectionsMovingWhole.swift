@@ -46,11 +46,12 @@ extension LayoutSolver {
                 if !decorated.isEmpty { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
             }
             let indices = items(ofSection: section, in: solution.store)
-            guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
-                  progress.store.records.count == indices.count else { return false }
+            guard let cells = progress.cellRuns.first, let span = progress.spans.first, progress.store.records.count == indices.count else {
+                return false
+            }
             var spanBounds: [Int: CGRect] = [:]
             for span in progress.store.spans { if let first = span.elements.first { spanBounds[first] = span.bounds } }
-            placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
+            placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: placedRecord,
                                       items: progress.store.records, indices: indices, spanBounds: spanBounds, pinned: progress.pinned,
                                       length: progress.cursor,
                                       longestAcross: cells.state.longestAcross))
@@ -132,7 +133,8 @@ extension LayoutSolver {
         return true
     }
 
-    /// The indices in `elements` of a section's written elements (its boundary items), in the order they were recorded.
+    /// The indices in `elements` of a section's written elements (its boundary items, then its decorations), in the order
+    /// they were recorded.
     private func items(ofSection section: Int, in store: FrameStore) -> [Int] {
         guard let origins = store.origins, section + 1 < origins.spanStarts.count else { return [] }
         var indices: [Int] = []
