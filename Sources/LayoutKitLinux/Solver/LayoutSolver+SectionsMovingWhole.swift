@@ -118,9 +118,7 @@ extension LayoutSolver {
             }
         }
         // The visible bounds in left-to-right coordinates follow a right-to-left content's width (step 4, "Pinning").
-        let visible = visibleBounds(contentSize: contentSize)
-        origins.visibleStart = visible.minAlong(description.scrollAxis)
-        origins.visibleEnd = visible.minAlong(description.scrollAxis) + context.containerSize[description.scrollAxis]
+        origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[description.scrollAxis])
         for again in placed {
             for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
         }

@@ -132,8 +132,7 @@ struct SolveProgress {
     /// Sections that move whole keep theirs to be pinned as they are read (`FrameStore.resolved`).
     mutating func pin(visibleBounds: CGRect, main: Axis, viewLength: CGFloat) {
         if origins != nil {
-            origins?.visibleStart = visibleBounds.minAlong(main)
-            origins?.visibleEnd = visibleBounds.minAlong(main) + viewLength
+            origins?.pin(against: visibleBounds, viewLength: viewLength)
             for item in pinned { origins?.pinned[item.element] = item }
             return
         }

@@ -49,8 +49,15 @@ struct SectionOrigins: Sendable {
     /// start), pinned as they are read against the visible bounds `visibleStart…visibleEnd` along the scroll axis
     /// (Pinning.swift): a change that moves a section moves where its items stop.
     var pinned: [Int: PinnedItem] = [:]
-    var visibleStart: CGFloat = 0
-    var visibleEnd: CGFloat = 0
+    private(set) var visibleStart: CGFloat = 0
+    private(set) var visibleEnd: CGFloat = 0
+
+    /// The visible bounds the pinned items are pinned against: from `bounds`' start (left-to-right coordinates) along
+    /// the scroll axis, the view's length (as `ElementStore.pin` takes them).
+    mutating func pin(against bounds: CGRect, viewLength: CGFloat) {
+        visibleStart = bounds.minAlong(main)
+        visibleEnd = visibleStart + viewLength
+    }
 
     init(sections: Int, start: CGFloat, interSectionSpacing: CGFloat, main: Axis, grid: PixelGrid, viewAcross: CGFloat) {
         tree = AdvanceTree(count: sections) { _ in (0, -CGFloat.infinity) }
