@@ -47,6 +47,18 @@ extension Workloads {
         }, configuration: configuration)
     }
 
+    /// The orthogonal rows with cards of estimated width and height: a row is as tall as its tallest card, so a card
+    /// that grows past the others makes its section longer and moves every later one.
+    static func selfSizedOrthogonalHeights() -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .estimated(200)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(150), .estimated(200)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
     /// The orthogonal rows with estimated-width cards.
     static func selfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)))
@@ -111,6 +123,11 @@ extension Workloads {
     timeOneChange("one change: decorated self-sized grid, pinned header", Workloads.decoratedGrid(), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized nested groups with badges", Workloads.badgedNested(selfSized: true), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized orthogonal rows", Workloads.selfSizedOrthogonal(), sized(Workloads.context(total: n, perSection: 30)), n: n)
+    // Every card 40 tall: a change makes its card, and so its row, taller; every later section moves (kept relative to
+    // their starts, with the sections' tree).
+    var rows = Workloads.context(total: n, perSection: 30)
+    rows.sizing = { request in request.category == .cell ? CGSize(width: 150, height: 40) : request.proposedSize }
+    timeOneChange("one change: orthogonal rows, a card taller than its row", Workloads.selfSizedOrthogonalHeights(), rows, n: n)
     // Estimated heights: the changed cell's row changes height, and every later section moves (kept relative to their
     // starts, they move with the sections' tree: O(log sections)).
     timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(selfSized: true),

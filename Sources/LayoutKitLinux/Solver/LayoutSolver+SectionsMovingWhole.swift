@@ -99,6 +99,8 @@ extension LayoutSolver {
             store.runs[again.run] = cells
             var record = store.sections[again.section]
             record.frame = again.record.frame
+            // An orthogonal row's record (its groups' starts, scroll range and resting offset) follows its cells.
+            record.orthogonal = again.record.orthogonal
             store.sections[again.section] = record
             for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
             for position in Int(origins.spanStarts[again.section])..<Int(origins.spanStarts[again.section + 1]) {

@@ -224,8 +224,10 @@ struct LayoutSolver {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
                                     templates: progress.templates, rows: progress.rows)
+            // Written cells of a row that moves whole are written where its section starts (`SectionRun.placedAcross`).
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
-                                       proposedOffset: proposed, reusing: reusing, writeCells: !onDemand, storage: storage,
+                                       proposedOffset: proposed, reusing: reusing, writeCells: !onDemand,
+                                       writeOrigin: onDemand ? nil : progress.origins?.origin(ofSection: index), storage: storage,
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
                 // Its footprint (`RunFootprint(row:contentStart:cells:)`): scrolled, and its span.

@@ -31,8 +31,12 @@ struct OrthogonalRun {
         var record: OrthogonalRecord { facts.record }
     }
 
+    /// `writeOrigin`: set when the section moves whole (SectionOrigins.swift) and its cells are written: `contentStart` is
+    /// then relative to the section's start, and the cells are written at the section's origin plus it
+    /// (`SectionRun.placedAcross`), where a row made on demand places them when they are read.
     func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, reusing: SectionRun?,
-               writeCells: Bool, storage: StoragePolicy, into elements: inout [ElementRecord], spans: inout [QuerySpan]) throws -> Result {
+               writeCells: Bool, writeOrigin: CGFloat? = nil, storage: StoragePolicy, into elements: inout [ElementRecord],
+               spans: inout [QuerySpan]) throws -> Result {
         let axis = main.other
         let insets = section.contentInsets
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
@@ -57,8 +61,11 @@ struct OrthogonalRun {
         group.sizing = sizing
         group.templates = templates
         // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
-        let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart), writeCells: writeCells,
-                                  storage: storage)
+        let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart),
+                                  writeCells: writeCells && writeOrigin == nil, storage: storage)
+        if writeCells, let writeOrigin {
+            run.state.placedAcross(atSectionOrigin: writeOrigin).write(contentStart: rowStart, section: sectionIndex, into: &elements, spans: &spans)
+        }
         // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
         // OnDemandCells).
         let facts: OrthogonalRowFacts

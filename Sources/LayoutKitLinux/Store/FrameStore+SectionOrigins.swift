@@ -55,12 +55,18 @@ extension FrameStore {
     }
 
     /// Run `run`'s cells, placed where their section starts when sections move whole (its `contentStart` kept
-    /// relative to it, the origin added here: the one sum a written cell of the same section is placed from).
+    /// relative to it, the origin added here: the one sum a written cell of the same section is placed from). An
+    /// orthogonal row runs across the scroll axis: it is moved across instead (`SectionRun.placedAcross`).
     @inline(__always)
     func cells(ofRun run: Int) -> OnDemandCells {
         guard let origins else { return runs[run] }
         var cells = runs[run]
-        cells.contentStart = origins.origin(ofSection: Int(cells.section)) + cells.contentStart
+        let origin = origins.origin(ofSection: Int(cells.section))
+        if cells.state.main == origins.main {
+            cells.contentStart = origin + cells.contentStart
+        } else {
+            cells.state = cells.state.placedAcross(atSectionOrigin: origin)
+        }
         return cells
     }
 

@@ -132,6 +132,13 @@ struct SectionRun {
         return moved
     }
 
+    /// An orthogonal row kept relative to its section's start (SectionOrigins.swift) placed where the section starts:
+    /// moved across to `origin` plus where it starts now. The one sum a row's cells are placed from, whether they are
+    /// written (`OrthogonalRun.place`) or made on demand (`FrameStore.cells(ofRun:)`), so that both give the same frames.
+    func placedAcross(atSectionOrigin origin: CGFloat) -> SectionRun {
+        startingAcross(at: origin + placement.start)
+    }
+
     // MARK: Geometry of instance g
 
     func advance(length: CGFloat) -> CGFloat {

@@ -107,6 +107,67 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
     }
 
+    func testAnOrthogonalRowGrowingMovesTheSectionsAfterIt() throws {
+        // Sections 0 and 2: two 30-pt rows. Section 1 scrolls orthogonally (.continuous): three 80-wide cards of
+        // estimated height, 10 apart, 5-pt insets above and below; scrolled to x 40 (the row is 3 × 80 + 2 × 10 = 260
+        // long in a 200-wide view: offsets 0…60). 10 pt between sections.
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 10
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            if index == 1 {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(80), heightDimension: .estimated(50)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(80), heightDimension: .estimated(50)),
+                                                               subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .continuous
+                section.interGroupSpacing = 10
+                section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+                return section
+            }
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)))
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                              subitems: [item]))
+        }, configuration: configuration)
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 3, 2])
+        context.orthogonalOffsets = [1: CGPoint(x: 40, y: 0)]
+        context.sizing = { $0.category == .cell ? CGSize(width: $0.proposedSize.width, height: 50) : $0.proposedSize }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins, "an orthogonal row moves whole with its section")
+        // Section 0: 0…60. Section 1 from 70, every card 50 tall: the row 75…125, the section 70…130. Section 2 from
+        // 140: rows at 140 and 170; the content 200.
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 200))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame, CGRect(x: 50, y: 75, width: 80, height: 50))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 2))?.frame, CGRect(x: 0, y: 170, width: 200, height: 30))
+
+        // Card 1 becomes 90 tall: the row is as tall as its tallest group (Docs/Solver.md, step 3d′): 75…165, section 1
+        // 70…170; section 2 from 180: rows at 180 and 210; the content 240. The cards keep their places along the row,
+        // scrolled by 40: x −40, 50, 140.
+        try incremental.update(sizes: [IndexPath(item: 1, section: 1): CGSize(width: 80, height: 90)])
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 240))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: -40, y: 75, width: 80, height: 50))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame, CGRect(x: 50, y: 75, width: 80, height: 90))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame, CGRect(x: 140, y: 75, width: 80, height: 50))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame, CGRect(x: 0, y: 180, width: 200, height: 30))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 2))?.frame, CGRect(x: 0, y: 210, width: 200, height: 30))
+        XCTAssertEqual(try incremental.solution.sections.map(\.frame.minY), [0, 70, 180])
+        XCTAssertEqual(try incremental.solution.orthogonalOffset(inSection: 1), CGPoint(x: 40, y: 0))
+        // y 130…135 meets only card 1 (75…165); y 182…185 only section 2's first row.
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 130, width: 200, height: 5)).map(\.indexPath),
+                       [IndexPath(item: 1, section: 1)])
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 182, width: 200, height: 3)).map(\.indexPath),
+                       [IndexPath(item: 0, section: 2)])
+        var sized = context
+        sized.sizing = { request in
+            guard request.category == .cell else { return request.proposedSize }
+            return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 1, section: 1) ? 90 : 50)
+        }
+        XCTAssertEqual(try incremental.solution, try layout.solve(sized))
+        // Written cells (the plain store, the reference for the cells made on demand) stand where the row is read.
+        let solver = try LayoutSolver(context: sized)
+        XCTAssertEqual(Array(try incremental.solution.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames))
+    }
+
     func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
         // A pinned layout header is placed against the visible bounds and the layout's end, so the layout's sections
         // are kept absolute.
@@ -123,7 +184,8 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertNotNil(try listWithHeaders().solve(context).store.origins)
     }
 
-    /// Random layouts of many sections with headers and footers, both scroll directions and both layout directions:
+    /// Random layouts of many sections with headers and footers, some scrolling orthogonally, both scroll directions and
+    /// both layout directions:
     /// after each of many changes the layout equals a full solve, and answers the same elements for random rects.
     func testUpdatesOfManySectionsEqualAFullSolve() throws {
         var rng = SplitMix64(seed: 0xC0FFEE)
@@ -146,7 +208,24 @@ final class SectionsMoveWholeTests: XCTestCase {
             let footer = rng.chance(0.5)
             let decorated = rng.chance(0.5)
             let pinned = rng.chance(0.5)
+            // Every third section from the second scrolls orthogonally: cards of estimated length along the row and
+            // across it, so that a change moves the sections after the row.
+            let orthogonal = rng.chance(0.5)
+            let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [.continuous, .continuousGroupLeadingBoundary, .paging,
+                                                                                      .groupPaging, .groupPagingCentered]
+            func scrollsOrthogonally(_ index: Int) -> Bool { orthogonal && index % 3 == 1 }
             let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+                if scrollsOrthogonally(index) {
+                    let card = NSCollectionLayoutSize(widthDimension: .estimated(40), heightDimension: .estimated(40))
+                    let item = NSCollectionLayoutItem(layoutSize: card)
+                    let group = vertical ? NSCollectionLayoutGroup.horizontal(layoutSize: card, subitems: [item])
+                        : NSCollectionLayoutGroup.vertical(layoutSize: card, subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = behaviors[index % behaviors.count]
+                    section.interGroupSpacing = 3
+                    section.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: 2, bottom: inset + 1, trailing: 2)
+                    return section
+                }
                 let fraction = 1 / CGFloat(columns + index % 2)
                 let item = NSCollectionLayoutItem(layoutSize: vertical
                     ? .init(widthDimension: .fractionalWidth(fraction), heightDimension: .estimated(40))
@@ -187,6 +266,10 @@ final class SectionsMoveWholeTests: XCTestCase {
             context.sizing = { request in request.category == .cell ? table[request.indexPath] ?? request.proposedSize : request.proposedSize }
             let offset = CGFloat(rng.int(0...60)) * 25.5
             context.contentOffset = vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+            for section in counts.indices where scrollsOrthogonally(section) && rng.chance(0.5) {
+                let rowOffset = CGFloat(rng.int(0...20)) * 7.5
+                context.orthogonalOffsets[section] = vertical ? CGPoint(x: rowOffset, y: 0) : CGPoint(x: 0, y: rowOffset)
+            }
             let incremental = try IncrementalLayout(layout: layout, context: context)
             XCTAssertNotNil(try incremental.solution.store.origins)
             let filled = counts.enumerated().filter { $0.element > 0 }
@@ -210,6 +293,12 @@ final class SectionsMoveWholeTests: XCTestCase {
                 }
                 let full = try layout.solve(context)
                 XCTAssertTrue(try incremental.solution == full, "round \(round) change \(change)")
+                // The cells made on demand where the plain store writes them (its own placement of each row and section).
+                if change % 4 == 0 {
+                    let solver = try LayoutSolver(context: context)
+                    XCTAssertEqual(Array(full.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames),
+                                   "round \(round) change \(change)")
+                }
                 for _ in 0..<3 {
                     let rect = CGRect(x: CGFloat(rng.unit()) * full.contentSize.width, y: CGFloat(rng.unit()) * full.contentSize.height,
                                       width: CGFloat(rng.int(1...400)), height: CGFloat(rng.int(1...400)))
