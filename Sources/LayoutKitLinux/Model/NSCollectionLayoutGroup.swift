@@ -24,7 +24,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Emptied only by `deinit`, which takes the subitems apart one at a time.
     private var subitemStorage: [NSCollectionLayoutItem]
     /// Space between neighbouring subitems; `nil` means none.
-    public var interItemSpacing: NSCollectionLayoutSpacing?
+    public var interItemSpacing: NSCollectionLayoutSpacing? {
+        get { interItemSpacingStorage }
+        set { interItemSpacingStorage = newValue }
+    }
+    /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading it makes no run-time exclusivity check.
+    var interItemSpacingStorage: NSCollectionLayoutSpacing?
     /// Supplementary items anchored to the group's frame (badges on groups); settable on groups, as in UIKit.
     public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
         get { supplementaryStorage }

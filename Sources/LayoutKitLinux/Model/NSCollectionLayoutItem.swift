@@ -7,9 +7,21 @@ public class NSCollectionLayoutItem: CustomStringConvertible {
     public let layoutSize: NSCollectionLayoutSize
     /// Subtracted from the item's slot as the last step of layout ("last-stage subtraction", WWDC19 215),
     /// except on an axis whose dimension is estimated, where UIKit ignores it ([HDR]).
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var contentInsets: NSDirectionalEdgeInsets {
+        get { contentInsetsStorage }
+        set { contentInsetsStorage = newValue }
+    }
     /// Room outside the item; see `NSCollectionLayoutEdgeSpacing`.
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
+        get { edgeSpacingStorage }
+        set { edgeSpacingStorage = newValue }
+    }
+    // The values behind the public properties above, internal so that the whole-module optimizer sees every access
+    // and drops the run-time exclusivity check each read of a public stored property of a class makes (about 75
+    // instructions: the describe step reads a section's properties for every section; Docs/Performance.md,
+    // "Describing many sections").
+    var contentInsetsStorage = NSDirectionalEdgeInsets.zero
+    var edgeSpacingStorage: NSCollectionLayoutEdgeSpacing?
     var supplementaryStorage: [NSCollectionLayoutSupplementaryItem]
     /// Supplementary items anchored to this item (badges). Read-only on items, settable on groups, as in UIKit.
     public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { supplementaryStorage }

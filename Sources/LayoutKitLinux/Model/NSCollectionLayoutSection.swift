@@ -5,17 +5,41 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     public let group: NSCollectionLayoutGroup
     /// Along the scroll axis these separate the section's edge from its first and last group; across it they
     /// move the groups and shrink the container the top-level group is sized in (Docs/Solver.md, step 3a).
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var contentInsets: NSDirectionalEdgeInsets {
+        get { contentInsetsStorage }
+        set { contentInsetsStorage = newValue }
+    }
     /// `.automatic` inherits the configuration's reference (iOS 14; Docs/Solver.md, step 3a).
-    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    public var contentInsetsReference: UIContentInsetsReference {
+        get { contentInsetsReferenceStorage }
+        set { contentInsetsReferenceStorage = newValue }
+    }
     /// Space between top-level groups only; nested groups are spaced by their parent's `interItemSpacing`.
-    public var interGroupSpacing: CGFloat = 0
-    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public var interGroupSpacing: CGFloat {
+        get { interGroupSpacingStorage }
+        set { interGroupSpacingStorage = newValue }
+    }
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        get { orthogonalScrollingBehaviorStorage }
+        set { orthogonalScrollingBehaviorStorage = newValue }
+    }
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { boundarySupplementaryItemsStorage }
+        set { boundarySupplementaryItemsStorage = newValue }
+    }
     /// Boundary supplementaries are sized and placed inside the section's content insets across the scroll axis (default true).
-    public var supplementariesFollowContentInsets: Bool = true
-    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    public var supplementariesFollowContentInsets: Bool {
+        get { supplementariesFollowContentInsetsStorage }
+        set { supplementariesFollowContentInsetsStorage = newValue }
+    }
+    public var decorationItems: [NSCollectionLayoutDecorationItem] {
+        get { decorationItemsStorage }
+        set { decorationItemsStorage = newValue }
+    }
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        get { visibleItemsInvalidationHandlerStorage }
+        set { visibleItemsInvalidationHandlerStorage = newValue }
+    }
     /// Room along the scroll axis before the section, outside its frame and its boundary items: a list's padding above
     /// its header (`UICollectionLayoutListConfiguration.headerTopPadding`; Docs/Lists.md). Not a UIKit property:
     /// only list sections set it.
@@ -23,6 +47,18 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     /// The list configuration a list section was made from, kept with what places nothing (separators, background,
     /// swipe actions). Not a UIKit property.
     var listConfiguration: UICollectionLayoutListConfiguration?
+    // The values behind the public properties above, internal so that the whole-module optimizer sees every access
+    // and drops the run-time exclusivity check each read of a public stored property of a class makes (about 75
+    // instructions: the describe step reads a section's properties for every section; Docs/Performance.md,
+    // "Describing many sections").
+    var contentInsetsStorage = NSDirectionalEdgeInsets.zero
+    var contentInsetsReferenceStorage = UIContentInsetsReference.automatic
+    var interGroupSpacingStorage: CGFloat = 0
+    var orthogonalScrollingBehaviorStorage = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    var boundarySupplementaryItemsStorage: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    var supplementariesFollowContentInsetsStorage = true
+    var decorationItemsStorage: [NSCollectionLayoutDecorationItem] = []
+    var visibleItemsInvalidationHandlerStorage: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -37,7 +37,12 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let containerAnchor: NSCollectionLayoutAnchor
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Supplementary items default to zIndex 1, above cells (Docs/Solver.md, step 6).
-    public var zIndex: Int = 1
+    public var zIndex: Int {
+        get { zIndexStorage }
+        set { zIndexStorage = newValue }
+    }
+    /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading it makes no run-time exclusivity check.
+    var zIndexStorage = 1
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
@@ -58,8 +63,17 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public let alignment: NSRectAlignment
     public let offset: CGPoint
     /// Defaults to true: an item aligned to a scroll-axis edge grows its section (Docs/Solver.md, step 3e).
-    public var extendsBoundary: Bool = true
-    public var pinToVisibleBounds: Bool = false
+    public var extendsBoundary: Bool {
+        get { extendsBoundaryStorage }
+        set { extendsBoundaryStorage = newValue }
+    }
+    public var pinToVisibleBounds: Bool {
+        get { pinToVisibleBoundsStorage }
+        set { pinToVisibleBoundsStorage = newValue }
+    }
+    /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading them makes no run-time exclusivity check.
+    var extendsBoundaryStorage = true
+    var pinToVisibleBoundsStorage = false
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
@@ -77,7 +91,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 /// Its zIndex defaults to 0 and the section's other elements are promoted to zIndex 1 ([HDR]).
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
-    public var zIndex: Int = 0
+    public var zIndex: Int {
+        get { zIndexStorage }
+        set { zIndexStorage = newValue }
+    }
+    /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading it makes no run-time exclusivity check.
+    var zIndexStorage = 0
 
     init(elementKind: String) {
         self.elementKind = elementKind
