@@ -6,6 +6,9 @@ struct LayoutDescriber {
     static let maximumDepth = 64
     let context: LayoutContext
     let grid: PixelGrid
+    /// Whether a provider's section equal to one described recently is given that description
+    /// (`RecentSectionDescriptions`). Off only in tests, which check that it changes no output.
+    var reusesDescriptions = true
 
     func describe(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
         let configuration = layout.configuration
@@ -22,6 +25,8 @@ struct LayoutDescriber {
         // The boundary items described last: a provider's sections mostly carry the same header, whose description
         // then shares one array rather than a new one each (`describeBoundaryItems(_:path:like:)`).
         var previousBoundaryItems: [BoundaryItemDescription] = []
+        // A provider's sections equal to one described recently share its description (RecentSectionDescriptions.swift).
+        var recent = RecentSectionDescriptions()
         // Read once: reading it for each section copied it out of the layout, a retain and a release each.
         let source = layout.source
         for (index, count) in context.itemCounts.enumerated() {
@@ -45,9 +50,19 @@ struct LayoutDescriber {
                 sections.append(nil)
                 continue
             }
-            let described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
+            let described: SectionDescription
+            if case .provider = source, reusesDescriptions {
+                if let kept = recent.description(of: section) {
+                    described = kept
+                } else {
+                    described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
+                    recent.keep(described, itemCount: count)
+                }
+            } else {
+                described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
+                if case .fixed = source, count > 0 { fixedDescription = described }
+            }
             previousBoundaryItems = described.boundaryItems
-            if case .fixed = source, count > 0 { fixedDescription = described }
             sections.append(described)
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = InvalidationHandlerBox(handler: handler) }
         }
