@@ -27,20 +27,22 @@ struct BoundaryLayout {
          sizer: SupplementarySizer = SupplementarySizer(sizing: nil), indexPath: (Int) -> IndexPath = { _ in IndexPath(item: 0, section: 0) }) throws {
         self.items = items
         self.main = main
+        // The items are read in place (`items[index].x`): binding each to a name copied it, its kind retained and
+        // released, for every item of every section (Docs/Performance.md, "Placing a section").
         var firstSize = CGSize.zero, otherSizes: [CGSize] = []
-        for (index, item) in items.enumerated() {
-            let resolved = DimensionResolver.resolve(item.size, in: container, grid: grid)
-            let size = try sizer.measure(resolved, size: item.size, kind: item.kind, indexPath: indexPath(index))
+        for index in items.indices {
+            let resolved = DimensionResolver.resolve(items[index].size, in: container, grid: grid)
+            let size = try sizer.measure(resolved, size: items[index].size, kind: items[index].kind, indexPath: indexPath(index))
             if index == 0 { firstSize = size } else { otherSizes.append(size) }
         }
         self.firstSize = firstSize
         self.otherSizes = otherSizes
         var start: CGFloat = 0, end: CGFloat = 0, minimum: CGFloat = 0
-        for (index, item) in items.enumerated() where item.extendsBoundary {
-            let size = index == 0 ? firstSize : otherSizes[index - 1]
-            switch item.alignment.side(along: main) {
-            case .start: start = max(start, size[main] - item.offset[main])
-            case .end: end = max(end, size[main] + item.offset[main])
+        for index in items.indices where items[index].extendsBoundary {
+            let size = index == 0 ? firstSize : otherSizes[index - 1], offset = items[index].offset
+            switch items[index].alignment.side(along: main) {
+            case .start: start = max(start, size[main] - offset[main])
+            case .end: end = max(end, size[main] + offset[main])
             case .middle: minimum = max(minimum, size[main])
             }
         }
@@ -74,9 +76,9 @@ struct BoundaryLayout {
     /// Item `index`'s frame (one at a time, so that placing a section's items makes no array).
     func frame(_ index: Int, in box: SectionBox) -> CGRect {
         let cross = main.other
-        let item = items[index], size = size(index)
+        let alignment = items[index].alignment, offset = items[index].offset, size = size(index)
         let along: CGFloat
-        switch item.alignment.side(along: main) {
+        switch alignment.side(along: main) {
         case .start where extendsAlongScrollAxis(index): along = box.contentEdgeStart - size[main]
         case .end where extendsAlongScrollAxis(index): along = box.innerEnd
         case .start: along = box.start
@@ -84,12 +86,12 @@ struct BoundaryLayout {
         case .middle: along = box.contentEdgeStart + (box.innerEnd - box.contentEdgeStart - size[main]) / 2
         }
         let across: CGFloat
-        switch item.alignment.side(along: cross) {
+        switch alignment.side(along: cross) {
         case .start: across = box.crossStart
         case .end: across = box.crossStart + box.crossLength - size[cross]
         case .middle: across = box.crossStart + (box.crossLength - size[cross]) / 2
         }
-        let origin = CGPoint(main: along + item.offset[main], cross: across + item.offset[cross], along: main)
+        let origin = CGPoint(main: along + offset[main], cross: across + offset[cross], along: main)
         return CGRect(origin: origin, size: size)
     }
 }

@@ -254,19 +254,20 @@ struct LayoutSolver {
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       storage: storage)
-            if onDemand {
-                placed.runIndex = progress.cellRuns.count
-                let cells = OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index))
-                progress.spans.append(QuerySpan(bounds: cells.extent(), run: placed.runIndex))
-                progress.cellRuns.append(cells)
-            }
-            if arrangesInstances { runState = run.state }
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
             placed.longestAcross = run.longestAcross
             placed.contentEnd = run.end
             placed.capacity = run.capacity
             placed.slotGroups = run.slotGroups
             groupContainer = container
+            // The run last, moved rather than copied (a copy retained and released each of its arrays).
+            if arrangesInstances { runState = run.state }
+            if onDemand {
+                placed.runIndex = progress.cellRuns.count
+                let cells = OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index))
+                progress.spans.append(QuerySpan(bounds: cells.extent(), run: placed.runIndex))
+                progress.cellRuns.append(cells)
+            }
         }
         let groupSpans = firstSpan..<progress.spans.count
         let firstSupplementarySpan = progress.store.spans.count

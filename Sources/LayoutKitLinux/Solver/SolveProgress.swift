@@ -87,14 +87,15 @@ struct SolveProgress {
     mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, relative: Bool = false,
                                      item: (Int) -> Int) throws -> Range<Int> {
         let first = store.records.count
+        // Each description read in place: binding it to a name copied it (its kind retained and released), a section at a time.
         for index in boundary.items.indices {
-            let frame = boundary.frame(index, in: box), description = boundary.items[index]
-            let element = try store.append(frame: frame, kind: description.kind, section: section, item: item(index),
-                                           zIndex: description.zIndex, category: .supplementaryView, snapped: !relative)
+            let frame = boundary.frame(index, in: box), zIndex = boundary.items[index].zIndex
+            let element = try store.append(frame: frame, kind: boundary.items[index].kind, section: section, item: item(index),
+                                           zIndex: zIndex, category: .supplementaryView, snapped: !relative)
             store.spans.append(QuerySpan(bounds: store.records[element].frame, clipped: false, elements: element..<(element + 1), touching: false))
-            if description.pinToVisibleBounds {
-                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: description.alignment.side(along: main),
-                                         box: box, zIndex: description.zIndex))
+            if boundary.items[index].pinToVisibleBounds {
+                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: boundary.items[index].alignment.side(along: main),
+                                         box: box, zIndex: zIndex))
             }
         }
         return first..<store.records.count

@@ -78,14 +78,19 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
+    /// Through the nodes' storage, checked once: a solve sets one leaf a section (SectionOrigins.swift), and the
+    /// checked subscripts were most of its cost (Docs/Performance.md, "Placing a section").
     private static func update(_ nodes: inout [CGFloat], width: Int, leaf i: Int, to value: CGFloat,
                                combine: (CGFloat, CGFloat) -> CGFloat) {
-        var node = width + i
-        nodes[node] = value
-        node /= 2
-        while node >= 1 {
-            nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1])
+        guard i >= 0, i < width, nodes.count == 2 * width else { return }
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var node = width + i
+            nodes[node] = value
             node /= 2
+            while node >= 1 {
+                nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1])
+                node /= 2
+            }
         }
     }
 

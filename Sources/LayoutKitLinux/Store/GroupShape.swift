@@ -9,14 +9,24 @@ import Foundation
 /// Lengths are compared by their bits, not as numbers: 0 and −0 are equal numbers but need not give the same frames.
 /// Every stored property of `ItemDescription` and `GroupDescription` is compared (`GroupShapeTests` fails when one is
 /// added and not named here); badges (`supplementaries`), which arranging does not read, as values.
+///
+/// Descriptions are borrowed, never copied: the cache compares a section's group with its entries once a section, and
+/// each copy of a description retained and released its references (Docs/Performance.md, "Placing a section").
 enum GroupShape {
-    static func same(_ a: ItemDescription, _ b: ItemDescription) -> Bool {
+    /// Inlined, so that a description held by a section is compared field by field where it lies (passed to a call,
+    /// it was copied out first).
+    @inline(__always)
+    static func same(_ a: borrowing ItemDescription, _ b: borrowing ItemDescription) -> Bool {
         same(a.size, b.size) && same(a.contentInsets, b.contentInsets) && same(a.edgeSpacing, b.edgeSpacing)
             && (a.supplementaries.isEmpty ? b.supplementaries.isEmpty : a.supplementaries == b.supplementaries) && same(a.group, b.group)
     }
 
     private static func same(_ a: GroupDescription?, _ b: GroupDescription?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
+        return same(a, b)
+    }
+
+    private static func same(_ a: GroupDescription, _ b: GroupDescription) -> Bool {
         if a === b { return true }
         guard a.axis == b.axis, same(a.spacing, b.spacing), a.subitems.count == b.subitems.count else { return false }
         switch (a.arrangement, b.arrangement) {
@@ -27,8 +37,15 @@ enum GroupShape {
             for k in m.indices where !(same(m[k].frame, n[k].frame) && m[k].zIndex == n[k].zIndex) { return false }
         default: return false
         }
-        for k in a.subitems.indices where !same(a.subitems[k], b.subitems[k]) { return false }
-        return true
+        // Through pointers to the arrays' storage (read in place): an element read by an array's or a buffer's subscript
+        // was copied to be passed on.
+        return a.subitems.withUnsafeBufferPointer { left in
+            b.subitems.withUnsafeBufferPointer { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return left.count == right.count }
+                for k in 0..<min(left.count, right.count) where !same(l[k], r[k]) { return false }
+                return true
+            }
+        }
     }
 
     static func same(_ a: CGSize, _ b: CGSize) -> Bool { same(a.width, b.width) && same(a.height, b.height) }

@@ -24,14 +24,23 @@ final class TemplateCache {
     }
 
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
-        // The first entry arranged in the same container from a group of the same shape.
-        for index in entries.indices where GroupShape.same(entries[index].container, container)
-            && GroupShape.same(entries[index].group, section.group) {
-            return entries[index].arrangement
-        }
+        // The first entry arranged in the same container from a group of the same shape; the entries read in place
+        // (a read by subscript copied the entry's group to compare it).
+        if let hit = Self.firstIndex(in: entries, of: section, container: container) { return entries[hit].arrangement }
         let arrangement = try SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         if entries.count == Self.capacity { entries.removeLast() }
         entries.insert(Entry(group: section.group, container: container, arrangement: arrangement), at: 0)
         return arrangement
+    }
+
+    private static func firstIndex(in entries: borrowing [Entry], of section: SectionDescription, container: CGSize) -> Int? {
+        entries.withUnsafeBufferPointer { entries -> Int? in
+            guard let entry = entries.baseAddress else { return nil }
+            for index in 0..<entries.count where GroupShape.same(entry[index].container, container)
+                && GroupShape.same(entry[index].group, section.group) {
+                return index
+            }
+            return nil
+        }
     }
 }

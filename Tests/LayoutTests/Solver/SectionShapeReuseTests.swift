@@ -168,6 +168,32 @@ final class SectionShapeReuseTests: XCTestCase {
         XCTAssertFalse(GroupShape.same(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: -0.0).section(), index: 0)))
     }
 
+    /// Groups of several subitems are compared subitem by subitem (read in place, `GroupShape`): two groups whose
+    /// first subitems agree and whose second differ (FW(0.5) and FW(0.25)) are not the same shape, and a change in the
+    /// second subitem's insets alone is seen too; equal ones are the same shape.
+    func testGroupShapeComparesEverySubitemNotOnlyTheFirst() throws {
+        func section(second width: CGFloat, insets: CGFloat = 0) -> NSCollectionLayoutSection {
+            let first = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            let second = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(width), heightDimension: .fractionalHeight(1)))
+            second.contentInsets = .init(top: insets, leading: 0, bottom: 0, trailing: 0)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                           subitems: [first, second])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let base = try group(of: section(second: 0.5), index: 0)
+        XCTAssertTrue(GroupShape.same(base, try group(of: section(second: 0.5), index: 4)))
+        XCTAssertFalse(GroupShape.same(base, try group(of: section(second: 0.25), index: 0)))
+        XCTAssertFalse(GroupShape.same(base, try group(of: section(second: 0.5, insets: 2), index: 0)))
+
+        // Solved from a provider, alternating the two shapes: section 1's second cell is 80 wide (FW(0.25) of 320),
+        // not the 160 of section 0's shape; one 50-tall group a section, sections 50 apart.
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in section(second: index % 2 == 0 ? 0.5 : 0.25) })
+        let solution = try layout.solve(LayoutContext(containerSize: view, itemCounts: [2, 2, 2]))
+        XCTAssertEqual(cells(solution, section: 0), [CGRect(x: 0, y: 0, width: 160, height: 50), CGRect(x: 160, y: 0, width: 160, height: 50)])
+        XCTAssertEqual(cells(solution, section: 1), [CGRect(x: 0, y: 50, width: 160, height: 50), CGRect(x: 160, y: 50, width: 80, height: 50)])
+        XCTAssertEqual(cells(solution, section: 2), [CGRect(x: 0, y: 100, width: 160, height: 50), CGRect(x: 160, y: 100, width: 160, height: 50)])
+    }
+
     /// `GroupShape.same` names every stored property of the descriptions it compares: adding one without comparing it
     /// would let two different groups share an arrangement.
     func testGroupShapeComparesEveryStoredProperty() throws {
