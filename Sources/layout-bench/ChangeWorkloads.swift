@@ -47,6 +47,25 @@ extension Workloads {
         }, configuration: configuration)
     }
 
+    /// The many-sections layout with a badge on every cell (an unread count): badges made on demand with their cells.
+    static func badgedSections() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let section = multiSectionSection(index, selfSized: true)
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+            let item = NSCollectionLayoutItem(layoutSize: section.group.subitems[0].layoutSize, supplementaryItems: [badge])
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: section.group.layoutSize, subitems: [item])
+            group.interItemSpacing = section.group.interItemSpacing
+            let badged = NSCollectionLayoutSection(group: group)
+            badged.contentInsets = section.contentInsets
+            badged.interGroupSpacing = section.interGroupSpacing
+            badged.boundarySupplementaryItems = section.boundarySupplementaryItems
+            return badged
+        }, configuration: configuration)
+    }
+
     /// The orthogonal rows with cards of estimated width and height: a row is as tall as its tallest card, so a card
     /// that grows past the others makes its section longer and moves every later one.
     static func selfSizedOrthogonalHeights() -> UICollectionViewCompositionalLayout {
@@ -132,6 +151,7 @@ extension Workloads {
     // starts, they move with the sections' tree: O(log sections)).
     timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(selfSized: true),
                   sized(Workloads.context(total: n, perSection: 20)), n: n)
+    timeOneChange("one change: many sections with badges", Workloads.badgedSections(), sized(Workloads.context(total: n, perSection: 20)), n: n)
     var scrolledSections = sized(Workloads.context(total: n, perSection: 20))
     scrolledSections.contentOffset = CGPoint(x: 0, y: 50_000)
     timeOneChange("one change: many sections, pinned headers and backgrounds", Workloads.pinnedDecoratedSections(), scrolledSections, n: n)

@@ -10,14 +10,16 @@ extension LayoutDescription {
     /// section is: the layout's own pinned boundary items (against the visible bounds; a section's are pinned when read,
     /// `FrameStore.resolved`), the scrolled-through scope (which groups are
     /// measured depends on the content offset), visible-items invalidation handlers (given the visible bounds). Not
-    /// yet so for sections with badges, which keep theirs absolute too (Docs/Performance.md, "What is left").
+    /// yet so for sections whose badges are written (`ItemSupplementaries.followTheirAnchors` does not hold: they are
+    /// placed from their cells' written frames), which keep theirs absolute too (Docs/Performance.md, "What is left").
+    /// Badges that follow their anchors are made on demand with their cells, from the section's start.
     /// An orthogonal row moves whole: it runs across the scroll axis, and where it sits along it is where its section
     /// starts (`SectionRun.placedAcross`); its scroll and record are along the row.
     func sectionsMoveWhole(scope: LayoutContext.SelfSizingScope) -> Bool {
         guard scope != .scrolledThrough, handlers.isEmpty, !boundaryItems.contains(where: \.pinToVisibleBounds) else { return false }
         return sections.allSatisfy { section in
             guard let section else { return true }
-            return !section.hasItemSupplementaries
+            return !section.hasItemSupplementaries || ItemSupplementaries.followTheirAnchors(in: section)
         }
     }
 }

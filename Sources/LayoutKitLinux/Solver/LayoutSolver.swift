@@ -281,6 +281,8 @@ struct LayoutSolver {
                     section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
                     groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
             }
+            // Placed from the written cells, which stand where their section starts already.
+            if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
         } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }

@@ -158,6 +158,7 @@ struct SolveProgress {
         for index in blocks.indices { blocks[index].before += base }
         if var origins {
             origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
+            origins.placedBadges = origins.placedBadges.map { ($0.lowerBound + base)..<($0.upperBound + base) }
             var pinned: [Int: PinnedItem] = [:]
             for (element, item) in origins.pinned { pinned[element + base] = item }
             origins.pinned = pinned

@@ -154,7 +154,7 @@ struct ElementWalk {
             // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
             // on demand before the written element it precedes.
             while block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written {
-                if badges == nil { badges = OnDemandCells.BadgeCursor(store.runs[store.badgeBlocks[block].run]) }
+                if badges == nil { badges = OnDemandCells.BadgeCursor(store.cells(ofRun: store.badgeBlocks[block].run)) }
                 if let record = badges?.next() { return (nil, record) }
                 block += 1
                 badges = nil

@@ -14,11 +14,13 @@ extension FrameStore {
     /// bounds, its box moved with its section, with its zIndex (Docs/Solver.md, step 4, "Pinning").
     @inline(__always)
     func resolved(at index: Int) -> ElementRecord {
-        resolved(elements[index], pinnedAs: origins?.pinned.isEmpty == false ? origins?.pinned[index] : nil)
+        resolved(elements[index], pinnedAs: origins?.pinned.isEmpty == false ? origins?.pinned[index] : nil,
+                 placed: origins?.isPlacedBadge(index) == true)
     }
 
+    /// `placed`: a written badge, kept where it was placed (`SectionOrigins.placedBadges`); only mirrored.
     @inline(__always)
-    private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?) -> ElementRecord {
+    private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?, placed: Bool) -> ElementRecord {
         guard let origins else { return record }
         var record = record
         if record.category == .decorationView {
@@ -29,7 +31,7 @@ extension FrameStore {
             let lowCross = grid.position(frame.origin[cross]), highCross = grid.position(frame.origin[cross] + frame.size[cross])
             record.frame = CGRect(origin: CGPoint(main: lowMain, cross: lowCross, along: main),
                                   size: CGSize(main: max(0, highMain - lowMain), cross: max(0, highCross - lowCross), along: main))
-        } else if record.category != .cell && record.item != Int.max {
+        } else if record.category != .cell && record.item != Int.max && !placed {
             let main = origins.main
             var frame = record.frame
             let origin = origins.origin(ofSection: Int(record.section))
@@ -90,10 +92,10 @@ extension FrameStore {
     }
 
     /// A span's bounds as the solution holds them (the white-box index tests): a section's supplementary's is its
-    /// placed frame; written cells' group frames are already placed, and only mirrored.
+    /// placed frame; written cells' and written badges' group frames are already placed, and only mirrored.
     func resolvedBounds(of span: QuerySpan) -> CGRect {
         guard let origins, let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
-        if span.clip != nil { return origins.mirror?.apply(span.bounds) ?? span.bounds }
+        if span.clip != nil || span.gate != nil { return origins.mirror?.apply(span.bounds) ?? span.bounds }
         if span.touching {
             // A section's decorations: their span is the section's frame, relative to its start (not rounded).
             var bounds = span.bounds
@@ -112,12 +114,12 @@ extension FrameStore {
         return Int(elements[first].section)
     }
 
-    /// Where a span starts along the scroll axis, placed: written cells' spans (the only spans clipped to their
-    /// group, in a layout whose sections move whole) are placed already; the others are relative to their section.
+    /// Where a span starts along the scroll axis, placed: written cells' spans (clipped to their group) and written
+    /// badges' (gated by it), the plain store's, are placed already; the others are relative to their section.
     @inline(__always)
     private func start(ofSpan span: QuerySpan, origin: CGFloat) -> CGFloat {
         let local = span.bounds.minAlong(scrollAxis)
-        return span.clip != nil ? local : origin + local
+        return span.clip != nil || span.gate != nil ? local : origin + local
     }
 
     /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's

@@ -150,7 +150,7 @@ struct FrameStore: Sendable {
             return (index, resolved(at: index))
         }
         guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
-        return runs[sections[indexPath.section].run].badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
+        return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
     }
 
     /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in
@@ -208,7 +208,7 @@ struct FrameStore: Sendable {
         }
         guard low > 0 else { return (writtenCellCount + position, resolved(at: writtenCellCount + position)) }
         let block = badgeBlocks[low - 1]
-        if position < block.start + block.count, let badge = runs[block.run].badge(at: position - block.start) { return (nil, badge) }
+        if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, badge) }
         let index = writtenCellCount + position - block.through
         return (index, resolved(at: index))
     }

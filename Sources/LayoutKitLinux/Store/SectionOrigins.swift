@@ -49,6 +49,22 @@ struct SectionOrigins: Sendable {
     /// start), pinned as they are read against the visible bounds `visibleStart…visibleEnd` along the scroll axis
     /// (Pinning.swift): a change that moves a section moves where its items stop.
     var pinned: [Int: PinnedItem] = [:]
+    /// The indices in `FrameStore.elements` of written badges, in order (only in the plain store: the compact one
+    /// makes a section's badges on demand with its cells, OnDemandBadges.swift). A badge is placed from its cell's
+    /// written frame, which is placed already (the section's start plus its relative position, rounded), so it is
+    /// kept placed and read as it is, not moved by its section's start again.
+    var placedBadges: [Range<Int>] = []
+
+    /// Whether element `index` is a written badge (`placedBadges`).
+    func isPlacedBadge(_ index: Int) -> Bool {
+        guard !placedBadges.isEmpty else { return false }
+        var low = 0, high = placedBadges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if placedBadges[mid].upperBound <= index { low = mid + 1 } else { high = mid }
+        }
+        return low < placedBadges.count && placedBadges[low].contains(index)
+    }
     private(set) var visibleStart: CGFloat = 0
     private(set) var visibleEnd: CGFloat = 0
 

@@ -168,6 +168,62 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(Array(try incremental.solution.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames))
     }
 
+    func testBadgesMoveWithTheirSections() throws {
+        // Three sections of two self-sized rows, 10 pt apart; each cell carries a 10×10 badge anchored [.top, .trailing]
+        // with no offset: flush in its cell's top-trailing corner, x = 0 + 200 − 10 = 190, y = the cell's top
+        // (Docs/Solver.md, step 3d″). The badges follow their anchors: made on demand with their cells.
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 10
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                                                            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                              supplementaryItems: [badge])
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                                              subitems: [item]))
+        }, configuration: configuration)
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2, 2])
+        context.sizing = { $0.category == .cell ? CGSize(width: $0.proposedSize.width, height: 20) : $0.proposedSize }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins, "badges that follow their anchors move with their sections")
+        func badge(_ item: Int, _ section: Int) -> CGRect? {
+            incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: item, section: section))?.frame
+        }
+        // Rows of 20: sections at 0, 50 and 100 (40 long, 10 apart); section 2's second cell at 120.
+        XCTAssertEqual(badge(1, 2), CGRect(x: 190, y: 120, width: 10, height: 10))
+        // Section 0's first cell becomes 50 tall: section 0 is 70 long; sections 1 and 2 start at 80 and 130; section 2's
+        // second cell at 150, section 0's at 50; the content 170.
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 50)])
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 170))
+        XCTAssertEqual(badge(1, 0), CGRect(x: 190, y: 50, width: 10, height: 10))
+        XCTAssertEqual(badge(0, 1), CGRect(x: 190, y: 80, width: 10, height: 10))
+        XCTAssertEqual(badge(1, 2), CGRect(x: 190, y: 150, width: 10, height: 10))
+        // y 152…155 meets section 2's second cell and its badge; y 132…135 section 2's first cell and its badge.
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 152, width: 200, height: 3)).map { "\($0.indexPath) \($0.representedElementKind ?? "cell")" },
+                       ["[2, 1] cell", "[2, 1] badge"])
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 132, width: 200, height: 3)).map { "\($0.indexPath) \($0.representedElementKind ?? "cell")" },
+                       ["[2, 0] cell", "[2, 0] badge"])
+        // Every badge in order, as `attributes` reads them: after the cells, section by section.
+        XCTAssertEqual(try incremental.solution.attributes.filter { $0.representedElementKind == "badge" }.map(\.frame.minY), [0, 50, 80, 100, 130, 150])
+        var sized = context
+        sized.sizing = { request in
+            guard request.category == .cell else { return request.proposedSize }
+            return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 0, section: 0) ? 50 : 20)
+        }
+        XCTAssertEqual(try incremental.solution, try layout.solve(sized))
+        // The plain store writes the badges from its written cells, where their sections start: the same frames.
+        let solver = try LayoutSolver(context: sized)
+        XCTAssertEqual(Array(try incremental.solution.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames))
+        // Its index answers as the cells made on demand do, in the same order: each group's cells, then their badges.
+        let plain = try solver.solve(solver.description(of: layout), storage: .plain)
+        func answers(_ rect: CGRect, _ solution: LayoutSolution) -> [String] {
+            solution.layoutAttributesForElements(in: rect).map { "\($0.indexPath) \($0.representedElementKind ?? "cell") \($0.frame)" }
+        }
+        XCTAssertEqual(answers(CGRect(x: 0, y: 132, width: 200, height: 30), plain).count, 4)
+        XCTAssertEqual(answers(CGRect(x: 0, y: 0, width: 200, height: 170), plain), answers(CGRect(x: 0, y: 0, width: 200, height: 170), try incremental.solution))
+    }
+
     func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
         // A pinned layout header is placed against the visible bounds and the layout's end, so the layout's sections
         // are kept absolute.
@@ -184,8 +240,8 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertNotNil(try listWithHeaders().solve(context).store.origins)
     }
 
-    /// Random layouts of many sections with headers and footers, some scrolling orthogonally, both scroll directions and
-    /// both layout directions:
+    /// Random layouts of many sections with headers and footers, badges, some sections scrolling orthogonally, both
+    /// scroll directions and both layout directions:
     /// after each of many changes the layout equals a full solve, and answers the same elements for random rects.
     func testUpdatesOfManySectionsEqualAFullSolve() throws {
         var rng = SplitMix64(seed: 0xC0FFEE)
@@ -214,6 +270,8 @@ final class SectionsMoveWholeTests: XCTestCase {
             let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [.continuous, .continuousGroupLeadingBoundary, .paging,
                                                                                       .groupPaging, .groupPagingCentered]
             func scrollsOrthogonally(_ index: Int) -> Bool { orthogonal && index % 3 == 1 }
+            // Badges on the other sections' cells, offset by a fraction of their size so that their positions round.
+            let badged = rng.chance(0.5)
             let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
                 if scrollsOrthogonally(index) {
                     let card = NSCollectionLayoutSize(widthDimension: .estimated(40), heightDimension: .estimated(40))
@@ -227,9 +285,13 @@ final class SectionsMoveWholeTests: XCTestCase {
                     return section
                 }
                 let fraction = 1 / CGFloat(columns + index % 2)
+                let badge = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: .init(widthDimension: .absolute(11), heightDimension: .absolute(7)), elementKind: "badge",
+                    containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
                 let item = NSCollectionLayoutItem(layoutSize: vertical
                     ? .init(widthDimension: .fractionalWidth(fraction), heightDimension: .estimated(40))
-                    : .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(fraction)))
+                    : .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(fraction)),
+                    supplementaryItems: badged ? [badge] : [])
                 let group = vertical
                     ? NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)), subitems: [item])
                     : NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .estimated(40), heightDimension: .fractionalHeight(1)), subitems: [item])
