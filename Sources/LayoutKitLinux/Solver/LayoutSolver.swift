@@ -248,6 +248,7 @@ struct LayoutSolver {
                                  container: container, crossStart: crossStart, contentStart: contentStart)
             group.sizing = context.sizing
             group.templates = progress.templates
+            group.runs = progress.runs
             // Written cells of a section that moves whole are written where the section starts (its origin is known once
             // the sections before it are placed); cells made on demand are placed from it as they are read.
             if !onDemand, let origin = progress.origins?.origin(ofSection: index) { group.writeOrigin = origin }

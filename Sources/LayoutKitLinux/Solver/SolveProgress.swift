@@ -31,6 +31,8 @@ struct SolveProgress {
     var pinned: [PinnedItem] = []
     /// Top-level groups arranged recently, reused by sections whose groups have the same shape (TemplateCache.swift).
     let templates = TemplateCache()
+    /// Sections' group runs built recently, handed out again to sections of the same description (SectionRunCache.swift).
+    let runs = SectionRunCache()
     /// Orthogonal rows' facts made recently, shared by the rows of one shape (OrthogonalRowCache.swift).
     let rows = OrthogonalRowCache()
     var calls: [PendingInvalidationCall] = []

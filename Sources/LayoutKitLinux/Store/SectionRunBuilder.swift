@@ -27,6 +27,8 @@ struct SectionRunBuilder {
     /// axis, and every one after them, are not measured. nil: every group is measured.
     /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
     var templates: TemplateCache? = nil
+    /// The solve's recently built runs of sections whose cells are not measured (`SectionRunCache`); nil: built here.
+    var runs: SectionRunCache? = nil
     var measureLimit: CGFloat? = nil
     /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
     /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
@@ -83,6 +85,8 @@ struct SectionRunBuilder {
     /// scrolled-through scope measures: a kept run follows that when reused, `place`).
 
     func build(storage: StoragePolicy = .compact) throws -> SectionRun {
+        // A run built for the same description, count and container, its cells not measured (SectionRunCache.swift).
+        if let runs, let kept = runs.run(of: section, count: count, container: container, crossStart: crossStart) { return kept }
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
         let arrangement = try templates?.arrangement(of: section, in: container, grid: grid)
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
@@ -92,7 +96,10 @@ struct SectionRunBuilder {
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
                              placement: solved.placement)
-        guard let sizing, arranged.measures else { return state }
+        guard let sizing, arranged.measures else {
+            runs?.keep(state, of: section, count: count, container: container, crossStart: crossStart)
+            return state
+        }
 
         // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = GroupPositions.instances(count, capacity: capacity)

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A solve's most recently built group runs of sections whose cells are not measured, by the section's description
+/// (the object), its item count, and the container and cross-axis start its groups were placed in.
+///
+/// Why: the describe step gives sections of one shape one description (RecentSectionDescriptions.swift; a layout made
+/// with `init(section:)` has one for all), and a section provider's layout cycles through a few shapes. Building a run
+/// looked its template up (`TemplateCache`), solved the section's edges and placement (`SectionTemplate`) and made the
+/// run's arrays for every section: most of what placing a section of twenty items cost (Docs/Performance.md, "Placing a
+/// section"). A run kept here is handed out again: a copy of a value, one reference retained per array.
+///
+/// Exact: a run whose cells are not measured is a function of the section's description (immutable once described),
+/// its item count, the top-level group's container and where the groups start across the scroll axis, the pixel grid
+/// and the scroll axis (one per solve): `SectionRunBuilder.build` reads nothing else for it (not where the section
+/// starts along the scroll axis, which the run is independent of, nor the section's index, which only errors and the
+/// sizer read). A measured run depends on the sizer's answers for its own index paths: never kept. Only runs that were
+/// built are kept, so an error is thrown for its own section as before.
+final class SectionRunCache {
+    private struct Entry {
+        let section: SectionDescription
+        let count: Int
+        let container: CGSize
+        let crossStart: CGFloat
+        let run: SectionRun
+    }
+
+    /// As many as `TemplateCache` keeps: the workloads seen cycle through a few shapes.
+    private static let capacity = 8
+    private var entries: [Entry] = []
+    /// Where the next run goes once `entries` is full: the oldest is replaced.
+    private var next = 0
+
+    /// The run kept for `section` with `count` items in `container`, its groups starting at `crossStart`; nil if none.
+    func run(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> SectionRun? {
+        for index in entries.indices where entries[index].section === section && entries[index].count == count
+            && GroupShape.same(entries[index].container, container) && entries[index].crossStart.bitPattern == crossStart.bitPattern {
+            return entries[index].run
+        }
+        return nil
+    }
+
+    /// Keeps `run`, built for `section` as `run(of:count:container:crossStart:)` names it; its cells must not be measured.
+    func keep(_ run: SectionRun, of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) {
+        guard run.measuredBox == nil else { return }
+        let entry = Entry(section: section, count: count, container: container, crossStart: crossStart, run: run)
+        if entries.count < Self.capacity {
+            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
+        }
+    }
+}
