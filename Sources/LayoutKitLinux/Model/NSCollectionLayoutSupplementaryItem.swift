@@ -82,9 +82,13 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         self.offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind,
-                   containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
+        super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: Self.unanchored, itemAnchor: nil)
     }
+
+    /// The container anchor of every boundary item, which places nothing (boundary items are placed by their
+    /// alignment): one object rather than one made and freed with each header. Immutable (its properties are
+    /// constants), so sharing it across threads is safe.
+    nonisolated(unsafe) private static let unanchored = NSCollectionLayoutAnchor(edges: [])
 }
 
 /// A view behind a section, such as a background (UIKit: `NSCollectionLayoutDecorationItem`).
@@ -100,9 +104,13 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-                   supplementaryItems: [])
+        super.init(layoutSize: Self.wholeSection, supplementaryItems: [])
     }
+
+    /// The size of every decoration (the whole section): one object rather than three made and freed with each.
+    /// Immutable (its properties and its dimensions' are constants), so sharing it across threads is safe.
+    nonisolated(unsafe) private static let wholeSection = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                 heightDimension: .fractionalHeight(1))
 
     public class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
         NSCollectionLayoutDecorationItem(elementKind: elementKind)
