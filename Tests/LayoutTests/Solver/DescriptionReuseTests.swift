@@ -26,7 +26,8 @@ final class DescriptionReuseTests: XCTestCase {
         /// nil: `subitems:`; else `repeatingSubitem:count:` (`count` false) or `subitem:count:` of the first subitem.
         var repeating: (count: Int, deprecated: Bool)?
         var spacing: NSCollectionLayoutSpacing? = .fixed(4)
-        /// The subitems: a leaf item of this width, or (nil) a nested vertical group of two items.
+        /// The subitems: a leaf item of this width, or (nil) a nested vertical group of two items, sized, inset, spaced
+        /// and badged as a leaf item of width 0.25 (so that only being a group tells the two apart).
         var subitems: [CGFloat?] = [0.25, nil]
         var groupBadges: [NSCollectionLayoutSupplementaryItem] = []
         // The leaf items.
@@ -95,9 +96,12 @@ final class DescriptionReuseTests: XCTestCase {
             }
             let subitems: [NSCollectionLayoutItem] = self.subitems.map { width in
                 if let width { return item(.fractionalWidth(width), itemHeight) }
-                let nested = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
-                return NSCollectionLayoutGroup.vertical(layoutSize: nested, subitems: [item(.fractionalWidth(1), nestedItemHeight),
-                                                                                       item(.fractionalWidth(1), nestedItemHeight)])
+                let nested = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: itemHeight),
+                                                              subitems: [item(.fractionalWidth(1), nestedItemHeight), item(.fractionalWidth(1), nestedItemHeight)])
+                nested.contentInsets = itemInsets
+                nested.edgeSpacing = itemEdges
+                nested.supplementaryItems = badges.map { $0.make() }
+                return nested
             }
             let size = NSCollectionLayoutSize(widthDimension: groupWidth, heightDimension: groupHeight)
             let group: NSCollectionLayoutGroup
@@ -194,7 +198,8 @@ final class DescriptionReuseTests: XCTestCase {
             ("subitem count", { $0.subitems = [0.25, nil, nil] }),
             ("subitem order", { $0.subitems = [nil, 0.25] }),
             ("subitem width", { $0.subitems = [0.3, nil] }),
-            ("leaf or nested group", { $0.subitems = [0.25, 0.25] }),
+            ("nested group → leaf", { $0.subitems = [0.25, 0.25] }),
+            ("leaf → nested group with the leaf's values", { $0.subitems = [nil, nil] }),
             ("nested item height", { $0.nestedItemHeight = .fractionalHeight(0.4) }),
             ("item height kind", { $0.itemHeight = .fractionalWidth(1) }),
             ("item insets, top", { $0.itemInsets.top = 2 }), ("item insets, leading", { $0.itemInsets.leading = 2 }),
@@ -236,11 +241,19 @@ final class DescriptionReuseTests: XCTestCase {
             ("decoration insets, trailing", { $0.decorations[0].insets.trailing = 3 }),
             ("decoration zIndex", { $0.decorations[0].zIndex = -1 }),
         ]
+        // Values that show only against a base other than `Shape()`: (name, the base, the change).
+        let pairs: [(String, (inout Shape) -> Void, (inout Shape) -> Void)] = [
+            ("subitems → repeating, one subitem", { $0.subitems = [0.25] }, { $0.repeating = (2, false) }),
+            ("repeating count", { $0.repeating = (2, false) }, { $0.repeating = (3, false) }),
+            ("repeating → deprecated count", { $0.repeating = (2, false) }, { $0.repeating = (2, true) }),
+            ("badge item anchor edges, both set", { $0.badges[0].itemEdges = [.bottom] }, { $0.badges[0].itemEdges = [.top] }),
+        ]
         let context = context(itemCounts: [13, 13, 13, 13])
-        for (name, change) in cases {
-            var changed = Shape()
+        for (name, setUp, change) in cases.map({ ($0.0, { (_: inout Shape) in }, $0.1) }) + pairs {
+            var base = Shape()
+            setUp(&base)
+            var changed = base
             change(&changed)
-            let base = Shape()
             let layout = provided([base.section, changed.section])
             let reused = solve(layout, context, reusing: true)
             XCTAssertTrue(same(reused, solve(layout, context, reusing: false)), "\(name): the reuse changed the output")
