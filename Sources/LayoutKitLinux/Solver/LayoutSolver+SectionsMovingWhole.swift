@@ -124,6 +124,10 @@ extension LayoutSolver {
         for again in placed {
             for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
         }
+        // The layout's own pinned items, in the layout's new box.
+        for item in layoutProgress.pinned where item.element < origins.layoutItems.count {
+            origins.pinned[origins.layoutItems.lowerBound + item.element] = item
+        }
         // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
         store.origins = consume origins
         store.mirrorAgain(contentWidth: contentSize.width)

@@ -11,7 +11,8 @@ extension FrameStore {
     /// record as stored.
     /// A decoration's two edges are each rounded, its size what lies between them (`ElementStore.append(edges:)`).
     /// A pinned boundary item stands where `Pinning` puts it against the visible
-    /// bounds, its box moved with its section, with its zIndex (Docs/Solver.md, step 4, "Pinning").
+    /// bounds, its box moved with its section (the layout's own, in the layout's box), with its zIndex (Docs/Solver.md,
+    /// step 4, "Pinning").
     @inline(__always)
     func resolved(at index: Int) -> ElementRecord {
         resolved(elements[index], pinnedAs: origins?.pinned.isEmpty == false ? origins?.pinned[index] : nil,
@@ -31,6 +32,15 @@ extension FrameStore {
             let lowCross = grid.position(frame.origin[cross]), highCross = grid.position(frame.origin[cross] + frame.size[cross])
             record.frame = CGRect(origin: CGPoint(main: lowMain, cross: lowCross, along: main),
                                   size: CGSize(main: max(0, highMain - lowMain), cross: max(0, highCross - lowCross), along: main))
+        } else if record.item == Int.max, let pin {
+            // The layout's own pinned item: placed at the layout's end (kept absolute), pinned against the visible bounds
+            // in its box, the layout's, as `ElementStore.pin` pins it.
+            let main = origins.main
+            let position = Pinning.position(natural: record.frame.minAlong(main), length: record.frame.size[main], side: pin.side,
+                                            box: pin.box, visibleStart: origins.visibleStart, visibleEnd: origins.visibleEnd)
+            record.frame.origin[main] = origins.grid.position(position)
+            record.zIndex = ZIndex.stored(Pinning.zIndex(of: pin, frame: record.frame, main: main, visibleStart: origins.visibleStart,
+                                                         visibleEnd: origins.visibleEnd))
         } else if record.category != .cell && record.item != Int.max && !placed {
             let main = origins.main
             var frame = record.frame

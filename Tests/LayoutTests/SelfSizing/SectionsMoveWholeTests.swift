@@ -224,16 +224,49 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(answers(CGRect(x: 0, y: 0, width: 200, height: 170), plain), answers(CGRect(x: 0, y: 0, width: 200, height: 170), try incremental.solution))
     }
 
-    func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
-        // A pinned layout header is placed against the visible bounds and the layout's end, so the layout's sections
-        // are kept absolute.
-        let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
-        let pinnedLayoutHeader = listWithHeaders()
+    func testTheLayoutsPinnedHeaderIsPinnedAgainstTheLayoutsNewEnd() throws {
+        // The list above with a 20-pt layout header at the top, pinned: it pushes the sections by 20 (Docs/Solver.md,
+        // step 3e): sections at 20, 110 and 200 (80 long, 10 apart), the layout's inner end 280, its footer at 280, the
+        // content 305. Scrolled to y 280 (visible 280…680), a start-side pinned item stands at
+        // max(natural, min(visible start, inner end − its length)) (step 4, "Pinning"): max(0, min(280, 260)) = 260.
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2, 2])
+        context.contentOffset = CGPoint(x: 0, y: 280)
+        context.sizing = { $0.category == .cell ? CGSize(width: $0.proposedSize.width, height: 20) : $0.proposedSize }
+        let layout = listWithHeaders()
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
                                                                  elementKind: "layout-header", alignment: .top)
         header.pinToVisibleBounds = true
-        pinnedLayoutHeader.configuration.boundarySupplementaryItems = [header]
-        XCTAssertNil(try pinnedLayoutHeader.solve(context).store.origins)
+        layout.configuration.boundarySupplementaryItems.insert(header, at: 0)
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins, "the layout's pinned header is pinned as it is read")
+        func layoutItem(_ kind: String) -> UICollectionViewLayoutAttributes? {
+            incremental.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(index: 0))
+        }
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 305))
+        XCTAssertEqual(layoutItem("layout-header")?.frame, CGRect(x: 0, y: 260, width: 200, height: 20))
+        // Row 1 of section 0 becomes 50: every later section and the inner end move by 30 (310): the header stands at
+        // max(0, min(280, 290)) = 280, the footer at 310, the content 335; pinned in the visible bounds, its zIndex is
+        // lifted by 1,000,000,000.
+        try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 335))
+        XCTAssertEqual(layoutItem("layout-header")?.frame, CGRect(x: 0, y: 280, width: 200, height: 20))
+        XCTAssertGreaterThan(layoutItem("layout-header")?.zIndex ?? 0, 1_000_000_000)
+        XCTAssertEqual(layoutItem("layout-footer")?.frame, CGRect(x: 0, y: 310, width: 200, height: 25))
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 285, width: 10, height: 5)).compactMap(\.representedElementKind),
+                       ["layout-header"])
+        var sized = context
+        sized.sizing = { request in
+            guard request.category == .cell else { return request.proposedSize }
+            return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 1, section: 0) ? 50 : 20)
+        }
+        XCTAssertEqual(try incremental.solution, try layout.solve(sized))
+    }
+
+    func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
+        // In the scrolled-through scope, which groups are measured depends on the content offset: the sections are
+        // kept absolute.
+        let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
         var scrolled = context
         scrolled.selfSizingScope = .scrolledThrough
         XCTAssertNil(try listWithHeaders().solve(scrolled).store.origins)
@@ -252,6 +285,8 @@ final class SectionsMoveWholeTests: XCTestCase {
             configuration.scrollDirection = vertical ? .vertical : .horizontal
             configuration.interSectionSpacing = CGFloat(rng.int(0...3)) * 3.5
             if rng.chance(0.5) {
+                let pinsLayoutItems = rng.chance(0.5)
+                defer { for item in configuration.boundarySupplementaryItems { item.pinToVisibleBounds = pinsLayoutItems } }
                 configuration.boundarySupplementaryItems = [
                     NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .absolute(33), heightDimension: .absolute(33)),
                                                                 elementKind: "layout-header", alignment: vertical ? .top : .leading),
