@@ -4,7 +4,11 @@ import Foundation
 ///
 /// Either fraction may be used on either axis: a height of `.fractionalWidth(0.2)` is a fifth of the
 /// container's width ([HDR]; Docs/Solver.md, step 3b, measured in charon case 31).
-public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomDebugStringConvertible {
+///
+/// Immutable (`Sendable`): nothing in it can change once made, so the whole width and the whole height, the two
+/// dimensions layouts use most, are one object each rather than a new one per call (Docs/Model.md, "Shared
+/// dimensions"): a section provider makes and frees fewer objects for every section.
+public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomDebugStringConvertible, Sendable {
     enum Kind: Equatable, Sendable {
         case fractionalWidth
         case fractionalHeight
@@ -22,11 +26,15 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomD
         self.dimension = dimension
     }
 
+    private static let wholeWidth = NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: 1)
+    private static let wholeHeight = NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: 1)
+
     public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
-        Self(kind: .fractionalWidth, dimension: fractionalWidth)
+        // The class is final: `Self` is this class, so the shared object is one.
+        fractionalWidth == 1 ? unsafeDowncast(wholeWidth, to: Self.self) : Self(kind: .fractionalWidth, dimension: fractionalWidth)
     }
     public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
-        Self(kind: .fractionalHeight, dimension: fractionalHeight)
+        fractionalHeight == 1 ? unsafeDowncast(wholeHeight, to: Self.self) : Self(kind: .fractionalHeight, dimension: fractionalHeight)
     }
     public class func absolute(_ absoluteDimension: CGFloat) -> Self {
         Self(kind: .absolute, dimension: absoluteDimension)
