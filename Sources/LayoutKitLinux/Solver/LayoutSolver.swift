@@ -97,6 +97,8 @@ struct LayoutSolver {
             try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
+        // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
+        progress.origins?.settle()
         if let origins = progress.origins { progress.cursor = origins.end }
         let layoutItemsStart = progress.store.records.count
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
@@ -140,7 +142,7 @@ struct LayoutSolver {
             // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
             progress.sections.append(SectionRecord(firstCell: progress.elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
                                                    frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
-            progress.origins?.setSection(index, length: 0, longestAcross: -.infinity)
+            progress.origins?.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
             return
         }
         // A list's padding above its header lies before the section (Docs/Lists.md).
@@ -184,7 +186,7 @@ struct LayoutSolver {
                                                slotGroups: groups.slotGroups,
                                                frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
                                                orthogonal: groups.orthogonal))
-        progress.origins?.setSection(index, length: progress.cursor, longestAcross: groups.longestAcross)
+        progress.origins?.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 
     /// What steps 3b-3d″ leave for the rest of the section.
@@ -227,7 +229,7 @@ struct LayoutSolver {
             // Written cells of a row that moves whole are written where its section starts (`SectionRun.placedAcross`).
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing, writeCells: !onDemand,
-                                       writeOrigin: onDemand ? nil : progress.origins?.origin(ofSection: index), storage: storage,
+                                       writeOrigin: onDemand ? nil : progress.origin(ofSection: index), storage: storage,
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
                 // Its footprint (`RunFootprint(row:contentStart:cells:)`): scrolled, and its span.
@@ -251,7 +253,7 @@ struct LayoutSolver {
             group.runs = progress.runs
             // Written cells of a section that moves whole are written where the section starts (its origin is known once
             // the sections before it are placed); cells made on demand are placed from it as they are read.
-            if !onDemand, let origin = progress.origins?.origin(ofSection: index) { group.writeOrigin = origin }
+            if !onDemand, let origin = progress.origin(ofSection: index) { group.writeOrigin = origin }
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       storage: storage)

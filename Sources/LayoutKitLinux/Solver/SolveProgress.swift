@@ -52,6 +52,13 @@ struct SolveProgress {
                                  viewAcross: longestAcross)
     }
 
+    /// Section `s`'s start when sections move whole (nil otherwise), the sections placed before it settled into the
+    /// tree of starts first (`SectionOrigins.settle`).
+    mutating func origin(ofSection s: Int) -> CGFloat? {
+        origins?.settle()
+        return origins?.origin(ofSection: s)
+    }
+
     /// Whether section `index`'s cells are written (the others are made on demand).
     func writesCells(ofSection index: Int) -> Bool { writesCells.indices.contains(index) && writesCells[index] }
 

@@ -78,6 +78,46 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
+    /// Replaces leaves `range` (leaf `i` becoming `leaf(i)`) and recomputes their ancestors once each, level by level:
+    /// the nodes `set` leaf by leaf would leave (every node is combined from its children, a function of the leaves), in
+    /// O(range + log n) rather than O(range × log n). A solve sets every section's leaf in turn (SectionOrigins.swift).
+    mutating func set(_ range: Range<Int>, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
+        guard range.lowerBound >= 0, range.upperBound <= count, !range.isEmpty else { return }
+        var reachChanged = false
+        for i in range {
+            let (advance, across) = leaf(i)
+            sums[width + i] = advance
+            // The longest across as `set` keeps it: shared while every leaf has one, per node from the first that differs.
+            if reach.isEmpty {
+                if across == sharedReach || count == 1 {
+                    sharedReach = across
+                    continue
+                }
+                let shared = sharedReach
+                reach = Self.build(count: count, width: width, padding: -.infinity, combine: max) { $0 == i ? across : shared }
+            } else {
+                reach[width + i] = across
+                reachChanged = true
+            }
+        }
+        Self.recombine(&sums, width: width, leaves: range, combine: +)
+        if reachChanged { Self.recombine(&reach, width: width, leaves: range, combine: max) }
+    }
+
+    /// Recomputes the ancestors of `leaves` from their children, a level at a time from the leaves up.
+    private static func recombine(_ nodes: inout [CGFloat], width: Int, leaves: Range<Int>, combine: (CGFloat, CGFloat) -> CGFloat) {
+        guard leaves.lowerBound >= 0, leaves.upperBound <= width, !leaves.isEmpty, nodes.count == 2 * width else { return }
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            // The parents of the changed nodes of one level are `low...high` of the level above.
+            var low = (width + leaves.lowerBound) / 2, high = (width + leaves.upperBound - 1) / 2
+            while low >= 1 {
+                for node in low...high { nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1]) }
+                low /= 2
+                high /= 2
+            }
+        }
+    }
+
     /// Through the nodes' storage, checked once: a solve sets one leaf a section (SectionOrigins.swift), and the
     /// checked subscripts were most of its cost (Docs/Performance.md, "Placing a section").
     private static func update(_ nodes: inout [CGFloat], width: Int, leaf i: Int, to value: CGFloat,

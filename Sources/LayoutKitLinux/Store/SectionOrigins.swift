@@ -104,6 +104,32 @@ struct SectionOrigins: Sendable {
         setLeaf(s, advance: s < tree.count - 1 ? length + interSectionSpacing : length, across: longestAcross)
     }
 
+    /// Records section `s`'s length as `setSection` does, its leaf joining the tree at the next `settle()`: a solve sets
+    /// every section in turn and reads the tree only where a section writes its cells and once all are placed, so the
+    /// tree's sums are made once for the sections set in between (`AdvanceTree.set(_:leaf:)`), not once a section each
+    /// (Docs/Performance.md, "Placing a section"). Until settled, the tree (every start, the end) is not to be read.
+    mutating func setSectionUnsettled(_ s: Int, length: CGFloat, longestAcross: CGFloat) {
+        guard s >= 0, s < tree.count else { return }
+        let advance = s < tree.count - 1 ? length + interSectionSpacing : length
+        if advances[s] < 0 { negativeAdvances -= 1 }
+        if advance < 0 { negativeAdvances += 1 }
+        advances[s] = advance
+        acrosses[s] = longestAcross
+        unsettled = unsettled.isEmpty ? s..<(s + 1) : min(unsettled.lowerBound, s)..<max(unsettled.upperBound, s + 1)
+    }
+
+    /// The sections set by `setSectionUnsettled` since the tree last took their leaves.
+    private var unsettled = 0..<0
+
+    /// Puts the leaves set by `setSectionUnsettled` into the tree: afterwards it is what `setSection` for each would
+    /// have made.
+    mutating func settle() {
+        guard !unsettled.isEmpty else { return }
+        let advances = self.advances, acrosses = self.acrosses
+        tree.set(unsettled) { (advances[$0], acrosses[$0]) }
+        unsettled = 0..<0
+    }
+
     /// Sets section `s`'s leaf as it is kept (`advances`, `acrosses`): what an update that throws puts back. The tree's
     /// sums are a function of its leaves, so putting the leaves back puts back every start.
     mutating func setLeaf(_ s: Int, advance: CGFloat, across: CGFloat) {

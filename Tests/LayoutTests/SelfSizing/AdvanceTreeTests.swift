@@ -56,4 +56,27 @@ final class AdvanceTreeTests: XCTestCase {
             }
         }
     }
+
+    /// A range of leaves set at once (`set(_:leaf:)`, what a solve does when it settles the sections it placed) equals
+    /// a fresh build of the same leaves: from a tree of zeros (as `SectionOrigins` starts), from a built one, with one
+    /// length across kept shared or coming to differ within the range, the range anywhere, one leaf or all.
+    func testARangeOfLeavesSetAtOnceEqualsAFreshBuild() {
+        var rng = SplitMix64(seed: 0x5E771E)
+        for round in 0..<300 {
+            let count = rng.int(1...40)
+            let shared = rng.chance(0.5)
+            var advances: [CGFloat] = rng.chance(0.5) ? Array(repeating: 0, count: count) : (0..<count).map { _ in CGFloat(rng.unit() * 300) }
+            var across: [CGFloat] = (0..<count).map { _ in shared ? 320 : CGFloat(rng.int(100...400)) }
+            var tree = fresh(advances, across)
+            for change in 0..<rng.int(1...4) {
+                let low = rng.int(0...(count - 1)), high = rng.int(low...(count - 1))
+                for i in low...high {
+                    advances[i] = CGFloat(rng.unit() * 300)
+                    if rng.chance(shared ? 0.1 : 0.3) { across[i] = CGFloat(rng.int(100...400)) }
+                }
+                tree.set(low..<(high + 1)) { (advances[$0], across[$0]) }
+                assertSameAsFresh(tree, advances, across, "round \(round) change \(change) \(low)...\(high)")
+            }
+        }
+    }
 }
