@@ -261,6 +261,32 @@ final class DescriptionReuseTests: XCTestCase {
         }
     }
 
+    /// The comparison names every stored property of the descriptions it compares with the builder objects (a section's
+    /// `hasItemSupplementaries` follows from its group; an item's `path` names where it sits, see
+    /// `testAReusedDescriptionsErrorNamesTheFirstSectionThatArrangesIt`): a property added to a description, read from
+    /// a builder, fails here until `RecentSectionDescriptions.matches` compares it too.
+    func testTheComparisonNamesEveryStoredPropertyOfTheDescriptions() throws {
+        var shape = Shape()
+        shape.badges[0].itemEdges = [.bottom]
+        shape.groupEdges = NSCollectionLayoutEdgeSpacing(leading: .fixed(1), top: nil, trailing: nil, bottom: nil)
+        let section = try XCTUnwrap(LayoutSolver(context: context(itemCounts: [1])).description(of: provided([shape.section])).sections[0])
+        func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        XCTAssertEqual(labels(section), ["group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
+                                         "spacingBefore", "boundaryItems", "supplementariesFollowContentInsets", "decorations", "hasItemSupplementaries"])
+        XCTAssertEqual(labels(section.group), ["size", "contentInsets", "edgeSpacing", "group", "path", "supplementaries"])
+        XCTAssertEqual(labels(try XCTUnwrap(section.group.group)), ["axis", "arrangement", "subitems", "spacing"])
+        XCTAssertEqual(labels(section.group.size), ["width", "height"])
+        XCTAssertEqual(labels(section.group.size.width), ["kind", "value"])
+        XCTAssertEqual(labels(try XCTUnwrap(section.group.edgeSpacing)), ["leading", "top", "trailing", "bottom"])
+        XCTAssertEqual(labels(try XCTUnwrap(section.group.group?.spacing)), ["value", "isFlexible"])
+        let badge = try XCTUnwrap(section.group.group?.subitems.first?.supplementaries.first)
+        XCTAssertEqual(labels(badge), ["kind", "size", "containerAnchor", "itemAnchor", "zIndex"])
+        XCTAssertEqual(labels(badge.containerAnchor), ["edges", "offset", "isAbsolute"])
+        XCTAssertEqual(labels(try XCTUnwrap(section.boundaryItems.first)),
+                       ["kind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex"])
+        XCTAssertEqual(labels(try XCTUnwrap(section.decorations.first)), ["kind", "contentInsets", "zIndex"])
+    }
+
     /// A list section's padding above its header (`spacingBefore`, not a UIKit property) is read too.
     func testAListSectionsHeaderPaddingGivesItsOwnDescription() throws {
         func list(_ padding: CGFloat) -> () -> NSCollectionLayoutSection {
