@@ -22,28 +22,18 @@ import Foundation
 /// description serves every section, LayoutDescriber.swift). A section with no items is never arranged: its
 /// description is not kept, so an error cannot name it.
 struct RecentSectionDescriptions {
-    /// The workloads seen cycle through a few shapes (a list, grids of 2 and 3, a banner…).
-    private static let capacity = 8
-    private var kept: [SectionDescription] = []
-    /// Where the next kept description goes once `kept` is full: the oldest is replaced.
-    private var next = 0
+    private var kept = RecentEntries<SectionDescription>()
 
     /// A kept description of `section`, or nil.
     func description(of section: NSCollectionLayoutSection) -> SectionDescription? {
-        for description in kept where Self.matches(section, description) { return description }
+        for description in kept.entries where Self.matches(section, description) { return description }
         return nil
     }
 
     /// Keeps `description`, made for a section of `itemCount` items; a section with none is not kept (see above).
     mutating func keep(_ description: SectionDescription, itemCount: Int) {
         guard itemCount > 0 else { return }
-        if kept.count < Self.capacity {
-            if kept.isEmpty { kept.reserveCapacity(Self.capacity) }
-            kept.append(description)
-        } else {
-            kept[next] = description
-            next = (next + 1) % Self.capacity
-        }
+        kept.keep(description)
     }
 
     // MARK: The comparison: every value the describer reads

@@ -14,8 +14,7 @@ import Foundation
 /// (a measured one, which an update changes, is never kept), its arrays copy on write, and the facts are immutable.
 /// Errors: only rows that were built are kept; a section of the same shape builds without error too.
 final class OrthogonalRowCache {
-    private var entries: [Row] = []
-    private static let capacity = 8
+    private var kept = RecentEntries<Row>()
 
     /// A kept row: what it was made from, its run and its facts. Held by reference: the cache is searched and a row
     /// handed on without copying its run.
@@ -40,7 +39,7 @@ final class OrthogonalRowCache {
 
     /// The row kept for a section of `section`'s shape with `count` items, its group in `container`, set as `setting`.
     func row(of section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting) -> Row? {
-        for row in entries where row.count == count && GroupShape.same(row.container, container) && row.setting == setting
+        for row in kept.entries where row.count == count && GroupShape.same(row.container, container) && row.setting == setting
             && Self.sameShape(row.section, section) {
             return row
         }
@@ -51,8 +50,7 @@ final class OrthogonalRowCache {
     func keep(_ run: SectionRun, facts: OrthogonalRowFacts, of section: SectionDescription, count: Int, container: CGSize,
               setting: OrthogonalRowFacts.Setting) {
         guard run.measuredBox == nil else { return }
-        if entries.count == Self.capacity { entries.removeLast() }
-        entries.insert(Row(section: section, count: count, container: container, setting: setting, run: run, facts: facts), at: 0)
+        kept.keep(Row(section: section, count: count, container: container, setting: setting, run: run, facts: facts))
     }
 
     /// Whether two sections build the same run from the same count and container: the same group, by shape, and the

@@ -24,17 +24,14 @@ final class SectionRunCache {
         let run: SectionRun
     }
 
-    /// As many as `TemplateCache` keeps: the workloads seen cycle through a few shapes.
-    private static let capacity = 8
-    private var entries: [Entry] = []
-    /// Where the next run goes once `entries` is full: the oldest is replaced.
-    private var next = 0
+    private var kept = RecentEntries<Entry>()
 
     /// The run kept for `section` with `count` items in `container`, its groups starting at `crossStart`; nil if none.
     func run(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> SectionRun? {
-        for index in entries.indices where entries[index].section === section && entries[index].count == count
-            && GroupShape.same(entries[index].container, container) && entries[index].crossStart.bitPattern == crossStart.bitPattern {
-            return entries[index].run
+        for index in kept.entries.indices where kept.entries[index].section === section && kept.entries[index].count == count
+            && GroupShape.same(kept.entries[index].container, container)
+            && kept.entries[index].crossStart.bitPattern == crossStart.bitPattern {
+            return kept.entries[index].run
         }
         return nil
     }
@@ -42,13 +39,6 @@ final class SectionRunCache {
     /// Keeps `run`, built for `section` as `run(of:count:container:crossStart:)` names it; its cells must not be measured.
     func keep(_ run: SectionRun, of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) {
         guard run.measuredBox == nil else { return }
-        let entry = Entry(section: section, count: count, container: container, crossStart: crossStart, run: run)
-        if entries.count < Self.capacity {
-            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-            entries.append(entry)
-        } else {
-            entries[next] = entry
-            next = (next + 1) % Self.capacity
-        }
+        kept.keep(Entry(section: section, count: count, container: container, crossStart: crossStart, run: run))
     }
 }

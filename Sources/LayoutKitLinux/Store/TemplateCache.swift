@@ -14,8 +14,7 @@ import Foundation
 /// its own path; an arrangement holds no path (what names a section in an error is read from the section's own
 /// description, never from the cache).
 final class TemplateCache {
-    private var entries: [Entry] = []
-    private static let capacity = 8
+    private var kept = RecentEntries<Entry>()
 
     private struct Entry {
         let group: ItemDescription
@@ -26,10 +25,9 @@ final class TemplateCache {
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
         // The first entry arranged in the same container from a group of the same shape; the entries read in place
         // (a read by subscript copied the entry's group to compare it).
-        if let hit = Self.firstIndex(in: entries, of: section, container: container) { return entries[hit].arrangement }
+        if let hit = Self.firstIndex(in: kept.entries, of: section, container: container) { return kept.entries[hit].arrangement }
         let arrangement = try SectionTemplate.Arrangement(section: section, container: container, grid: grid)
-        if entries.count == Self.capacity { entries.removeLast() }
-        entries.insert(Entry(group: section.group, container: container, arrangement: arrangement), at: 0)
+        kept.keep(Entry(group: section.group, container: container, arrangement: arrangement))
         return arrangement
     }
 

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The last few entries a solve kept, at most `capacity`, the oldest replaced by the next one kept: what each of the
+/// solve's caches by shape holds (`RecentSectionDescriptions`, `TemplateCache`, `SectionRunCache`,
+/// `OrthogonalRowCache`). A layout's sections cycle through a few shapes (a list, grids of 2 and 3, a banner…), so 8
+/// covers them; which entry a search meets first does not matter, as every cache keeps only entries that give what
+/// computing again would.
+///
+/// The entries are read in place (`entries`, a stored array): a search by subscript of a wrapper would copy each entry.
+struct RecentEntries<Entry> {
+    static var capacity: Int { 8 }
+    private(set) var entries: [Entry] = []
+    /// Where the next entry goes once `entries` is full.
+    private var next = 0
+
+    mutating func keep(_ entry: Entry) {
+        if entries.count < Self.capacity {
+            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
+        }
+    }
+}
