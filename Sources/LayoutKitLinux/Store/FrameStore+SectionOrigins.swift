@@ -147,11 +147,16 @@ extension FrameStore {
             starts[key + 1] += 1
         }
         for s in 0...count { starts[s + 1] += starts[s] }
+        // Written into a new array, each slot once (the counts above make the keys' ranges cover it exactly): moving
+        // them within `spans` copied the whole array first, and checked it unique at every write.
         var next = starts
         let unsorted = spans
-        for (span, key) in zip(unsorted, keys) {
-            spans[Int(next[Int(key)])] = span
-            next[Int(key)] += 1
+        spans = [QuerySpan](unsafeUninitializedCapacity: unsorted.count) { buffer, initialized in
+            for (span, key) in zip(unsorted, keys) {
+                buffer.initializeElement(at: Int(next[Int(key)]), to: span)
+                next[Int(key)] += 1
+            }
+            initialized = unsorted.count
         }
         origins.spanStarts = Array(starts.prefix(count + 1))
         // Every section's start at once, with the additions `SectionOrigins.origin(ofSection:)` makes.
