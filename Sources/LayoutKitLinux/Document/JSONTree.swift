@@ -87,31 +87,75 @@ final class JSONTree {
     /// strings), nil when it has none. A plain key (ASCII without escapes) is compared with an ASCII `key` byte by
     /// byte, which is the same answer (ASCII text is canonically equivalent only to itself) without making a
     /// `String`: a document's objects are many and small, and making their keys was a good part of reading one.
+    ///
+    /// Most lookups are for keys the object does not have (a section names a dozen optional keys and has three), so
+    /// the loop is kept to a length test per member: the key's bytes are read in place (no copy of `key`), the nodes
+    /// without bounds checks, and bytes are compared only when the lengths agree.
     func member(of object: Int, named key: String) -> JSONValue? {
-        var wanted = key
-        return wanted.withUTF8 { wantedBytes in
-            let wantedIsASCII = !wantedBytes.contains { $0 >= 0x80 }
-            var next = object + 1
-            for _ in 0..<nodes[object].low {
-                let equal = nodes[next].isPlain && wantedIsASCII ? string(at: next, hasBytes: wantedBytes) : string(at: next) == key
-                if equal { return JSONValue(tree: self, index: next + 1) }
-                next = end(of: next + 1)
+        let found = key.utf8.withContiguousStorageIfAvailable { wanted in
+            nodes.withUnsafeBufferPointer { nodes in
+                memberIndex(of: object, named: key, bytes: wanted, nodes: nodes)
             }
-            return nil
+        } ?? nodes.withUnsafeBufferPointer { nodes in
+            memberIndex(of: object, named: key, bytes: nil, nodes: nodes)
         }
+        return found.map { JSONValue(tree: self, index: $0) }
     }
 
-    /// Whether the string at `index` is one of `names` (compared as in `member(of:named:)`).
-    func string(at index: Int, isOneOf names: JSONKeyList) -> Bool {
-        guard nodes[index].isPlain else { return names.contains(string(at: index)) }
-        for position in names.indices {
-            if let ascii = names.ascii[position] {
-                if ascii.withUnsafeBufferPointer({ string(at: index, hasBytes: $0) }) { return true }
-            } else if string(at: index) == names[position] {
-                return true
+    /// The index of the value of `object`'s member `key`, whose UTF-8 is `wanted` (nil: compare as `String`s).
+    private func memberIndex(of object: Int, named key: String, bytes wanted: UnsafeBufferPointer<UInt8>?,
+                             nodes: UnsafeBufferPointer<Node>) -> Int? {
+        // An ASCII key equals a plain member exactly when their bytes are equal; any other pair is compared as
+        // `String`s, which may equate different bytes (canonical equivalence: "\u{212A}" == "K").
+        let ascii = wanted.flatMap { wanted in JSONTree.isASCII(wanted) ? wanted : nil }
+        let count = ascii?.count ?? 0
+        var next = object + 1
+        for _ in 0..<nodes[object].low {
+            let node = nodes[next]
+            if node.isPlain, let ascii {
+                let start = Int(node.offset) + 1
+                if node.stringEnd - start == count, count == 0 || sameBytes(at: start, as: ascii) { return next + 1 }
+            } else if string(at: next) == key {
+                return next + 1
             }
+            let value = nodes[next + 1]
+            next = value.kind == .array || value.kind == .object ? Int(value.payload) : next + 2
         }
-        return false
+        return nil
+    }
+
+    /// Whether every byte is below 0x80 (a plain loop: `allSatisfy`'s closure was most of a lookup's cost).
+    private static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bits: UInt8 = 0
+        for byte in text { bits |= byte }
+        return bits < 0x80
+    }
+
+    /// Whether the text's bytes from `start` are `wanted` (which fits in the text: a string of its length ends there).
+    private func sameBytes(at start: Int, as wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let text = bytes.baseAddress, let other = wanted.baseAddress else { return wanted.isEmpty }
+        return memcmp(text + start, other, wanted.count) == 0
+    }
+
+    /// Whether the string at `index` is one of `names` (compared as in `member(of:named:)`). Every member of every
+    /// object is checked against its list (`checkKeys`), so a plain key is tested by length first and its bytes
+    /// compared only with the names of its length, all read from one buffer.
+    func string(at index: Int, isOneOf names: JSONKeyList) -> Bool {
+        let node = nodes[index]
+        guard node.isPlain else { return names.contains(string(at: index)) }
+        let start = Int(node.offset) + 1, length = node.stringEnd - start
+        return names.asciiBytes.withUnsafeBufferPointer { table in
+            for position in names.asciiSpans.indices {
+                let span = names.asciiSpans[position]
+                if span.count < 0 {
+                    if string(at: index) == names[position] { return true }
+                } else if span.count == length,
+                          length == 0 || sameBytes(at: start, as: UnsafeBufferPointer(rebasing: table[span.start..<(span.start + length)])) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// Whether the body of the string at `index` is `wanted`, byte for byte.
@@ -152,13 +196,20 @@ final class JSONTree {
 /// ASCII: made once per list, so comparing a key of the text with one costs a length and a few bytes.
 struct JSONKeyList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
     let names: [String]
-    /// Each name's UTF-8 when it is ASCII (a plain key equals it exactly when their bytes are equal); nil otherwise,
-    /// compared as a `String`.
-    let ascii: [[UInt8]?]
+    /// The UTF-8 of the ASCII names, one after another (a plain key equals one exactly when their bytes are equal).
+    let asciiBytes: [UInt8]
+    /// Where each name's bytes are in `asciiBytes`; `count` is -1 for a name beyond ASCII, compared as a `String`.
+    let asciiSpans: [(start: Int, count: Int)]
 
     init(_ names: [String]) {
         self.names = names
-        ascii = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } ? Array(name.utf8) : nil }
+        var bytes: [UInt8] = []
+        asciiSpans = names.map { name in
+            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return (start: 0, count: -1) }
+            defer { bytes.append(contentsOf: name.utf8) }
+            return (start: bytes.count, count: name.utf8.count)
+        }
+        asciiBytes = bytes
     }
 
     init(arrayLiteral names: String...) { self.init(names) }
