@@ -286,8 +286,8 @@ struct DocumentReader {
         return section
     }
 
-    func insetsReference(_ value: JSONValue, at path: Path) throws -> UIContentInsetsReference {
-        try enumeration(value, at: path, what: "content insets reference",
+    func insetsReference(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> UIContentInsetsReference {
+        try enumeration(value, at: path(), what: "content insets reference",
                         cases: UIContentInsetsReference.documentNames)
     }
 
@@ -324,8 +324,7 @@ struct DocumentReader {
                                       message: "groups are nested more than \(Doc.maximumGroupDepth) levels deep")
         }
         try checkKeys(object, at: path, allowed: LayoutDocumentKeys.group)
-        let directionPath = path.key("group")
-        let direction = try enumeration(try required(object, "group", at: path), at: directionPath, what: "group kind",
+        let direction = try enumeration(try required(object, "group", at: path), at: path.key("group"), what: "group kind",
                                         cases: Self.groupDirections)
         let layoutSize = try size(try required(object, "layoutSize", at: path), at: path.key("layoutSize"))
 
@@ -435,20 +434,20 @@ struct DocumentReader {
 
     /// Reads a dimension in any of its three spellings: `"fractionalWidth(0.5)"`, `".estimated(100)"` (Swift's own
     /// spelling) or `{"fractionalWidth": 0.5}` (an object with exactly one key; the number may be a string).
-    func dimension(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Dimension {
+    func dimension(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> LayoutDocument.Dimension {
         try memoized(value, in: memo.dimensions) {
-            let call = try self.call(value, at: path, what: "dimension", kinds: Self.dimensionKinds,
+            let call = try self.call(value, at: path(), what: "dimension", kinds: Self.dimensionKinds,
                                      example: "\"absolute(44)\", \"fractionalWidth(0.5)\" or {\"fractionalWidth\": 0.5}",
                                      names: Self.dimensionNames, notSupported: Self.dimensionsNotSupported,
                                      allowFraction: { $0.hasPrefix("fractional") })
             let isFraction = call.name == "fractionalWidth" || call.name == "fractionalHeight"
             let limit = isFraction ? Doc.maximumFraction : Doc.maximumLength
             guard call.number >= 0 else {
-                throw LayoutDocumentError(at: path,
+                throw LayoutDocumentError(at: path(),
                                           message: "\(call.shown): \(isFraction ? "the fraction" : "the length") must be non-negative")
             }
             guard call.number <= Double(limit) else {
-                throw LayoutDocumentError(at: path,
+                throw LayoutDocumentError(at: path(),
                                           message: "\(call.shown): \(isFraction ? "the fraction" : "the length") must be at most \(formatPoints(limit))")
             }
             let v = CGFloat(call.number)
@@ -505,52 +504,52 @@ struct DocumentReader {
     /// `names` are the kinds recognised (a name outside them is rejected with `kinds`, the list of valid spellings);
     /// `notSupported` are UIKit's kinds the format does not take yet, each with its message, given before the
     /// argument is read (so `uniformAcrossSiblings(estimate: 44)` is "not supported", not "invalid number").
-    func call(_ value: JSONValue, at path: Path, what: String, kinds: String, example: String, names: [String],
+    func call(_ value: JSONValue, at path: @autoclosure () -> Path, what: String, kinds: String, example: String, names: [String],
               notSupported: [String: String] = [:], allowFraction: (String) -> Bool) throws -> Call {
         if value.kind == .object {
-            let present = try object(value, at: path, what: "a \(what) object").present
+            let present = try object(value, at: path(), what: "a \(what) object").present
             guard present.count == 1, let (key, argument) = present.first else {
-                throw LayoutDocumentError(at: path,
+                throw LayoutDocumentError(at: path(),
                                           message: "a \(what) object has exactly one key, one of \(names.joined(separator: ", ")); "
                                               + "found \(present.count == 0 ? "none" : present.map { quoted($0.key) }.sorted().joined(separator: ", "))")
             }
-            if let note = notSupported[key] { throw LayoutDocumentError(at: path.key(key), message: note) }
+            if let note = notSupported[key] { throw LayoutDocumentError(at: path().key(key), message: note) }
             guard names.contains(key) else {
                 var message = "unknown \(what) kind \(quoted(key)); expected one of \(kinds)"
                 if let guess = suggestion(for: key, among: names) { message += " (did you mean \"\(guess)\"?)" }
-                throw LayoutDocumentError(at: path.key(key), message: message)
+                throw LayoutDocumentError(at: path().key(key), message: message)
             }
             if let text = argument.string {
-                return Call(name: key, number: try literal(text, in: text, at: path.key(key), allowFraction: allowFraction(key)), text: nil)
+                return Call(name: key, number: try literal(text, in: text, at: path().key(key), allowFraction: allowFraction(key)), text: nil)
             }
-            return Call(name: key, number: try number(argument, at: path.key(key), what: "a number"), text: nil)
+            return Call(name: key, number: try number(argument, at: path().key(key), what: "a number"), text: nil)
         }
         guard let text = value.string else {
-            throw LayoutDocumentError(at: path, message: "expected a \(what) such as \(example), found \(describe(value))")
+            throw LayoutDocumentError(at: path(), message: "expected a \(what) such as \(example), found \(describe(value))")
         }
         let parts = call(text)
-        if let (name, _) = parts, let note = notSupported[name] { throw LayoutDocumentError(at: path, message: note) }
+        if let (name, _) = parts, let note = notSupported[name] { throw LayoutDocumentError(at: path(), message: note) }
         guard let (name, argument) = parts, names.contains(name) else {
             var message = "unknown \(what) kind \(quoted(text)); expected one of \(kinds)"
             if let (name, _) = parts, let guess = suggestion(for: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
-            throw LayoutDocumentError(at: path, message: message)
+            throw LayoutDocumentError(at: path(), message: message)
         }
-        return Call(name: name, number: try literal(argument, in: text, at: path, allowFraction: allowFraction(name)), text: text)
+        return Call(name: name, number: try literal(argument, in: text, at: path(), allowFraction: allowFraction(name)), text: text)
     }
 
     static let spacingKinds = "fixed(pt), flexible(pt)"
 
     /// `"fixed(8)"`, `".flexible(0)"` or `{"fixed": 8}`.
-    func spacing(_ value: JSONValue, at path: Path) throws -> LayoutDocument.Spacing {
+    func spacing(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> LayoutDocument.Spacing {
         try memoized(value, in: memo.spacings) {
-            let call = try self.call(value, at: path, what: "spacing", kinds: Self.spacingKinds,
+            let call = try self.call(value, at: path(), what: "spacing", kinds: Self.spacingKinds,
                                      example: "\"fixed(8)\", \"flexible(0)\" or {\"fixed\": 8}",
                                      names: ["fixed", "flexible"], allowFraction: { _ in false })
             guard call.number >= 0 else {
-                throw LayoutDocumentError(at: path, message: "\(call.shown): the spacing must be non-negative")
+                throw LayoutDocumentError(at: path(), message: "\(call.shown): the spacing must be non-negative")
             }
             guard call.number <= Double(Doc.maximumLength) else {
-                throw LayoutDocumentError(at: path,
+                throw LayoutDocumentError(at: path(),
                                           message: "\(call.shown): the spacing must be at most \(formatPoints(Doc.maximumLength))")
             }
             return call.name == "fixed" ? .fixed(CGFloat(call.number)) : .flexible(CGFloat(call.number))
@@ -600,12 +599,12 @@ struct DocumentReader {
     }
 
     /// A decimal literal (`44`, `0.5`, `-3`, `1e2`), or for fractions also `p/q` as Swift would compute `1/3`.
-    func literal(_ argument: String, in text: String, at path: Path, allowFraction: Bool) throws -> Double {
+    func literal(_ argument: String, in text: String, at path: @autoclosure () -> Path, allowFraction: Bool) throws -> Double {
         func decimal(_ s: Substring) -> Double? { decimalLiteral(String(s)) }
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         if allowFraction, parts.count == 2, let p = decimal(parts[0]), let q = decimal(parts[1]) {
             guard q != 0 else {
-                throw LayoutDocumentError(at: path, message: "\(quoted(text)): division by zero")
+                throw LayoutDocumentError(at: path(), message: "\(quoted(text)): division by zero")
             }
             let value = p / q
             if value.isFinite { return value }
@@ -613,7 +612,7 @@ struct DocumentReader {
             return value
         }
         let expected = allowFraction ? "a finite number such as 0.5 or 1/3" : "a finite number such as 8"
-        throw LayoutDocumentError(at: path,
+        throw LayoutDocumentError(at: path(),
                                   message: "\(quoted(text)): invalid number \(quoted(argument)); expected \(expected)")
     }
 
@@ -676,9 +675,9 @@ struct DocumentReader {
         return list
     }
 
-    func string(_ value: JSONValue, at path: Path) throws -> String {
+    func string(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> String {
         guard let text = value.string else {
-            throw LayoutDocumentError(at: path, message: "expected a string, found \(describe(value))")
+            throw LayoutDocumentError(at: path(), message: "expected a string, found \(describe(value))")
         }
         return text
     }
@@ -695,79 +694,79 @@ struct DocumentReader {
         return value
     }
 
-    func number(_ value: JSONValue, at path: Path, what: String) throws -> Double {
+    func number(_ value: JSONValue, at path: @autoclosure () -> Path, what: String) throws -> Double {
         if let text = value.string {
             // Numbers written as strings ("8", "0.5") are accepted, as a hand-written document often has them.
             guard let parsed = decimalLiteral(text) else {
-                throw LayoutDocumentError(at: path,
+                throw LayoutDocumentError(at: path(),
                                           message: "expected \(what), found a string (\(quoted(text, limit: 40))) that is not a number")
             }
             return parsed
         }
         guard let number = value.number else {
-            throw LayoutDocumentError(at: path, message: "expected \(what), found \(describe(value))")
+            throw LayoutDocumentError(at: path(), message: "expected \(what), found \(describe(value))")
         }
         return number
     }
 
     /// A non-negative length in points.
-    func length(_ value: JSONValue, at path: Path) throws -> CGFloat {
-        let v = try number(value, at: path, what: "a non-negative number of points")
+    func length(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> CGFloat {
+        let v = try number(value, at: path(), what: "a non-negative number of points")
         guard v >= 0 else {
-            throw LayoutDocumentError(at: path, message: "must be non-negative, found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path(), message: "must be non-negative, found \(formatPoints(CGFloat(v)))")
         }
         guard v <= Double(Doc.maximumLength) else {
-            throw LayoutDocumentError(at: path, message: "must be at most \(formatPoints(Doc.maximumLength)), found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path(), message: "must be at most \(formatPoints(Doc.maximumLength)), found \(formatPoints(CGFloat(v)))")
         }
         return CGFloat(v)
     }
 
     /// A position that may be negative (custom item frames stick out of their group, Docs/Solver.md, step 2).
-    func coordinate(_ value: JSONValue, at path: Path) throws -> CGFloat {
-        let v = try number(value, at: path, what: "a number of points")
+    func coordinate(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> CGFloat {
+        let v = try number(value, at: path(), what: "a number of points")
         guard abs(v) <= Double(Doc.maximumLength) else {
-            throw LayoutDocumentError(at: path,
+            throw LayoutDocumentError(at: path(),
                                       message: "must be between -\(formatPoints(Doc.maximumLength)) and \(formatPoints(Doc.maximumLength))")
         }
         return CGFloat(v)
     }
 
-    func positive(_ value: JSONValue, at path: Path, maximum: CGFloat) throws -> CGFloat {
-        let v = try number(value, at: path, what: "a positive number")
+    func positive(_ value: JSONValue, at path: @autoclosure () -> Path, maximum: CGFloat) throws -> CGFloat {
+        let v = try number(value, at: path(), what: "a positive number")
         guard v > 0 else {
-            throw LayoutDocumentError(at: path, message: "must be greater than 0, found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path(), message: "must be greater than 0, found \(formatPoints(CGFloat(v)))")
         }
         guard v <= Double(maximum) else {
-            throw LayoutDocumentError(at: path, message: "must be at most \(formatPoints(maximum)), found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path(), message: "must be at most \(formatPoints(maximum)), found \(formatPoints(CGFloat(v)))")
         }
         return CGFloat(v)
     }
 
     /// A whole number (JSON `20` or `20.0`) in `range`.
-    func integer(_ value: JSONValue, at path: Path, range: ClosedRange<Int>, what: String) throws -> Int {
-        let v = try number(value, at: path, what: what)
+    func integer(_ value: JSONValue, at path: @autoclosure () -> Path, range: ClosedRange<Int>, what: String) throws -> Int {
+        let v = try number(value, at: path(), what: what)
         guard v == v.rounded() else {
-            throw LayoutDocumentError(at: path, message: "expected \(what), found \(formatPoints(CGFloat(v)))")
+            throw LayoutDocumentError(at: path(), message: "expected \(what), found \(formatPoints(CGFloat(v)))")
         }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
             let shown = abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
-            throw LayoutDocumentError(at: path, message: "expected \(what), found \(shown)"
+            throw LayoutDocumentError(at: path(), message: "expected \(what), found \(shown)"
                                           + (v > Double(range.upperBound) ? " (at most \(range.upperBound))" : ""))
         }
         return Int(v)
     }
 
     /// One of a fixed set of names (Swift's enum case names, with or without a leading dot).
-    func enumeration<T>(_ value: JSONValue, at path: Path, what: String, cases: [(String, T)]) throws -> T {
+    func enumeration<T>(_ value: JSONValue, at path: @autoclosure () -> Path, what: String, cases: [(String, T)]) throws -> T {
         var names: String { cases.map(\.0).joined(separator: ", ") }
         guard let text = value.string else {
-            throw LayoutDocumentError(at: path, message: "expected a \(what) string (one of \(names)), found \(describe(value))")
+            throw LayoutDocumentError(at: path(), message: "expected a \(what) string (one of \(names)), found \(describe(value))")
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         if let match = cases.first(where: { $0.0 == name }) { return match.1 }
         var message = "unknown \(what) \(quoted(text)); expected one of \(names)"
         if let guess = suggestion(for: name, among: cases.map(\.0)) { message += " (did you mean \"\(guess)\"?)" }
-        throw LayoutDocumentError(at: path, message: message)
+        throw LayoutDocumentError(at: path(), message: message)
     }
 
     /// Rejects keys the format does not have. Checked in sorted order, so the error is the same on every run.

@@ -7,10 +7,9 @@ extension DocumentReader {
     /// An element kind: any non-empty string, used verbatim (`"section-header-element-kind"`,
     /// `"UICollectionElementKindSectionHeader"`).
     func elementKind(_ object: JSONObject, at path: Path) throws -> String {
-        let kindPath = path.key("elementKind")
-        let kind = try string(try required(object, "elementKind", at: path), at: kindPath)
+        let kind = try string(try required(object, "elementKind", at: path), at: path.key("elementKind"))
         guard !kind.isEmpty else {
-            throw LayoutDocumentError(at: kindPath, message: "an element kind must not be empty")
+            throw LayoutDocumentError(at: path.key("elementKind"), message: "an element kind must not be empty")
         }
         return kind
     }
@@ -136,14 +135,14 @@ extension DocumentReader {
         return offsets
     }
 
-    func boolean(_ value: JSONValue, at path: Path) throws -> Bool {
+    func boolean(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> Bool {
         guard let boolean = value.boolean else {
-            throw LayoutDocumentError(at: path, message: "expected true or false, found \(describe(value))")
+            throw LayoutDocumentError(at: path(), message: "expected true or false, found \(describe(value))")
         }
         return boolean
     }
 
-    func zIndex(_ value: JSONValue, at path: Path) throws -> Int {
-        try integer(value, at: path, range: -1_000_000_000...1_000_000_000, what: "an integer from -1000000000 to 1000000000")
+    func zIndex(_ value: JSONValue, at path: @autoclosure () -> Path) throws -> Int {
+        try integer(value, at: path(), range: -1_000_000_000...1_000_000_000, what: "an integer from -1000000000 to 1000000000")
     }
 }

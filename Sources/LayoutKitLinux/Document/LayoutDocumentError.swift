@@ -85,8 +85,9 @@ struct DocumentPath: CustomStringConvertible {
     }
 
     /// The last component and the path before it, shared by every path that extends it. The reader makes a path
-    /// for each value it reads (an error may name it) and reads one only on an error, so extending one is a small
-    /// allocation rather than a copy of every component before it.
+    /// for each object and array it reads (an error may name it) and reads one only on an error, so extending one is a
+    /// small allocation rather than a copy of every component before it. Readers of single values (`number`,
+    /// `dimension`, `enumeration`, ...) take their path as an `@autoclosure` and make it only when they throw.
     private final class Link: Sendable {
         let parent: Link?
         let component: Component
