@@ -57,9 +57,10 @@ struct ItemSupplementaries {
     }
 
     /// The attachments of `top`, arranged in `container`, in the order their supplementaries are placed in each group
-    /// instance, and the group's number of cells.
-    func attachments(of top: ItemDescription, in container: CGSize) throws -> (list: [Attachment], leaves: Int) {
-        let arranged = try GroupSolver(grid: grid).arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
+    /// instance, and the group's number of cells. `arranged`: `top` already arranged in `container` (the solve's
+    /// template, `SectionTemplate.Arrangement`), the same pure function of the two; nil: arranged here.
+    func attachments(of top: ItemDescription, in container: CGSize, arranged: ArrangedGroup? = nil) throws -> (list: [Attachment], leaves: Int) {
+        let arranged = try arranged ?? GroupSolver(grid: grid).arrange(top, size: DimensionResolver.resolve(top.size, in: container, grid: grid))
         var list: [Attachment] = []
         var leaves = 0
         walk(arranged, item: top, box: nil, container: container, leaf: &leaves, into: &list)
