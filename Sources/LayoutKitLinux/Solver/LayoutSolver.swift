@@ -309,10 +309,11 @@ struct LayoutSolver {
     /// written badges' would be (those of the first group's present cells), and the block that puts them among the
     /// supplementaries where the written ones would be, before the section's boundary items.
     private func makeBadgesOnDemand(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
-        // The group as the section's run was arranged, from the solve's templates (arranging it again was most of making
-        // a section's badges, for every section of a solve and every section an update places again).
-        let template = try progress.templates.arrangement(of: section, in: container, grid: grid)
-        let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: template.arranged)
+        // The group as the section's run was arranged: kept by a measured run (what an update places again), or from the
+        // solve's templates (arranging it again was most of making a section's badges).
+        let arranged = try progress.cellRuns[run].state.measuredBox?.value.source.arranged
+            ?? progress.templates.arrangement(of: section, in: container, grid: grid).arranged
+        let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: arranged)
         guard leaves > 0 else { return }
         let present = min(leaves, progress.cellRuns[run].count)
         // A badge the first group does not hold is held by no group (the section is that one partial group): its kind
