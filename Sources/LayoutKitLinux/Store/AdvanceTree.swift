@@ -63,19 +63,10 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
-    /// Replaces leaf `i` and recomputes its ancestors from their children.
+    /// Replaces leaf `i` and recomputes its ancestors from their children: the range of one leaf, so that the rule of
+    /// the longest length across is written once (`set(_:leaf:)`).
     mutating func set(_ i: Int, advance: CGFloat, across: CGFloat) {
-        Self.update(&sums, width: width, leaf: i, to: advance, combine: +)
-        if reach.isEmpty {
-            if across == sharedReach || count == 1 {
-                sharedReach = across
-                return
-            }
-            let shared = sharedReach
-            reach = Self.build(count: count, width: width, padding: -.infinity, combine: max) { $0 == i ? across : shared }
-        } else {
-            Self.update(&reach, width: width, leaf: i, to: across, combine: max)
-        }
+        set(i..<(i + 1)) { _ in (advance, across) }
     }
 
     /// Replaces leaves `range` (leaf `i` becoming `leaf(i)`) and recomputes their ancestors once each, level by level:
@@ -114,22 +105,6 @@ struct AdvanceTree: Equatable, Sendable {
                 for node in low...high { nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1]) }
                 low /= 2
                 high /= 2
-            }
-        }
-    }
-
-    /// Through the nodes' storage, checked once: a solve sets one leaf a section (SectionOrigins.swift), and the
-    /// checked subscripts were most of its cost (Docs/Performance.md, "Placing a section").
-    private static func update(_ nodes: inout [CGFloat], width: Int, leaf i: Int, to value: CGFloat,
-                               combine: (CGFloat, CGFloat) -> CGFloat) {
-        guard i >= 0, i < width, nodes.count == 2 * width else { return }
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            var node = width + i
-            nodes[node] = value
-            node /= 2
-            while node >= 1 {
-                nodes[node] = combine(nodes[2 * node], nodes[2 * node + 1])
-                node /= 2
             }
         }
     }
