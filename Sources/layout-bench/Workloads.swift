@@ -47,9 +47,16 @@ enum Workloads {
 
     /// Many sections, each with a header, distinct group shapes from a section provider; with `selfSized`, rows of
     /// estimated height, so that a measured change moves every later section.
-    static func multiSection(selfSized: Bool = false) -> UICollectionViewCompositionalLayout {
+    /// With `keepingSections`, the provider hands out four sections made once (section i is section i % 4, the same
+    /// layout), as an app that keeps its section objects does: the solve without the app's objects made and freed.
+    static func multiSection(selfSized: Bool = false, keepingSections: Bool = false) -> UICollectionViewCompositionalLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
+        if keepingSections {
+            let kept = (0..<4).map { multiSectionSection($0, selfSized: selfSized) }
+            return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in kept[index % kept.count] },
+                                                       configuration: configuration)
+        }
         return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in multiSectionSection(index, selfSized: selfSized) },
                                                    configuration: configuration)
     }

@@ -202,6 +202,12 @@ for n in options.sizes where enabled("many sections: the section provider alone"
     row("many sections: the section provider alone", "\(n)", format(perItem), limit, swift,
         "multiSection's provider, \(sections) sections of 20 items, objects freed")
 }
+// The engine's share of the multi-section solve: the same layout from a provider that hands out four sections made
+// once. With "the section provider alone" above, it splits the multi-section row into the app's objects and the engine.
+for n in options.sizes {
+    timeSolve("many sections: the same solve, the app's sections made once", Workloads.multiSection(keepingSections: true),
+              Workloads.context(total: n, perSection: 20), notes: "multi-section's layout; four section objects kept and handed out again")
+}
 for n in options.sizes {
     timeSolve("orthogonal rows (30 items/section): solve", Workloads.orthogonal(), Workloads.context(total: n, perSection: 30))
 }
