@@ -23,6 +23,19 @@ struct ItemSupplementaries {
             /// supplementaries' fractions resolve in, the slots it holds, and its content insets (the ones it
             /// applies: none on an estimated axis), which its supplementaries anchor inside.
             case group(box: CGRect?, container: CGSize, leaves: Range<Int>, insets: NSDirectionalEdgeInsets)
+
+            /// `Attachment.anchor`: on the target alone, which holds no reference (a badge made on demand reads it
+            /// without retaining its attachment's list of supplementaries).
+            @inline(__always)
+            func anchor(cellFrame: (Int) -> CGRect, groupFrame: (CGRect?) -> CGRect) -> (rect: CGRect, sizing: CGSize) {
+                switch self {
+                case .leaf(let slot):
+                    let rect = cellFrame(slot)
+                    return (rect, rect.size)
+                case .group(let box, let container, _, let insets):
+                    return (ItemSupplementaries.anchorRect(groupFrame(box), less: insets), container)
+                }
+            }
         }
         var target: Target
         var supplementaries: [SupplementaryDescription]
@@ -46,13 +59,7 @@ struct ItemSupplementaries {
         /// size (case 153: 106 × 48.5); a group's frame (`groupFrame`, given the nested group's box, nil for the
         /// top-level group) less its content insets, and the size the group was laid out in (case 154's quirk).
         func anchor(cellFrame: (Int) -> CGRect, groupFrame: (CGRect?) -> CGRect) -> (rect: CGRect, sizing: CGSize) {
-            switch target {
-            case .leaf(let slot):
-                let rect = cellFrame(slot)
-                return (rect, rect.size)
-            case .group(let box, let container, _, let insets):
-                return (ItemSupplementaries.anchorRect(groupFrame(box), less: insets), container)
-            }
+            target.anchor(cellFrame: cellFrame, groupFrame: groupFrame)
         }
     }
 
@@ -173,17 +180,47 @@ struct ItemSupplementaries {
 
     /// The frame of `supplementary`, of `size`, anchored to `rect`; unrounded (the store snaps its origin).
     static func frame(of supplementary: SupplementaryDescription, size: CGSize, in rect: CGRect) -> CGRect {
-        let containerAnchor = supplementary.containerAnchor
-        let itemAnchor = supplementary.itemAnchor
-            ?? AnchorDescription(edges: containerAnchor.edges, offset: .zero, isAbsolute: true)
-        var origin = CGPoint.zero
-        for axis in [Axis.horizontal, .vertical] {
-            let value = rect.minAlong(axis) + containerAnchor.fraction(along: axis) * rect.size[axis]
-                - itemAnchor.fraction(along: axis) * size[axis]
-                + containerAnchor.offset(along: axis, size: size) + itemAnchor.offset(along: axis, size: size)
-            origin[axis] = value
+        Placement(of: supplementary, size: size).frame(in: rect)
+    }
+
+    /// The placement rule of one supplementary of one size, its anchors read: everything `frame(of:size:in:)` needs
+    /// but the rect it anchors to.
+    ///
+    /// Why: badges made on demand (OnDemandBadges.swift) place the same badge of the same size in every group
+    /// instance; reading its anchors for each one was a third of making it. Both ways compute each coordinate as
+    /// the same sum of the same terms, in the same order, so a placement made once gives every frame bit for bit.
+    struct Placement: Sendable {
+        let size: CGSize
+        /// Per axis (x: horizontal, y: vertical): the container anchor's fraction of the rect's length, the item
+        /// anchor's fraction of the supplementary's own length (already multiplied), and the two offsets in points.
+        private let containerFraction: CGPoint
+        private let itemShift: CGPoint
+        private let containerOffset: CGPoint
+        private let itemOffset: CGPoint
+
+        init(of supplementary: SupplementaryDescription, size: CGSize) {
+            let containerAnchor = supplementary.containerAnchor
+            let itemAnchor = supplementary.itemAnchor
+                ?? AnchorDescription(edges: containerAnchor.edges, offset: .zero, isAbsolute: true)
+            self.size = size
+            func perAxis(_ value: (Axis) -> CGFloat) -> CGPoint { CGPoint(x: value(.horizontal), y: value(.vertical)) }
+            containerFraction = perAxis { containerAnchor.fraction(along: $0) }
+            itemShift = perAxis { itemAnchor.fraction(along: $0) * size[$0] }
+            containerOffset = perAxis { containerAnchor.offset(along: $0, size: size) }
+            itemOffset = perAxis { itemAnchor.offset(along: $0, size: size) }
         }
-        return CGRect(origin: origin, size: size)
+
+        /// The frame anchored to `rect`, unrounded: per axis, rect's start + container fraction × rect's length
+        /// − item fraction × own length + container offset + item offset.
+        @inline(__always)
+        func frame(in rect: CGRect) -> CGRect {
+            CGRect(origin: CGPoint(x: start(along: .horizontal, in: rect), y: start(along: .vertical, in: rect)), size: size)
+        }
+
+        @inline(__always)
+        private func start(along axis: Axis, in rect: CGRect) -> CGFloat {
+            rect.minAlong(axis) + containerFraction[axis] * rect.size[axis] - itemShift[axis] + containerOffset[axis] + itemOffset[axis]
+        }
     }
 
     /// Walks an arranged group in the order `GroupSolver.leaves(of:item:)` flattens it (depth first), noting the

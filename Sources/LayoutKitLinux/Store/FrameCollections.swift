@@ -102,8 +102,12 @@ struct ElementWalk {
     /// `item % zIndices.count` (0 when there are none): counted, not divided, for every cell.
     private var slot = 0
     private var written = 0
-    /// After the cells: the next block of badges made on demand, and its cursor once entered.
+    /// Set once every cell has been read: `enterSection` is not asked again for each element after them.
+    private var cellsRead = false
+    /// After the cells: the next block of badges made on demand, and its cursor once entered (`inBlock`). A flag,
+    /// not a nil check: comparing the optional cursor with nil copied it whole for every badge.
     private var block = 0
+    private var inBlock = false
     private var badges: OnDemandCells.BadgeCursor?
 
     init(store: FrameStore) { self.store = store }
@@ -113,6 +117,7 @@ struct ElementWalk {
         while remaining == 0 {
             guard section < store.sections.count else {
                 if written < store.writtenCellCount { written = store.writtenCellCount }
+                cellsRead = true
                 return false
             }
             let record = store.sections[section]
@@ -135,8 +140,16 @@ struct ElementWalk {
         return true
     }
 
+    /// Writes the next frames into `buffer` from `start` when they are made on demand: cells of the current section,
+    /// or badges of the current block (`OnDemandCells.BadgeCursor.fill`). nil when the next element is written (or
+    /// none is left): `next()` reads it.
     mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
-        guard remaining > 0, onDemand else { return nil }
+        if remaining == 0 && (cellsRead || !enterSection()) {
+            guard enterBadges() else { return nil }
+            let filled = badges?.fill(buffer, from: start) ?? 0
+            return filled > 0 ? filled : nil
+        }
+        guard onDemand else { return nil }
         let filled = cursor.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start)
         remaining -= filled
         item += filled
@@ -150,15 +163,10 @@ struct ElementWalk {
     @inline(__always)
     mutating func next() -> (written: Int?, record: ElementRecord)? {
         // Checked here, not only in the call: a section's cells but its first need no call.
-        guard remaining > 0 || enterSection() else {
+        guard remaining > 0 || (!cellsRead && enterSection()) else {
             // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
             // on demand before the written element it precedes.
-            while block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written {
-                if badges == nil { badges = OnDemandCells.BadgeCursor(store.cells(ofRun: store.badgeBlocks[block].run)) }
-                if let record = badges?.next() { return (nil, record) }
-                block += 1
-                badges = nil
-            }
+            if enterBadges(), let record = badges?.next() { return (nil, record) }
             guard written < store.elements.count else { return nil }
             written += 1
             return (written - 1, store.resolved(at: written - 1))
@@ -174,5 +182,21 @@ struct ElementWalk {
         }
         written += 1
         return (written - 1, store.resolved(at: written - 1))
+    }
+
+    /// After the cells: moves to the block of badges to read before the next written element, if any. True when its
+    /// cursor has badges left.
+    private mutating func enterBadges() -> Bool {
+        while true {
+            if inBlock {
+                if let left = badges?.left, left > 0 { return true }
+                inBlock = false
+                badges = nil
+                block += 1
+            }
+            guard block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written else { return false }
+            badges = OnDemandCells.BadgeCursor(store.cells(ofRun: store.badgeBlocks[block].run))
+            inBlock = true
+        }
     }
 }

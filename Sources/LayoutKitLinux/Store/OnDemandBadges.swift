@@ -137,37 +137,143 @@ extension OnDemandCells {
 
     /// Reads the badges in order, one group origin per group: the path `attributes` and `frames` take when iterated
     /// (`ElementWalk`), where `badge(at:)` would find each badge's group again.
+    ///
+    /// Each badge's placement (`ItemSupplementaries.Placement`: its size resolved and its anchors read) is worked out
+    /// once for the run when it is the same in every group: always for the top-level group's badges (their size
+    /// resolves in the size the group was laid out in), and for a cell's when the run repeats its template (every
+    /// instance of a slot has that slot's size). A measured run's cells each have their own size: their badges'
+    /// placements are worked out badge by badge, as `OnDemandBadges.record` does. Then a badge costs its anchor (the
+    /// cell's frame, or the group's), the rule's sums and the snapping; the records' other fields are read from the
+    /// plan, and `fill` writes frames without making records (`Array(solution.frames)`).
     struct BadgeCursor {
+        /// One badge of a full group, as the cursor makes it. Plain values only: reading one copies no reference (its
+        /// supplementary's description, with the kind's string, stays in `supplementaries`).
+        private struct Planned {
+            let target: ItemSupplementaries.Attachment.Target
+            /// nil: the size depends on the cell's own (a measured run); the supplementary is then placed badge by badge.
+            let placement: ItemSupplementaries.Placement?
+            let kind: UInt16
+            let rank: Int
+            let ofItsKind: Int
+            let zIndex: Int32
+        }
+
         private let cells: OnDemandCells
-        private let badges: OnDemandBadges?
+        private let plan: [Planned]
+        /// Each planned badge's description, for those placed badge by badge.
+        private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
+        private let grid: PixelGrid
         private let instances: Int
+        /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
+        private let anchorsToGroups: Bool
+        /// The badges not read yet.
+        private(set) var left: Int
         private var g = -1
         private var entry = 0
         private var held = 0
-        private var place = OnDemandBadges.GroupPlace(g: 0, origin: .zero, bounds: .zero, first: 0)
+        private var origin = CGPoint.zero
+        private var bounds = CGRect.zero
+        private var first = 0
 
         init(_ cells: OnDemandCells) {
             self.cells = cells
-            badges = cells.badges
             relative = cells.state.relativeFrames
             instances = cells.state.instanceCount
+            left = cells.badgeCount
+            guard let badges = cells.badges else {
+                plan = []
+                supplementaries = []
+                grid = cells.state.grid
+                anchorsToGroups = false
+                return
+            }
+            anchorsToGroups = badges.attachments.contains { attachment in
+                if case .leaf = attachment.target { return false }
+                return true
+            }
+            let grid = badges.grid, relative = self.relative, promotes = cells.promotesZIndex
+            // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
+            let sameInEveryGroup: Bool
+            if case .perSlot = relative { sameInEveryGroup = true } else { sameInEveryGroup = false }
+            self.grid = grid
+            supplementaries = badges.entries.map(\.supplementary)
+            plan = badges.entries.map { entry in
+                let target = badges.attachments[entry.attachment].target
+                var placement: ItemSupplementaries.Placement?
+                var isCell = false
+                if case .leaf = target { isCell = true }
+                if sameInEveryGroup || !isCell {
+                    // The size the badge resolves in does not depend on where the group is: read it from the anchor of
+                    // a group placed at zero.
+                    let sizing = target.anchor(cellFrame: { grid.place(relative.frame(item: $0, slot: $0), at: .zero) },
+                                               groupFrame: { _ in .zero }).sizing
+                    placement = ItemSupplementaries.Placement(of: entry.supplementary,
+                                                             size: DimensionResolver.resolve(entry.supplementary.size, in: sizing, grid: grid))
+                }
+                let z = ZIndex.stored(entry.supplementary.zIndex)
+                return Planned(target: target, placement: placement, kind: entry.kind,
+                               rank: entry.rank, ofItsKind: entry.ofItsKind, zIndex: promotes ? Decorations.promoted(z) : z)
+            }
         }
 
         /// The next badge; nil after the last.
         mutating func next() -> ElementRecord? {
-            guard let badges else { return nil }
             while entry >= held {
-                g += 1
-                guard g < instances else { return nil }
-                place = cells.place(g, at: cells.origin(g))
-                held = cells.badgesHeld(byGroup: g)
-                entry = 0
+                guard left > 0, enterNextGroup() else { return nil }
             }
-            var record = badges.record(entry, in: place, relative: relative, section: cells.section, promotesZIndex: cells.promotesZIndex)
-            record.frame = cells.finished(record.frame)
+            let planned = entry
             entry += 1
-            return record
+            left -= 1
+            return ElementRecord(frame: frame(planned), item: g &* plan[planned].ofItsKind &+ plan[planned].rank, section: cells.section,
+                                 zIndex: plan[planned].zIndex, kind: plan[planned].kind, category: .supplementaryView)
+        }
+
+        /// Writes the next badges' frames into `buffer` from `start` (uninitialised memory), as many as fit or remain, a
+        /// group at a time: the bulk path of `Array(solution.frames)`. Returns how many it wrote.
+        mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
+            guard let base = buffer.baseAddress else { return 0 }
+            var k = start
+            while left > 0 && k < buffer.count {
+                if entry >= held {
+                    guard enterNextGroup() else { break }
+                    continue
+                }
+                let take = min(held - entry, buffer.count - k)
+                for j in 0..<take { (base + k + j).initialize(to: frame(entry + j)) }
+                entry += take
+                left -= take
+                k += take
+            }
+            return k - start
+        }
+
+        /// Moves to the next group: its origin, frame, first cell and the badges it holds. False after the last.
+        private mutating func enterNextGroup() -> Bool {
+            guard g + 1 < instances else {
+                left = 0
+                return false
+            }
+            g += 1
+            origin = cells.origin(g)
+            if anchorsToGroups { bounds = cells.state.bounds(g, at: origin) }
+            first = g &* cells.state.capacity
+            held = cells.badgesHeld(byGroup: g)
+            entry = 0
+            return true
+        }
+
+        /// Badge `entry` of the current group, finished: `OnDemandBadges.record`'s frame, with the placement read from the
+        /// plan when it is the same in every group.
+        @inline(__always)
+        private func frame(_ entry: Int) -> CGRect {
+            let grid = self.grid, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative
+            let (rect, sizing) = plan[entry].target.anchor(cellFrame: { grid.place(relative.frame(item: first + $0, slot: $0), at: origin) },
+                                                           groupFrame: { _ in bounds })
+            let placement = plan[entry].placement
+                ?? ItemSupplementaries.Placement(of: supplementaries[entry],
+                                                 size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: grid))
+            return cells.finished(grid.snapped(placement.frame(in: rect)))
         }
     }
 }

@@ -67,4 +67,32 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame,
                        CGRect(x: 100, y: 30, width: 20, height: 20))
     }
+
+    /// Self-sized rows of one 200-wide cell (the sizer answers 40, 60, 80), each with a badge sized in its cell's own size
+    /// (FW(0.25) × FH(0.5), [.top, .trailing]) and a 10 × 10 badge on the row's group ([.bottom, .leading]). Read in
+    /// order (`frames`, a group at a time, and `attributes`), each badge resolves in its own cell's size, not in the first
+    /// row's: the badge of cell i is 50 × h/2 at (150, y), the group's at (0, y + h − 10).
+    func testReadingEveryBadgeResolvesEachInItsOwnCellsSize() throws {
+        let cellBadge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(0.5)),
+                                                            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let groupBadge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                                                             elementKind: "row", containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), supplementaryItems: [cellBadge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                                                       subitems: [item])
+        group.supplementaryItems = [groupBadge]
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [3])
+        context.sizing = { CGSize(width: $0.proposedSize.width, height: 40 + 20 * CGFloat($0.indexPath.item)) }
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)).solve(context)
+        XCTAssertNotNil(solution.store.runs.first?.badges, "the badges are made on demand")
+        let cells = [CGRect(x: 0, y: 0, width: 200, height: 40), CGRect(x: 0, y: 40, width: 200, height: 60), CGRect(x: 0, y: 100, width: 200, height: 80)]
+        // Each group's badge first, then its cell's.
+        let badges = [CGRect(x: 0, y: 30, width: 10, height: 10), CGRect(x: 150, y: 0, width: 50, height: 20),
+                      CGRect(x: 0, y: 90, width: 10, height: 10), CGRect(x: 150, y: 40, width: 50, height: 30),
+                      CGRect(x: 0, y: 170, width: 10, height: 10), CGRect(x: 150, y: 100, width: 50, height: 40)]
+        XCTAssertEqual(Array(solution.frames), cells + badges)
+        XCTAssertEqual(solution.attributes.map { $0.frame }, cells + badges)
+        XCTAssertEqual(solution.attributes.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" },
+                       ["cell 0", "cell 1", "cell 2", "row 0", "badge 0", "row 1", "badge 1", "row 2", "badge 2"])
+    }
 }
