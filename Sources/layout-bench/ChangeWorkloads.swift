@@ -66,6 +66,50 @@ extension Workloads {
         }, configuration: configuration)
     }
 
+    /// The many-sections layout with each row a nested group carrying a badge (a "new" marker on the row's column):
+    /// badges on a nested group are placed from the measured instance's cells, so they are written, not made on demand.
+    static func nestedBadgedSections() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let section = multiSectionSection(index, selfSized: true)
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: section.group.layoutSize, subitems: section.group.subitems)
+            column.supplementaryItems = [badge]
+            let row = NSCollectionLayoutGroup.horizontal(layoutSize: section.group.layoutSize, subitems: [column])
+            let badged = NSCollectionLayoutSection(group: row)
+            badged.contentInsets = section.contentInsets
+            badged.interGroupSpacing = section.interGroupSpacing
+            badged.boundarySupplementaryItems = section.boundarySupplementaryItems
+            return badged
+        }, configuration: configuration)
+    }
+
+    /// The many-sections layout where every fifth section is a carousel whose visible cards a
+    /// `visibleItemsInvalidationHandler` fades by their distance from the row's leading edge.
+    static func handledSections() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let section = multiSectionSection(index, selfSized: true)
+            guard index % 5 == 0 else { return section }
+            let card = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(120)), subitems: [card])
+            let carousel = NSCollectionLayoutSection(group: group)
+            carousel.orthogonalScrollingBehavior = .continuous
+            carousel.interGroupSpacing = 10
+            carousel.boundarySupplementaryItems = section.boundarySupplementaryItems
+            carousel.visibleItemsInvalidationHandler = { items, offset, environment in
+                let width = environment.container.contentSize.width
+                for item in items where item.representedElementCategory == .cell {
+                    item.alpha = max(0.2, 1 - abs(item.frame.midX - offset.x) / max(1, width))
+                }
+            }
+            return carousel
+        }, configuration: configuration)
+    }
+
     /// The orthogonal rows with cards of estimated width and height: a row is as tall as its tallest card, so a card
     /// that grows past the others makes its section longer and moves every later one.
     static func selfSizedOrthogonalHeights() -> UICollectionViewCompositionalLayout {
@@ -152,6 +196,13 @@ extension Workloads {
     timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(selfSized: true),
                   sized(Workloads.context(total: n, perSection: 20)), n: n)
     timeOneChange("one change: many sections with badges", Workloads.badgedSections(), sized(Workloads.context(total: n, perSection: 20)), n: n)
+    // Badges on a nested group are written from the measured cells (not made on demand), and a handler changes its
+    // section's cells: an update solves the section chain again, every kept run reused (Docs/Solver.md, "Incremental
+    // re-layout"), and writes those sections' elements again.
+    timeOneChange("one change: many sections, a badge on each nested group", Workloads.nestedBadgedSections(),
+                  sized(Workloads.context(total: n, perSection: 20)), n: n)
+    timeOneChange("one change: many sections, carousels with a visible-items handler", Workloads.handledSections(),
+                  sized(Workloads.context(total: n, perSection: 20)), n: n)
     var scrolledSections = sized(Workloads.context(total: n, perSection: 20))
     scrolledSections.contentOffset = CGPoint(x: 0, y: 50_000)
     timeOneChange("one change: many sections, pinned headers and backgrounds", Workloads.pinnedDecoratedSections(), scrolledSections, n: n)
