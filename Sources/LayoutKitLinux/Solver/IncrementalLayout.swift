@@ -13,7 +13,8 @@ import Foundation
 /// tree nodes; in a layout whose sections move whole (SectionOrigins.swift) the changed section is placed again and
 /// the later ones move with the sections' tree (O(log sections)); otherwise the section chain is solved again reusing
 /// every run (O(sections)). The solution makes frames on demand from the runs (OnDemandCells.swift). One change costs
-/// O(log n + the group's cells + log sections), or + sections where they do not move whole.
+/// O(log n + the group's cells + log sections), or + sections where they do not move whole, or + the elements of the
+/// sections that are written rather than made on demand (`writesSectionsAgain`).
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
@@ -22,9 +23,13 @@ public final class IncrementalLayout {
     private let layoutDescription: LayoutDescription
     /// The current solution; its cells are made on demand from the runs.
     private var current: LayoutSolution
-    /// Layouts whose cells cannot be made on demand are re-solved in full on each update (exact, O(n)): the
-    /// layouts of `solvesInFull(_:context:)`.
-    private let solvesInFull: Bool
+    /// Set for a layout some of whose sections' cells depend on more than their group run
+    /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`): badges placed from the written cells, invalidation
+    /// handlers that change them. Those elements are written, not made on demand from the runs, so an update cannot
+    /// only replace a changed run's footprint: it solves the section chain again, every kept run reused (the sizer
+    /// asked for nothing but what a solve asks of written badges and boundary items), which writes those sections'
+    /// cells and badges again from their runs and calls the handlers again, as a full solve would.
+    private let writesSectionsAgain: Bool
     /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
     /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
     private let answers = GivenAnswers()
@@ -32,13 +37,12 @@ public final class IncrementalLayout {
     private(set) var lastUpdate: UpdatePath?
 
     enum UpdatePath: Equatable {
-        /// A full solve (`solvesInFull`).
-        case full
         /// Only the changed runs' spans and records replaced (`RunFootprint`).
         case footprints
         /// The changed sections placed again, the later ones moved by the sections' tree (SectionOrigins.swift).
         case sectionsMovedWhole
-        /// The section chain solved again, every run reused.
+        /// The section chain solved again, every run reused (and, where `writesSectionsAgain`, the written
+        /// sections' cells and badges written again and the handlers called again).
         case chain
     }
 
@@ -53,16 +57,8 @@ public final class IncrementalLayout {
         context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
-        solvesInFull = Self.solvesInFull(layoutDescription, context: context)
+        writesSectionsAgain = layoutDescription.cellsDependOnMoreThanTheirRuns
         current = try solver.solve(layoutDescription)
-    }
-
-    /// Layouts whose cells depend on more than their group runs (badges placed from cell frames, invalidation
-    /// handlers changing them) are re-solved in full on each update: exact, O(n). An orthogonal row's run is kept
-    /// like any other and moved to the row's new place along the scroll axis (`SectionRun.startingAcross`); in the
-    /// scrolled-through scope a kept run follows the cut-off a fresh solve finds (SectionRun+ScrolledThrough.swift).
-    private static func solvesInFull(_ description: LayoutDescription, context: LayoutContext) -> Bool {
-        description.cellsDependOnMoreThanTheirRuns
     }
 
     /// New measured sizes (the sizer's answers) for some cells. Only a cell's estimated axes are used, as in a full
@@ -81,16 +77,6 @@ public final class IncrementalLayout {
         }
         let given = answers.given
         for (indexPath, size) in sizes where indexPath.count == 2 { answers.given[indexPath] = size }
-        if solvesInFull {
-            do {
-                current = try solver.solve(layoutDescription)
-                lastUpdate = .full
-            } catch {
-                answers.given = given
-                throw error
-            }
-            return
-        }
         // The runs are changed in place inside the solution: it is their only owner, so nothing is copied.
         // On any throw, every run already changed is put back, so the layout is left as it was.
         var undo: [Int: (boxes: [Int: CGSize], cutOff: ScrolledThroughCutOff?)] = [:]
@@ -117,8 +103,9 @@ public final class IncrementalLayout {
                 }
             }
             // Changed sections that still reach as far, are as long across and keep their span's stretch of the scroll
-            // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift).
-            if try replaceFootprints(footprints) {
+            // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift). Not where
+            // sections are written: their written cells and badges, and what the handlers made of them, would stay.
+            if !writesSectionsAgain, try replaceFootprints(footprints) {
                 lastUpdate = .footprints
                 return
             }
@@ -128,7 +115,9 @@ public final class IncrementalLayout {
                 lastUpdate = .sectionsMovedWhole
                 return
             }
-            // The sections after a changed one move: the section chain again, every run reused (O(sections)).
+            // The sections after a changed one move: the section chain again, every run reused (O(sections); an orthogonal
+            // row's run moved across to its new place, `SectionRun.startingAcross`; in the scrolled-through scope a kept
+            // run follows the cut-off a fresh solve finds, SectionRun+ScrolledThrough.swift).
             // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
             var reusing = [SectionRun?](repeating: nil, count: current.store.sections.count)
             // Each run read in place: iterating the runs copied every run's whole value (a retain and a release of each

@@ -47,7 +47,9 @@ final class SelfSizingPropertyTests: XCTestCase {
     }
 
     func testIncrementalUpdateEqualsAFullSolveExactly() throws {
-        try checkIncrementalUpdatesEqualFullSolves { _, _ in }
+        let written = try checkIncrementalUpdatesEqualFullSolves { _, _ in }
+        // Badges on nested groups, estimated or in rows, and handlers: written sections, updated by the chain.
+        XCTAssertGreaterThan(written, 60, "too few layouts with written sections: \(written)")
     }
 
     /// Orthogonal rows keep their runs in an update and move with the sections above them (`SectionRun.startingAcross`):
@@ -67,8 +69,10 @@ final class SelfSizingPropertyTests: XCTestCase {
 
     /// Updates 1-3 random cells three times in each random layout (after `adjust`), comparing each result with a full
     /// solve of the same answers: the solution, the content size, item look-ups and rect queries.
-    private func checkIncrementalUpdatesEqualFullSolves(adjusting adjust: (inout LayoutSpec, inout SplitMix64) -> Void) throws {
-        var checked = 0, updates = 0
+    /// Returns how many of the layouts write sections (`LayoutDescription.cellsDependOnMoreThanTheirRuns`).
+    @discardableResult
+    private func checkIncrementalUpdatesEqualFullSolves(adjusting adjust: (inout LayoutSpec, inout SplitMix64) -> Void) throws -> Int {
+        var checked = 0, updates = 0, writtenLayouts = 0
         for seed in seeds {
             var spec = LayoutGenerator.make(seed: seed, mode: .general)
             var rng = SplitMix64.derived(from: seed, salt: 0x1_2C)
@@ -88,6 +92,9 @@ final class SelfSizingPropertyTests: XCTestCase {
             context.sizing = Self.sizer(table)
             guard let incremental = try? IncrementalLayout(layout: layout, context: context), total > 0 else { continue }
             checked += 1
+            // Layouts with written sections (badges placed from cells, handlers) update by the chain, every run reused.
+            let writesSections = try LayoutSolver(context: context).description(of: layout).cellsDependOnMoreThanTheirRuns
+            if writesSections { writtenLayouts += 1 }
             for round in 1...3 {
                 var changes: [IndexPath: CGSize] = [:]
                 for _ in 0..<rng.int(1...3) {
@@ -100,6 +107,7 @@ final class SelfSizingPropertyTests: XCTestCase {
                 for (path, size) in changes { table[path] = size }
                 try incremental.update(sizes: changes)
                 updates += 1
+                if writesSections { XCTAssertEqual(incremental.lastUpdate, .chain, "seed 0x\(String(seed, radix: 16)) round \(round)") }
 
                 context.sizing = Self.sizer(table)
                 let full = try layout.solve(context)
@@ -130,6 +138,7 @@ final class SelfSizingPropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, seeds.count / 4, "too few layouts solved: \(checked)")
         XCTAssertGreaterThan(updates, 0)
+        return writtenLayouts
     }
 
     func testSizerIsAskedOnlyForEstimatedCellsOnceEachAndOnlyEstimatedAxesChange() throws {
