@@ -34,6 +34,7 @@ extension LayoutSolver {
             let run = solution.store.sections[section].run
             guard solution.store.runs.indices.contains(run) else { continue }
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds)
+            progress.keptBadges = solution.store.runs[run].badges
             try placeSection(section, of: description, reusing: solution.store.runs[run].state, storage: .compact, into: &progress)
             guard let placedRecord = progress.sections.first else { return false }
             if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {

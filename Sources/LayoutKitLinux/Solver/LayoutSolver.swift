@@ -313,15 +313,22 @@ struct LayoutSolver {
         // solve's templates (arranging it again was most of making a section's badges).
         let arranged = try progress.cellRuns[run].state.measuredBox?.value.source.arranged
             ?? progress.templates.arrangement(of: section, in: container, grid: grid).arranged
-        let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: arranged)
-        guard leaves > 0 else { return }
-        let present = min(leaves, progress.cellRuns[run].count)
-        // A badge the first group does not hold is held by no group (the section is that one partial group): its kind
-        // is never recorded, as a written one's would not be (kind 0 names no supplementary).
-        let kinds = try attachments.map { attachment in
-            try attachment.supplementaries.map { attachment.firstSlot < present ? try progress.store.kind($0.kind) : 0 }
+        if let kept = progress.keptBadges, kept.isMade(from: arranged, in: container, count: progress.cellRuns[run].count) {
+            // Placed again (an update) from the arrangement the kept badges were made from: the same attachments, and the
+            // same kinds in the store the update's was seeded from.
+            progress.cellRuns[run].badges = kept
+        } else {
+            let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: arranged)
+            guard leaves > 0 else { return }
+            let present = min(leaves, progress.cellRuns[run].count)
+            // A badge the first group does not hold is held by no group (the section is that one partial group): its kind
+            // is never recorded, as a written one's would not be (kind 0 names no supplementary).
+            let kinds = try attachments.map { attachment in
+                try attachment.supplementaries.map { attachment.firstSlot < present ? try progress.store.kind($0.kind) : 0 }
+            }
+            progress.cellRuns[run].badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid,
+                                                           madeFrom: arranged, in: container, count: progress.cellRuns[run].count)
         }
-        progress.cellRuns[run].badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid)
         progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
     }
 

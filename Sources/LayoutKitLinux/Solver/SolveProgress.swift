@@ -23,6 +23,9 @@ struct SolveProgress {
     var cellRuns: [OnDemandCells] = []
     /// Where the runs' badges made on demand sit among the supplementaries (`before`: local to `store` until assembled).
     var badgeBlocks: [BadgeBlock] = []
+    /// Placing one section again (`LayoutSolver.placeAgain`): the badges its kept run made on demand, handed to
+    /// `makeBadgesOnDemand`, which keeps them when they were made from the same arrangement (OnDemandBadges.swift).
+    var keptBadges: OnDemandBadges?
     var sections: [SectionRecord] = []
     /// The cells' query spans: one per top-level group instance, or one per section made on demand.
     var spans: [QuerySpan] = []

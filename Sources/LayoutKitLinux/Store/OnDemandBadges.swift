@@ -31,9 +31,20 @@ struct OnDemandBadges: Sendable {
     /// The entries of each kind, in order (`byKind[kind][rank]`).
     let byKind: [UInt16: [Int]]
     let grid: PixelGrid
+    /// What they were made from: the section's top-level group as arranged (by identity), the size it was arranged in,
+    /// and the section's number of cells (which of the first group's badges exist, and so which kinds were recorded).
+    private let arranged: ArrangedGroup
+    private let container: CGSize
+    private let cellCount: Int
 
-    /// - Parameter kinds: the kind index of each attachment's supplementaries (`ElementStore.kind`).
-    init(attachments: [ItemSupplementaries.Attachment], kinds: [[UInt16]], grid: PixelGrid) {
+    /// - Parameters:
+    ///   - kinds: the kind index of each attachment's supplementaries (`ElementStore.kind`).
+    ///   - arranged, container, count: what the attachments and kinds were made from (`isMade(from:in:count:)`).
+    init(attachments: [ItemSupplementaries.Attachment], kinds: [[UInt16]], grid: PixelGrid,
+         madeFrom arranged: ArrangedGroup, in container: CGSize, count: Int) {
+        self.arranged = arranged
+        self.container = container
+        cellCount = count
         var entries: [Entry] = [], byKind: [UInt16: [Int]] = [:]
         for (a, attachment) in attachments.enumerated() {
             for (s, supplementary) in attachment.supplementaries.enumerated() {
@@ -47,6 +58,16 @@ struct OnDemandBadges: Sendable {
         self.entries = entries
         self.byKind = byKind
         self.grid = grid
+    }
+
+    /// Whether these badges stand for the ones a section of `count` cells whose top-level group is `arranged` in
+    /// `container` makes, when that section is placed again from the description and the store's kinds they were made
+    /// with (an update, `LayoutSolver.placeAgain`): the attachments are a function of the section's group, the
+    /// arrangement and its container (`ItemSupplementaries.attachments`), and the kinds of those names and the count.
+    ///
+    /// Why: making them again took about a sixth of one change in a badged self-sized layout (Docs/Performance.md).
+    func isMade(from arranged: ArrangedGroup, in container: CGSize, count: Int) -> Bool {
+        self.arranged === arranged && self.container == container && cellCount == count
     }
 
     /// The badges a group instance holds when `present` of its cells exist (all of them in a full group).

@@ -95,4 +95,22 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertEqual(solution.attributes.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" },
                        ["cell 0", "cell 1", "cell 2", "row 0", "badge 0", "row 1", "badge 1", "row 2", "badge 2"])
     }
+
+    /// An update places a changed section again and keeps the badges its run made (`OnDemandBadges.isMade`) only when
+    /// they were made from the same arrangement object, in the same container (the 200 × 400 view: no insets) and for
+    /// the same number of cells; the same layout solved again arranges its group anew, and those are not the same.
+    func testKeptBadgesStandOnlyForTheirOwnArrangementContainerAndCount() throws {
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5])
+        context.sizing = { CGSize(width: $0.proposedSize.width, height: 40) }
+        let layout = self.layout(height: .estimated(50))
+        let cells = try XCTUnwrap(try layout.solve(context).store.runs.first)
+        let badges = try XCTUnwrap(cells.badges)
+        let arranged = try XCTUnwrap(cells.state.measuredBox?.value.source.arranged)
+        XCTAssertTrue(badges.isMade(from: arranged, in: CGSize(width: 200, height: 400), count: 5))
+        let again = try XCTUnwrap(try layout.solve(context).store.runs.first?.state.measuredBox?.value.source.arranged)
+        XCTAssertFalse(again === arranged)
+        XCTAssertFalse(badges.isMade(from: again, in: CGSize(width: 200, height: 400), count: 5))
+        XCTAssertFalse(badges.isMade(from: arranged, in: CGSize(width: 200, height: 401), count: 5))
+        XCTAssertFalse(badges.isMade(from: arranged, in: CGSize(width: 200, height: 400), count: 4))
+    }
 }
