@@ -14,6 +14,10 @@ struct ElementStore {
     /// Element kinds; index 0 is the cell "kind" (nil), as `FrameStore.elementKinds`.
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
+    /// Kinds a store was seeded with (`init(grid:kinds:)`) and left out of `kindIndex`: a few, found by comparing
+    /// names. Why: an update seeds a store with the solution's kinds twice for each section it places again, and
+    /// hashing every name into a new table was about a tenth of one change (Docs/Performance.md).
+    private var seeded = 0..<0
     /// The kind looked up last: a layout of many sections asks for its header's kind once a section, and comparing
     /// the string (the same one, so its storage) costs less than hashing it.
     private var lastKind: (name: String, index: UInt16)?
@@ -24,6 +28,11 @@ struct ElementStore {
 
     mutating func kind(_ name: String) throws -> UInt16 {
         if let lastKind, lastKind.name == name { return lastKind.index }
+        // The last seeded kind of that name, as the table would hold it (each name is recorded once, so there is one).
+        for index in seeded.reversed() where kinds[index] == name {
+            lastKind = (name, UInt16(clamping: index))
+            return UInt16(clamping: index)
+        }
         if let index = kindIndex[name] {
             lastKind = (name, index)
             return index
@@ -55,10 +64,17 @@ struct ElementStore {
     init(grid: PixelGrid, kinds: [String?]) {
         self.grid = grid
         self.kinds = kinds
+        guard kinds.count > Self.seededByName else {
+            seeded = min(1, kinds.count)..<kinds.count
+            return
+        }
         for (index, kind) in kinds.enumerated() where index > 0 {
             if let kind { kindIndex[kind] = UInt16(clamping: index) }
         }
     }
+
+    /// Up to this many seeded kinds are found by name rather than hashed into `kindIndex`.
+    static let seededByName = 16
 
     /// Room for `records` more elements and `spans` more spans, grown geometrically.
     mutating func reserve(records more: Int, spans moreSpans: Int) {
