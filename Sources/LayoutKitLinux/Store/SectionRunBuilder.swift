@@ -44,6 +44,8 @@ struct SectionRunBuilder {
         var longestAcross: CGFloat
         /// The section's groups, kept for incremental re-layout.
         var state: SectionRun
+        /// The run's query span (`OnDemandCells.extent`) when asked for (`withExtent`); null otherwise.
+        var extent = CGRect.null
 
         /// Leaves per full group, and the innermost non-custom group each slot belongs to: the run's (not copies of
         /// them, each a retain and a release every time the result is copied or let go).
@@ -53,40 +55,65 @@ struct SectionRunBuilder {
 
     /// Appends the section's cells (in index-path order) and one query span per group instance.
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
+    /// `withExtent`: the result carries the run's query span, for a section whose cells are made on demand.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
-               writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
-        guard var state = reusing else { return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells) }
+               writeCells: Bool = true, withExtent: Bool = false, storage: StoragePolicy = .compact) throws -> Result {
+        guard var state = reusing else {
+            guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else {
+                return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+            }
+            // A run built for a section of the same description (SectionRunCache.swift), and what placing it from this
+            // content start gave an earlier section, when one did.
+            var footprint: SectionRunCache.Footprint?
+            let result = runs.placed(entry) { run, last in
+                footprint = last.flatMap { $0.holds(contentStart: contentStart) ? $0 : nil }
+                return Self.place(run, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
+                                  writeCells: writeCells, writeOrigin: writeOrigin, withExtent: withExtent, known: footprint)
+            }
+            if footprint == nil || (withExtent && footprint?.extent == nil) {
+                runs.keep(SectionRunCache.Footprint(contentStart: contentStart, end: result.end, extent: withExtent ? result.extent : nil), at: entry)
+            }
+            return result
+        }
         if let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
-        return place(state, into: &elements, spans: &spans, writeCells: writeCells)
+        return place(state, into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
     }
 
     /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
-    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
+    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool,
+               withExtent: Bool = false) -> Result {
         Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
-                   writeOrigin: writeOrigin)
+                   writeOrigin: writeOrigin, withExtent: withExtent)
     }
 
     /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
+    /// `known`: what placing the same run from the same `contentStart` gave before (SectionRunCache.swift).
     static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
-                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil) -> Result {
+                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil, withExtent: Bool = false,
+                      known: SectionRunCache.Footprint? = nil) -> Result {
         let firstCell = elements.count
         if writeCells {
             state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
         }
-        return Result(firstCell: firstCell, end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
-                      longestAcross: state.longestAcross, state: state)
+        var result = Result(firstCell: firstCell, end: known?.end ?? state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
+                            longestAcross: state.longestAcross, state: state)
+        if withExtent {
+            result.extent = known?.extent
+                ?? OnDemandCells(state: state, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
+        }
+        return result
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the
     /// scrolled-through scope measures: a kept run follows that when reused, `place`).
 
+    /// (A run kept for the same description, count and container, its cells not measured, is looked up by `place`
+    /// before this is called: SectionRunCache.swift.)
     func build(storage: StoragePolicy = .compact) throws -> SectionRun {
-        // A run built for the same description, count and container, its cells not measured (SectionRunCache.swift).
-        if let runs, let kept = runs.run(of: section, count: count, container: container, crossStart: crossStart) { return kept }
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
         let arrangement = try templates?.arrangement(of: section, in: container, grid: grid)
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
