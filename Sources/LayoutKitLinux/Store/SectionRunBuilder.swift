@@ -7,11 +7,17 @@ import Foundation
 /// *i mod capacity* of group *i / capacity* (Docs/Solver.md, step 3d). With measured cells (self-sizing, Docs/Solver.md, "Self-sizing"), each instance is
 /// arranged with its own cells' measured sizes (`GroupSolver.arrangeInstance`). The last, partial group is
 /// trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
+///
+/// A builder lives for one call, made and dropped by the solve that places the section (or a row), which holds the
+/// section's description and the solve's caches for longer: it refers to them without keeping them
+/// (`unowned(unsafe)`), since retaining and releasing the three, once a section, through the builder's generic value
+/// witnesses, cost about 250 instructions of every section of a layout of many sections (Docs/Performance.md, "Placing a
+/// section, again"). Anything that keeps the description past the call (a measured run's arranger) takes its own reference.
 struct SectionRunBuilder {
     let grid: PixelGrid
     /// The scroll axis.
     let main: Axis
-    let section: SectionDescription
+    unowned(unsafe) let section: SectionDescription
     let sectionIndex: Int
     /// Items in the section (> 0).
     let count: Int
@@ -26,9 +32,9 @@ struct SectionRunBuilder {
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
     /// axis, and every one after them, are not measured. nil: every group is measured.
     /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
-    var templates: TemplateCache? = nil
+    unowned(unsafe) var templates: TemplateCache? = nil
     /// The solve's recently built runs of sections whose cells are not measured (`SectionRunCache`); nil: built here.
-    var runs: SectionRunCache? = nil
+    unowned(unsafe) var runs: SectionRunCache? = nil
     var measureLimit: CGFloat? = nil
     /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
     /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
@@ -59,27 +65,28 @@ struct SectionRunBuilder {
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
                writeCells: Bool = true, withExtent: Bool = false, storage: StoragePolicy = .compact) throws -> Result {
         guard var state = reusing else {
-            guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else {
-                return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
-            }
-            // A run built for a section of the same description (SectionRunCache.swift), and what placing it from this
-            // content start gave an earlier section, when one did.
-            var footprint: SectionRunCache.Footprint?
-            let result = runs.placed(entry) { run, last in
-                footprint = last.flatMap { $0.holds(contentStart: contentStart) ? $0 : nil }
-                return Self.place(run, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
-                                  writeCells: writeCells, writeOrigin: writeOrigin, withExtent: withExtent, known: footprint)
-            }
-            if footprint == nil || (withExtent && footprint?.extent == nil) {
-                runs.keep(SectionRunCache.Footprint(contentStart: contentStart, end: result.end, extent: withExtent ? result.extent : nil), at: entry)
-            }
-            return result
+            if let kept = placeKept(into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent) { return kept }
+            return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
         }
         if let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
         return place(state, into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+    }
+
+    /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
+    /// this content start gave an earlier section, when one did; nil when no run is kept.
+    private func placeKept(into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool, withExtent: Bool) -> Result? {
+        guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
+        let known = runs.footprint(at: entry, contentStart: contentStart)
+        let result = Self.place(runs.run(at: entry), contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
+                                writeCells: writeCells, writeOrigin: writeOrigin, withExtent: withExtent, known: known)
+        if known == nil || (withExtent && known?.hasExtent == false) {
+            runs.keep(SectionRunCache.Footprint(contentStart: contentStart, end: result.end, extent: result.extent, hasExtent: withExtent),
+                      at: entry)
+        }
+        return result
     }
 
     /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
@@ -92,20 +99,24 @@ struct SectionRunBuilder {
     /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
     /// `known`: what placing the same run from the same `contentStart` gave before (SectionRunCache.swift).
-    static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
+    static func place(_ state: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
                       spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil, withExtent: Bool = false,
                       known: SectionRunCache.Footprint? = nil) -> Result {
         let firstCell = elements.count
         if writeCells {
             state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
         }
-        var result = Result(firstCell: firstCell, end: known?.end ?? state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
-                            longestAcross: state.longestAcross, state: state)
+        let end = known?.end ?? state.end(contentStart: contentStart)
+        var extent = CGRect.null
         if withExtent {
-            result.extent = known?.extent
-                ?? OnDemandCells(state: state, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
+            if let known, known.hasExtent {
+                extent = known.extent
+            } else {
+                extent = OnDemandCells(state: copy state, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
+            }
         }
-        return result
+        return Result(firstCell: firstCell, end: end, farthestAcross: state.farthestAcross, longestAcross: state.longestAcross,
+                      state: state, extent: extent)
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the

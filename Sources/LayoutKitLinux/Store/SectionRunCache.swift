@@ -37,9 +37,10 @@ final class SectionRunCache {
     struct Footprint {
         let contentStart: CGFloat
         let end: CGFloat
-        var extent: CGRect?
-
-        func holds(contentStart start: CGFloat) -> Bool { contentStart.bitPattern == start.bitPattern }
+        /// The query span, when `hasExtent` (a plain value: an optional rect in an optional footprint was copied through
+        /// the runtime's generic value witnesses).
+        let extent: CGRect
+        let hasExtent: Bool
     }
 
     /// Not checked for exclusive access at run time, which a class's stored property otherwise is when the compiler
@@ -54,16 +55,19 @@ final class SectionRunCache {
         firstEntry(of: section, count: count, container: container, crossStart: crossStart).map { kept.entries[$0].run }
     }
 
-    /// The place of the run kept for `section` as `run(of:count:container:crossStart:)` names it, for `placed(_:_:)`
-    /// and `keep(_:at:)` (valid until the next run is kept); nil if none.
+    /// The place of the run kept for `section` as `run(of:count:container:crossStart:)` names it, for `run(at:)`,
+    /// `footprint(at:contentStart:)` and `keep(_:at:)` (valid until the next run is kept); nil if none.
     func entry(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> Int? {
         firstEntry(of: section, count: count, container: container, crossStart: crossStart)
     }
 
-    /// What `body` makes of the run at `entry` and what placing it last gave (`Footprint`), the run read where it is
-    /// kept (a run is large: returning it copied it, each of its arrays retained, and the copy was copied again).
-    func placed<R>(_ entry: Int, _ body: (borrowing SectionRun, Footprint?) -> R) -> R {
-        body(kept.entries[entry].run, kept.entries[entry].footprint)
+    /// The run kept at `entry`.
+    func run(at entry: Int) -> SectionRun { kept.entries[entry].run }
+
+    /// What placing the run at `entry` from `contentStart` gave, if that is where it was placed last; nil otherwise.
+    func footprint(at entry: Int, contentStart: CGFloat) -> Footprint? {
+        guard let footprint = kept.entries[entry].footprint, footprint.contentStart.bitPattern == contentStart.bitPattern else { return nil }
+        return footprint
     }
 
     private func firstEntry(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> Int? {
