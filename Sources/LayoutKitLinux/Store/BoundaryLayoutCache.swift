@@ -26,6 +26,10 @@ final class BoundaryLayoutCache {
     /// measures none of them.
     func layout(of section: SectionDescription, main: Axis, container: CGSize, grid: PixelGrid, sizer: SupplementarySizer,
                 indexPath: (Int) -> IndexPath) throws -> BoundaryLayout {
+        // A section without boundary items (an orthogonal row, a plain grid) has nothing to size: no look-up, nothing kept.
+        guard !section.boundaryItems.isEmpty else {
+            return try BoundaryLayout(items: [], main: main, container: container, grid: grid, sizer: sizer, indexPath: indexPath)
+        }
         for index in kept.entries.indices where kept.entries[index].section === section
             && GroupShape.same(kept.entries[index].container, container) {
             return kept.entries[index].layout
