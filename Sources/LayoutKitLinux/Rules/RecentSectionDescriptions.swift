@@ -92,14 +92,16 @@ struct RecentSectionDescriptions {
         anchor.edges == d.edges && anchor.isAbsoluteOffset == d.isAbsolute && same(anchor.offset.x, d.offset.x) && same(anchor.offset.y, d.offset.y)
     }
 
+    /// Each description's values read where they lie (`d[index].kind`): binding the description to a name copied it,
+    /// its kind retained and released, for every section (about 160 instructions a section with a header).
     private static func matches(_ items: [NSCollectionLayoutBoundarySupplementaryItem], _ d: [BoundaryItemDescription]) -> Bool {
         guard items.count == d.count else { return false }
         for index in items.indices {
-            let item = items[index], described = d[index]
-            guard item.elementKind == described.kind, same(item.layoutSize, described.size), item.alignment == described.alignment,
-                  same(item.offset.x, described.offset.x), same(item.offset.y, described.offset.y),
-                  item.extendsBoundary == described.extendsBoundary, item.pinToVisibleBounds == described.pinToVisibleBounds,
-                  item.zIndex == described.zIndex else { return false }
+            let item = items[index]
+            guard item.elementKind == d[index].kind, same(item.layoutSize, d[index].size), item.alignment == d[index].alignment,
+                  same(item.offset.x, d[index].offset.x), same(item.offset.y, d[index].offset.y),
+                  item.extendsBoundary == d[index].extendsBoundary, item.pinToVisibleBounds == d[index].pinToVisibleBounds,
+                  item.zIndex == d[index].zIndex else { return false }
         }
         return true
     }

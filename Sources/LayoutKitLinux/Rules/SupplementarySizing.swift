@@ -9,12 +9,20 @@ import Foundation
 struct SupplementarySizer {
     let sizing: ((SizingRequest) -> CGSize)?
 
-    /// `indexPath` is made only when the sizer is asked.
-    func measure(_ resolved: CGSize, size: SizeDescription, kind: String, indexPath: @autoclosure () -> IndexPath) throws -> CGSize {
-        guard let sizing else { return resolved }
+    /// Whether a supplementary of `size` is measured: there is a sizer and an axis of it is estimated.
+    func measures(_ size: SizeDescription) -> Bool { sizing != nil && !axes(of: size).isEmpty }
+
+    private func axes(of size: SizeDescription) -> UIAxis {
         var axes: UIAxis = []
         if size.width.isEstimated { axes.insert(.horizontal) }
         if size.height.isEstimated { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// `indexPath` is made only when the sizer is asked.
+    func measure(_ resolved: CGSize, size: SizeDescription, kind: String, indexPath: @autoclosure () -> IndexPath) throws -> CGSize {
+        guard let sizing else { return resolved }
+        let axes = axes(of: size)
         guard !axes.isEmpty else { return resolved }
         return try MeasurePass.element(indexPath(), category: .supplementaryView, kind: kind, box: resolved, proposed: resolved,
                                        axes: axes, sizing: sizing)

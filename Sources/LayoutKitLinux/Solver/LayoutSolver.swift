@@ -160,9 +160,9 @@ struct LayoutSolver {
         let follows = section.supplementariesFollowContentInsets
         let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
         let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
-        let boundary = try BoundaryLayout(items: section.boundaryItems, main: main,
-                                          container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
-                                          sizer: progress.sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
+        let boundary = try progress.boundaries.layout(of: section, main: main,
+                                                      container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
+                                                      sizer: progress.sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
         let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
 
         // 3b-3d. The section's groups, then their badges.
@@ -256,7 +256,7 @@ struct LayoutSolver {
             if !onDemand, let origin = progress.origin(ofSection: index) { group.writeOrigin = origin }
             if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
-                                      storage: storage)
+                                      withExtent: onDemand, storage: storage)
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
             placed.longestAcross = run.longestAcross
             placed.contentEnd = run.end
@@ -267,9 +267,10 @@ struct LayoutSolver {
             if arrangesInstances { runState = run.state }
             if onDemand {
                 placed.runIndex = progress.cellRuns.count
-                let cells = OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index))
-                progress.spans.append(QuerySpan(bounds: cells.extent(), run: placed.runIndex))
-                progress.cellRuns.append(cells)
+                // The run's span: its extent (`OnDemandCells.extent`), computed by the builder, or known from a section
+                // that placed the same run from the same start (SectionRunCache.swift).
+                progress.spans.append(QuerySpan(bounds: run.extent, run: placed.runIndex))
+                progress.cellRuns.append(OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index)))
             }
         }
         let groupSpans = firstSpan..<progress.spans.count

@@ -38,6 +38,8 @@ struct SolveProgress {
     let runs = SectionRunCache()
     /// Orthogonal rows' facts made recently, shared by the rows of one shape (OrthogonalRowCache.swift).
     let rows = OrthogonalRowCache()
+    /// Sections' boundary items sized recently, handed out again to sections of the same description (BoundaryLayoutCache.swift).
+    let boundaries = BoundaryLayoutCache()
     var calls: [PendingInvalidationCall] = []
 
     /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental

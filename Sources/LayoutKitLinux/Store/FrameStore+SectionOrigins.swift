@@ -128,8 +128,13 @@ extension FrameStore {
     /// badges' (gated by it), the plain store's, are placed already; the others are relative to their section.
     @inline(__always)
     private func start(ofSpan span: QuerySpan, origin: CGFloat) -> CGFloat {
-        let local = span.bounds.minAlong(scrollAxis)
-        return span.clip != nil || span.gate != nil ? local : origin + local
+        Self.start(local: span.bounds.minAlong(scrollAxis), of: span, origin: origin)
+    }
+
+    /// `start(ofSpan:origin:)` from the span's start as kept, `local`, already read.
+    @inline(__always)
+    private static func start(local: CGFloat, of span: QuerySpan, origin: CGFloat) -> CGFloat {
+        span.isPlaced ? local : origin + local
     }
 
     /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's
@@ -198,30 +203,43 @@ extension FrameStore {
     /// Sorts `spans[range]`, one section's, by where they start placed at `origin` (stable: an insertion sort in place,
     /// a section holding a few), and returns their extent along the scroll axis relative to `origin` (low > high: none),
     /// with the section's own `frame` (where its pinned items may stand).
+    ///
+    /// The spans are moved in the section's stretch of the array, without a uniqueness check at every write, and each
+    /// span's start is read once a comparison. A null rect's edges are infinite, so the finite checks skip it.
     private mutating func sortSpans(in range: Range<Int>, origin: CGFloat, frame: CGRect) -> (low: CGFloat, high: CGFloat) {
-        for i in range.dropFirst() {
-            let span = spans[i], key = start(ofSpan: span, origin: origin)
-            var j = i
-            while j > range.lowerBound, start(ofSpan: spans[j - 1], origin: origin) > key {
-                spans[j] = spans[j - 1]
-                j -= 1
+        let axis = scrollAxis
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        let frameLow = frame.minAlong(axis), frameHigh = frame.maxAlong(axis)
+        if frameLow.isFinite, frameHigh.isFinite {
+            low = frameLow
+            high = frameHigh
+        }
+        guard range.lowerBound >= 0, range.upperBound <= spans.count, !range.isEmpty else { return (low, high) }
+        spans.withUnsafeMutableBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            let first = base + range.lowerBound, count = range.count
+            var i = 1
+            while i < count {
+                let span = first[i], key = Self.start(local: span.bounds.minAlong(axis), of: span, origin: origin)
+                var j = i
+                while j > 0, Self.start(local: first[j - 1].bounds.minAlong(axis), of: first[j - 1], origin: origin) > key {
+                    first[j] = first[j - 1]
+                    j -= 1
+                }
+                if j != i { first[j] = span }
+                i += 1
             }
-            spans[j] = span
+            for k in 0..<count {
+                let bounds = first[k].bounds
+                let spanLow = bounds.minAlong(axis), spanHigh = bounds.maxAlong(axis)
+                guard spanLow.isFinite, spanHigh.isFinite else { continue }
+                let placed = Self.start(local: spanLow, of: first[k], origin: origin) - origin
+                low = min(low, placed)
+                high = max(high, placed + bounds.size[axis])
+            }
         }
         // Where each run's span now is (`replaceFootprint`).
         for i in range { if let run = spans[i].run, runSpans.indices.contains(run) { runSpans[run] = i } }
-        var low = CGFloat.infinity, high = -CGFloat.infinity
-        if !frame.isNull, frame.minAlong(scrollAxis).isFinite, frame.maxAlong(scrollAxis).isFinite {
-            low = frame.minAlong(scrollAxis)
-            high = frame.maxAlong(scrollAxis)
-        }
-        for i in range {
-            let bounds = spans[i].bounds
-            guard !bounds.isNull, bounds.minAlong(scrollAxis).isFinite, bounds.maxAlong(scrollAxis).isFinite else { continue }
-            let placed = start(ofSpan: spans[i], origin: origin) - origin
-            low = min(low, placed)
-            high = max(high, placed + bounds.size[scrollAxis])
-        }
         return (low, high)
     }
 

@@ -43,6 +43,9 @@ struct QuerySpan: Equatable, Sendable {
     var clip: CGRect? { clipped ? bounds : nil }
     /// The group's frame when the span is a group instance's supplementaries, which count only while it meets the rect.
     var gate: CGRect? { gated ? bounds : nil }
+    /// Whether the span is a group instance's cells or supplementaries (`clip` or `gate` set): the plain store writes
+    /// those placed already in a layout whose sections move whole (FrameStore+SectionOrigins.swift).
+    var isPlaced: Bool { clipped || gated }
 
     /// The same span with its elements `base` further on (a store's spans moved into the solution's numbering).
     func shifted(by base: Int) -> QuerySpan {

@@ -13,6 +13,9 @@ struct RecentEntries<Entry> {
     /// Where the next entry goes once `entries` is full.
     private var next = 0
 
+    /// Changes the entry at `index` (of `entries`) in place.
+    mutating func update(at index: Int, _ change: (inout Entry) -> Void) { change(&entries[index]) }
+
     mutating func keep(_ entry: Entry) {
         if entries.count < Self.capacity {
             if entries.isEmpty { entries.reserveCapacity(Self.capacity) }

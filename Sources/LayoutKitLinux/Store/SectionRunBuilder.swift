@@ -7,11 +7,17 @@ import Foundation
 /// *i mod capacity* of group *i / capacity* (Docs/Solver.md, step 3d). With measured cells (self-sizing, Docs/Solver.md, "Self-sizing"), each instance is
 /// arranged with its own cells' measured sizes (`GroupSolver.arrangeInstance`). The last, partial group is
 /// trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
+///
+/// A builder lives for one call, made and dropped by the solve that places the section (or a row), which holds the
+/// section's description and the solve's caches for longer: it refers to them without keeping them
+/// (`unowned(unsafe)`), since retaining and releasing the three, once a section, through the builder's generic value
+/// witnesses, cost about 250 instructions of every section of a layout of many sections (Docs/Performance.md, "Placing a
+/// section, again"). Anything that keeps the description past the call (a measured run's arranger) takes its own reference.
 struct SectionRunBuilder {
     let grid: PixelGrid
     /// The scroll axis.
     let main: Axis
-    let section: SectionDescription
+    unowned(unsafe) let section: SectionDescription
     let sectionIndex: Int
     /// Items in the section (> 0).
     let count: Int
@@ -26,9 +32,9 @@ struct SectionRunBuilder {
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
     /// axis, and every one after them, are not measured. nil: every group is measured.
     /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
-    var templates: TemplateCache? = nil
+    unowned(unsafe) var templates: TemplateCache? = nil
     /// The solve's recently built runs of sections whose cells are not measured (`SectionRunCache`); nil: built here.
-    var runs: SectionRunCache? = nil
+    unowned(unsafe) var runs: SectionRunCache? = nil
     var measureLimit: CGFloat? = nil
     /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
     /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
@@ -44,6 +50,8 @@ struct SectionRunBuilder {
         var longestAcross: CGFloat
         /// The section's groups, kept for incremental re-layout.
         var state: SectionRun
+        /// The run's query span (`OnDemandCells.extent`) when asked for (`withExtent`); null otherwise.
+        var extent = CGRect.null
 
         /// Leaves per full group, and the innermost non-custom group each slot belongs to: the run's (not copies of
         /// them, each a retain and a release every time the result is copied or let go).
@@ -53,40 +61,70 @@ struct SectionRunBuilder {
 
     /// Appends the section's cells (in index-path order) and one query span per group instance.
     /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
+    /// `withExtent`: the result carries the run's query span, for a section whose cells are made on demand.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
-               writeCells: Bool = true, storage: StoragePolicy = .compact) throws -> Result {
-        guard var state = reusing else { return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells) }
+               writeCells: Bool = true, withExtent: Bool = false, storage: StoragePolicy = .compact) throws -> Result {
+        guard var state = reusing else {
+            if let kept = placeKept(into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent) { return kept }
+            return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+        }
         if let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
-        return place(state, into: &elements, spans: &spans, writeCells: writeCells)
+        return place(state, into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+    }
+
+    /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
+    /// this content start gave an earlier section, when one did; nil when no run is kept.
+    private func placeKept(into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool, withExtent: Bool) -> Result? {
+        guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
+        let known = runs.footprint(at: entry, contentStart: contentStart)
+        let result = Self.place(runs.run(at: entry), contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
+                                writeCells: writeCells, writeOrigin: writeOrigin, withExtent: withExtent, known: known)
+        if known == nil || (withExtent && known?.hasExtent == false) {
+            runs.keep(SectionRunCache.Footprint(contentStart: contentStart, end: result.end, extent: result.extent, hasExtent: withExtent),
+                      at: entry)
+        }
+        return result
     }
 
     /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
-    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool) -> Result {
+    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool,
+               withExtent: Bool = false) -> Result {
         Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
-                   writeOrigin: writeOrigin)
+                   writeOrigin: writeOrigin, withExtent: withExtent)
     }
 
     /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
-    static func place(_ state: SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
-                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil) -> Result {
+    /// `known`: what placing the same run from the same `contentStart` gave before (SectionRunCache.swift).
+    static func place(_ state: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
+                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil, withExtent: Bool = false,
+                      known: SectionRunCache.Footprint? = nil) -> Result {
         let firstCell = elements.count
         if writeCells {
             state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
         }
-        return Result(firstCell: firstCell, end: state.end(contentStart: contentStart), farthestAcross: state.farthestAcross,
-                      longestAcross: state.longestAcross, state: state)
+        let end = known?.end ?? state.end(contentStart: contentStart)
+        var extent = CGRect.null
+        if withExtent {
+            if let known, known.hasExtent {
+                extent = known.extent
+            } else {
+                extent = OnDemandCells(state: copy state, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
+            }
+        }
+        return Result(firstCell: firstCell, end: end, farthestAcross: state.farthestAcross, longestAcross: state.longestAcross,
+                      state: state, extent: extent)
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the
     /// scrolled-through scope measures: a kept run follows that when reused, `place`).
 
+    /// (A run kept for the same description, count and container, its cells not measured, is looked up by `place`
+    /// before this is called: SectionRunCache.swift.)
     func build(storage: StoragePolicy = .compact) throws -> SectionRun {
-        // A run built for the same description, count and container, its cells not measured (SectionRunCache.swift).
-        if let runs, let kept = runs.run(of: section, count: count, container: container, crossStart: crossStart) { return kept }
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
         let arrangement = try templates?.arrangement(of: section, in: container, grid: grid)
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)

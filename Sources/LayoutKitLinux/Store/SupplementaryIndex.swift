@@ -46,29 +46,31 @@ struct SupplementaryIndex: Sendable {
     init() {}
 
     /// The index of `elements[first...]`, skipping cells (kind 0). `kinds`: how many kinds there are (cells' included).
+    ///
+    /// An element of the run the one before it joined joins it at once; any other finds its run through its section's
+    /// chain (`run(of:)`, a few links), or starts one. (A list of the last four runs, searched and shifted for every
+    /// element, cost more than the chains it saved walking: most runs, a section's header, hold one element.)
     init(_ elements: [ElementRecord], from first: Int, kinds: Int) {
         reserve(elements, from: first, kinds: kinds)
-        var recent: [(key: RunKey, run: Int)] = []
+        guard first < elements.count else { return }
+        var lastKey = RunKey(category: .cell, kind: 0, section: -1), lastRun = -1
         for position in first..<elements.count {
             let record = elements[position]
             guard record.kind != 0 else { continue }
             let key = RunKey(category: record.category, kind: record.kind, section: record.section)
             let run: Int
-            if let hit = recent.firstIndex(where: { $0.key == key }) {
-                run = recent[hit].run
+            if lastRun >= 0 && key == lastKey {
+                run = lastRun
+            } else if let known = self.run(of: key) {
+                run = known
             } else {
-                if let known = self.run(of: key) {
-                    run = known
-                } else {
-                    // A run just started holds this element as its first.
-                    let started = add(Run(first: position, consecutive: record.item == 0, category: key.category, kind: key.kind), key: key)
-                    if recent.count == 4 { recent.removeFirst() }
-                    recent.append((key, started))
-                    continue
-                }
-                if recent.count == 4 { recent.removeFirst() }
-                recent.append((key, run))
+                // A run just started holds this element as its first.
+                lastRun = add(Run(first: position, consecutive: record.item == 0, category: key.category, kind: key.kind), key: key)
+                lastKey = key
+                continue
             }
+            lastKey = key
+            lastRun = run
             if runs[run].consecutive && record.item != runs[run].count { runs[run].consecutive = false }
             runs[run].others.append(position)
         }

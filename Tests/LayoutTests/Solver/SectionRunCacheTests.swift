@@ -51,4 +51,28 @@ final class SectionRunCacheTests: XCTestCase {
         XCTAssertEqual(cells(solution, section: 1), [CGRect(x: 0, y: 60, width: 320, height: 40), CGRect(x: 0, y: 100, width: 320, height: 40)])
         XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 140))
     }
+
+    /// A run's end and query span are kept with it for the content start it was placed from
+    /// (`SectionRunCache.Footprint`), and given again only for the same start. In the scrolled-through scope sections do
+    /// not move whole, so each section of one description places the same run from its own start: sections of 4 items
+    /// (two rows, 50 + 10 + 50 = 110 long) at 0, 110 and 220, content 330; a rect over y 300…310 meets section 2's second
+    /// row only (its cells 2 and 3, at y 280), which its span must reach.
+    func testARunPlacedFromAnotherStartHasItsOwnEndAndSpan() throws {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        var context = LayoutContext(containerSize: view, itemCounts: [4, 4, 4])
+        context.selfSizingScope = .scrolledThrough
+        let solution = try layout.solve(context)
+        func row(_ y: CGFloat) -> [CGRect] { [CGRect(x: 0, y: y, width: 160, height: 50), CGRect(x: 160, y: y, width: 160, height: 50)] }
+        XCTAssertEqual(cells(solution, section: 1), row(110) + row(170))
+        XCTAssertEqual(cells(solution, section: 2), row(220) + row(280))
+        XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 330))
+        let answered = solution.layoutAttributesForElements(in: CGRect(x: 0, y: 300, width: 320, height: 10))
+        XCTAssertEqual(answered.map(\.indexPath), [IndexPath(item: 2, section: 2), IndexPath(item: 3, section: 2)])
+        XCTAssertEqual(answered.map(\.frame), row(280))
+    }
 }
