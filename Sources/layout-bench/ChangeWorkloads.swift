@@ -122,6 +122,19 @@ extension Workloads {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// The orthogonal rows with estimated-width cards, each with a badge at its top-trailing corner (an app store's
+    /// "new" marker on every card).
+    static func badgedSelfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(150), .absolute(200)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.interGroupSpacing = 10
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
     /// The orthogonal rows with estimated-width cards.
     static func selfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)))
@@ -186,6 +199,8 @@ extension Workloads {
     timeOneChange("one change: decorated self-sized grid, pinned header", Workloads.decoratedGrid(), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized nested groups with badges", Workloads.badgedNested(selfSized: true), sized(Workloads.context(total: n)), n: n)
     timeOneChange("one change: self-sized orthogonal rows", Workloads.selfSizedOrthogonal(), sized(Workloads.context(total: n, perSection: 30)), n: n)
+    timeOneChange("one change: self-sized orthogonal rows with a badge on each card", Workloads.badgedSelfSizedOrthogonal(),
+                  sized(Workloads.context(total: n, perSection: 30)), n: n)
     // Every card 40 tall: a change makes its card, and so its row, taller; every later section moves (kept relative to
     // their starts, with the sections' tree).
     var rows = Workloads.context(total: n, perSection: 30)
