@@ -76,10 +76,11 @@ struct ItemSupplementaries {
 
     /// Whether a section's item and group supplementaries can be made on demand with its cells (OnDemandBadges.swift):
     /// each follows from its cell's or its top-level group's frame alone. Not when a nested group carries one (a
-    /// measured instance's nested boxes are arranged again for them), when one is estimated (the sizer answers it),
-    /// or when the section scrolls orthogonally (its row's badges are scrolled with the row).
+    /// measured instance's nested boxes are arranged again for them) or when one is estimated (the sizer answers it).
+    /// In a row that scrolls orthogonally they are made on demand too, scrolled with the row's cells
+    /// (`OnDemandCells.finished`).
     static func followTheirAnchors(in section: SectionDescription) -> Bool {
-        guard section.orthogonalScrollingBehavior == .none, !nestedGroupsCarryAny(section.group) else { return false }
+        guard !nestedGroupsCarryAny(section.group) else { return false }
         func fixed(_ item: ItemDescription) -> Bool {
             item.supplementaries.allSatisfy { !$0.size.width.isEstimated && !$0.size.height.isEstimated }
                 && (item.group?.subitems.allSatisfy(fixed) ?? true)

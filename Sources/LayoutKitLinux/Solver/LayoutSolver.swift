@@ -287,8 +287,9 @@ struct LayoutSolver {
             }
             // Placed from the written cells, which stand where their section starts already.
             if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
-        } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
-            try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
+        } else if section.hasItemSupplementaries, max(placed.runIndex, rowRun) >= 0 {
+            // An orthogonal row's badges are made with its cells, scrolled with them (`OnDemandCells.finished`).
+            try makeBadgesOnDemand(section, container: groupContainer, run: max(placed.runIndex, rowRun), into: &progress)
         }
         if let record = placed.orthogonal {
             // 3d′. The row scrolls by the offset it rests at; boundary items do not scroll.

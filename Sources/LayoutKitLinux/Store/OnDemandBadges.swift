@@ -4,7 +4,7 @@ import Foundation
 /// (OnDemandCells.swift), rather than written one record per badge.
 ///
 /// Why: a badge follows from its cell's frame, or its top-level group's, and nothing else when no nested group
-/// carries one, none is estimated and the section does not scroll orthogonally
+/// carries one and none is estimated; in an orthogonal row they are scrolled with its cells (`OnDemandCells.finished`)
 /// (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
 /// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
 /// the one `ItemSupplementaries.place` writes: the same attachments, anchor rects and placement rule

@@ -57,6 +57,49 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertEqual(try incremental.solution, try layout.solve(context))
     }
 
+    func testAnOrthogonalRowsBadgesAreMadeWithItsCellsScrolledAndMoveWithTheirSection() throws {
+        // Section 0: one self-sized full-width row (answers 20, then 70). Section 1: a `.continuous` row of five 150 × 100
+        // cards, each with a 20 × 20 badge anchored [.top, .trailing], at the proposed offset 40: the row is 750 long in a
+        // 390 view, its range 0…360, so it rests at 40 (Docs/Solver.md, step 3d′). Card j is at x 150 · j − 40, its badge
+        // at x 150 · j − 40 + 130 = 150 · j + 90, both at the section's start, y 20.
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            if index == 0 {
+                let row = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                                                  subitems: [row]))
+            }
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+            let card = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                                              supplementaryItems: [badge])
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                                                                       subitems: [card]))
+            section.orthogonalScrollingBehavior = .continuous
+            return section
+        }, configuration: UICollectionViewCompositionalLayoutConfiguration())
+        var context = LayoutContext(containerSize: CGSize(width: 390, height: 800), itemCounts: [1, 5])
+        context.orthogonalOffsets = [1: CGPoint(x: 40, y: 0)]
+        var height: CGFloat = 20
+        context.sizing = { $0.category == .cell ? CGSize(width: 390, height: height) : $0.proposedSize }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotEqual(try incremental.solution.store.sections[1].run, -1, "the row's cells and badges are made on demand")
+        let badge1 = IndexPath(item: 1, section: 1)
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge1)?.frame, CGRect(x: 240, y: 20, width: 20, height: 20))
+        XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: -40, y: 20, width: 150, height: 100))
+
+        // The row above grows to 70: the row and its badges move down 50 with their section, the row still at rest at 40.
+        height = 70
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 390, height: 70)])
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge1)?.frame, CGRect(x: 240, y: 70, width: 20, height: 20))
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 4, section: 1))?.frame,
+                       CGRect(x: 690, y: 70, width: 20, height: 20))
+        // A rect inside badge 1 (x 240…260, y 70…90): card 1 (x 110…260) and its badge; card 2 starts at 260.
+        let answered = incremental.layoutAttributesForElements(in: CGRect(x: 245, y: 75, width: 10, height: 10))
+        XCTAssertEqual(Set(answered.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }), ["cell 1", "badge 1"])
+        XCTAssertTrue(try incremental.solution == layout.solve(context), "the update differs from a full solve")
+    }
+
     func testRightToLeftMirrorsTheBadgesMadeOnDemand() throws {
         // Mirrored in 200: badge 1 at x 180 → 200 − 200 = 0; badge 0 at x 80 → 200 − 100 = 100.
         var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2])
