@@ -75,17 +75,27 @@ struct ItemSupplementaries {
     }
 
     /// Whether a section's item and group supplementaries can be made on demand with its cells (OnDemandBadges.swift):
-    /// each follows from its cell's or its top-level group's frame alone. Not when a nested group carries one (a
-    /// measured instance's nested boxes are arranged again for them) or when one is estimated (the sizer answers it).
+    /// each follows from its cell's frame, its top-level group's, or a nested group's box in the template placed at the
+    /// top-level group's corner. Not when a nested group carries one in a section whose cells may be measured (a
+    /// measured instance's nested boxes are its own, arranged again for them) or when one is estimated (the sizer
+    /// answers it).
     /// In a row that scrolls orthogonally they are made on demand too, scrolled with the row's cells
     /// (`OnDemandCells.finished`).
     static func followTheirAnchors(in section: SectionDescription) -> Bool {
-        guard !nestedGroupsCarryAny(section.group) else { return false }
+        guard !nestedGroupsCarryAny(section.group) || !anyCellEstimated(section.group) else { return false }
         func fixed(_ item: ItemDescription) -> Bool {
             item.supplementaries.allSatisfy { !$0.size.width.isEstimated && !$0.size.height.isEstimated }
                 && (item.group?.subitems.allSatisfy(fixed) ?? true)
         }
         return fixed(section.group)
+    }
+
+    /// Whether any cell of `item` (a leaf, at any depth) has an estimated dimension: whether instances of the group
+    /// may be measured and so differ from the template (conservative: a `count:` group along the scroll axis does not
+    /// self-size, Docs/Solver.md, "Self-sizing", yet counts here).
+    static func anyCellEstimated(_ item: ItemDescription) -> Bool {
+        guard let group = item.group else { return item.size.width.isEstimated || item.size.height.isEstimated }
+        return group.subitems.contains { anyCellEstimated($0) }
     }
 
     /// Whether any item or group of the section carries a supplementary.
@@ -132,7 +142,6 @@ struct ItemSupplementaries {
             let firstLeaf = g * leafCount
             guard firstLeaf < cells.count else { break }
             let present = min(leafCount, cells.count - firstLeaf)
-            let origin = span.bounds.origin
             let start = store.records.count
             var measuredBoxes: [CGRect?] = []
             if let arrangeInstance {
@@ -145,8 +154,7 @@ struct ItemSupplementaries {
             for (k, attachment) in template.enumerated() where attachment.firstSlot < present {
                 let (rect, sizingContainer) = attachment.anchor(cellFrame: { elements[cells.lowerBound + firstLeaf + $0].frame }) { templateBox in
                     // A nested group's frame is placed as a cell's would be; the top-level group's is its span's.
-                    guard let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k] else { return span.bounds }
-                    return store.snapped(box, at: origin)
+                    Attachment.groupFrame(measuredBoxes.isEmpty ? templateBox : measuredBoxes[k], in: span.bounds, grid: grid)
                 }
                 for (s, supplementary) in attachment.supplementaries.enumerated() {
                     let kindIndex = try kindIndices[k][s] ?? store.kind(supplementary.kind)

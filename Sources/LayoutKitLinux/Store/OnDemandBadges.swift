@@ -3,9 +3,9 @@ import Foundation
 /// A section's item and top-level group supplementaries (badges), made on demand from its group run as its cells are
 /// (OnDemandCells.swift), rather than written one record per badge.
 ///
-/// Why: a badge follows from its cell's frame, or its top-level group's, and nothing else when no nested group
-/// carries one and none is estimated; in an orthogonal row they are scrolled with its cells (`OnDemandCells.finished`)
-/// (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
+/// Why: a badge follows from its cell's frame, its top-level group's or its nested group's template box, and nothing
+/// else, when none is estimated and no nested group carrying one may be measured; in an orthogonal row they are
+/// scrolled with its cells (`OnDemandCells.finished`) (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
 /// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
 /// the one `ItemSupplementaries.place` writes: the same attachments, anchor rects and placement rule
 /// (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), snapped by the same grid, then the same
@@ -92,7 +92,7 @@ struct OnDemandBadges: Sendable {
         let grid = self.grid
         let (rect, sizing) = attachments[entries[entry].attachment].anchor(
             cellFrame: { grid.place(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
-            groupFrame: { _ in place.bounds })
+            groupFrame: { ItemSupplementaries.Attachment.groupFrame($0, in: place.bounds, grid: grid) })
         let size = DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
         let frame = grid.snapped(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect))
         let z = ZIndex.stored(entries[entry].supplementary.zIndex)
@@ -290,11 +290,22 @@ extension OnDemandCells {
         private func frame(_ entry: Int) -> CGRect {
             let grid = self.grid, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative
             let (rect, sizing) = plan[entry].target.anchor(cellFrame: { grid.place(relative.frame(item: first + $0, slot: $0), at: origin) },
-                                                           groupFrame: { _ in bounds })
+                                                           groupFrame: { ItemSupplementaries.Attachment.groupFrame($0, in: bounds, grid: grid) })
             let placement = plan[entry].placement
                 ?? ItemSupplementaries.Placement(of: supplementaries[entry],
                                                  size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: grid))
             return cells.finished(grid.snapped(placement.frame(in: rect)))
         }
+    }
+}
+
+extension ItemSupplementaries.Attachment {
+    /// The frame of the group a `.group` attachment names: a nested group's box (relative to the top-level group's
+    /// corner) placed at the top-level group's frame's corner and snapped as a cell's is (Docs/Solver.md, step 3b), or,
+    /// for `box` nil, the top-level group's frame itself. One function for written badges
+    /// (`ItemSupplementaries.place`) and badges made on demand; here, with the store, which alone snaps to the pixel.
+    static func groupFrame(_ box: CGRect?, in topLevelFrame: CGRect, grid: PixelGrid) -> CGRect {
+        guard let box else { return topLevelFrame }
+        return grid.place(box, at: topLevelFrame.origin)
     }
 }

@@ -74,6 +74,9 @@ struct SectionExtrasSpec: Equatable {
     var itemBadges: [BadgeSpec] = []
     /// Put on the section's top-level group.
     var groupBadges: [BadgeSpec] = []
+    /// Put on every group nested in the section's top-level group (drawn from a stream of their own, so that adding
+    /// them left every other draw of the corpus as it was).
+    var nestedGroupBadges: [BadgeSpec] = []
     var decorations: [DecorationSpec] = []
     var orthogonal = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// A handler that fades and raises every other visible item. (It moves nothing: only the visible items are
@@ -110,6 +113,7 @@ struct SectionExtrasSpec: Equatable {
         if !boundary.isEmpty { parts.append("boundary [\(boundary.map(\.text).joined(separator: ", "))] follow \(follow)") }
         if !itemBadges.isEmpty { parts.append("item badges [\(itemBadges.map(\.text).joined(separator: ", "))]") }
         if !groupBadges.isEmpty { parts.append("group badges [\(groupBadges.map(\.text).joined(separator: ", "))]") }
+        if !nestedGroupBadges.isEmpty { parts.append("nested group badges [\(nestedGroupBadges.map(\.text).joined(separator: ", "))]") }
         if !decorations.isEmpty {
             parts.append("decorations [\(decorations.map { "\($0.kind) insets \($0.insets.text) z\($0.zIndex)" }.joined(separator: ", "))]")
         }
@@ -171,8 +175,20 @@ extension LayoutGenerator {
             spec.zIndex = rng.pick([0, 1, 1, 5])
             return spec
         }
+        // Badges on nested groups, from their own stream: a fixed or fractional size, any anchor edges.
+        var nestedStream = SplitMix64.derived(from: spec.seed, salt: 0x4E57_EDBA)
+        func nestedGroupBadge() -> BadgeSpec {
+            let edgeSets: [UInt] = [0, 1, 2, 4, 8, 3, 9, 6, 12, 5, 15]
+            let width: DimSpec = nestedStream.chance(0.5) ? .abs(Double(nestedStream.int(4...30))) : .fw(nestedStream.pick([0.25, 0.5, 1]))
+            let height: DimSpec = nestedStream.chance(0.5) ? .abs(Double(nestedStream.int(4...30))) : .fh(nestedStream.pick([0.25, 0.5, 1]))
+            var badgeSpec = BadgeSpec(kind: "nestedBadge", width: width, height: height, edges: nestedStream.pick(edgeSets), itemEdges: nil)
+            badgeSpec.zIndex = nestedStream.pick([0, 2])
+            return badgeSpec
+        }
         for index in spec.sections.indices {
             var extras = SectionExtrasSpec()
+            // Like the top-level group's, only where badges may stick out of what they anchor to.
+            if mode.allowOverflow && nestedStream.chance(0.3) { extras.nestedGroupBadges = [nestedGroupBadge()] }
             if rng.chance(0.5) { extras.boundary = (0..<rng.int(1...3)).map { boundary("b\($0)") } }
             extras.follow = rng.chance(0.7)
             if rng.chance(0.3) { extras.itemBadges = (0..<rng.int(1...2)).map { badge("badge\($0)") } }

@@ -205,7 +205,8 @@ struct LayoutSpec: Equatable {
     }
 
     static func makeSection(_ spec: SectionSpec, scale: Double) -> NSCollectionLayoutSection {
-        let section = NSCollectionLayoutSection(group: makeGroup(spec.group, scale: scale, badges: spec.extras.itemBadges))
+        let section = NSCollectionLayoutSection(group: makeGroup(spec.group, scale: scale, badges: spec.extras.itemBadges,
+                                                                 nestedGroupBadges: spec.extras.nestedGroupBadges))
         spec.extras.apply(to: section)
         section.contentInsets = spec.insets.make()
         section.interGroupSpacing = CGFloat(spec.interGroupSpacing)
@@ -213,9 +214,14 @@ struct LayoutSpec: Equatable {
         return section
     }
 
-    static func makeElement(_ spec: ElementSpec, scale: Double, badges: [BadgeSpec] = []) -> NSCollectionLayoutItem {
+    static func makeElement(_ spec: ElementSpec, scale: Double, badges: [BadgeSpec] = [],
+                            nestedGroupBadges: [BadgeSpec] = []) -> NSCollectionLayoutItem {
         switch spec {
-        case .group(let group): return makeGroup(group, scale: scale, badges: badges)
+        case .group(let group):
+            // A group here is nested in another: it carries the nested groups' badges.
+            let nested = makeGroup(group, scale: scale, badges: badges, nestedGroupBadges: nestedGroupBadges)
+            if !nestedGroupBadges.isEmpty { nested.supplementaryItems = nestedGroupBadges.map { $0.make() } }
+            return nested
         case .item(let item):
             let result = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: item.width.make(),
                                                                                    heightDimension: item.height.make()),
@@ -226,17 +232,17 @@ struct LayoutSpec: Equatable {
         }
     }
 
-    static func makeGroup(_ spec: GroupSpec, scale: Double, badges: [BadgeSpec] = []) -> NSCollectionLayoutGroup {
+    static func makeGroup(_ spec: GroupSpec, scale: Double, badges: [BadgeSpec] = [], nestedGroupBadges: [BadgeSpec] = []) -> NSCollectionLayoutGroup {
         let size = NSCollectionLayoutSize(widthDimension: spec.width.make(), heightDimension: spec.height.make())
         let group: NSCollectionLayoutGroup
         switch spec.form {
         case .subitems(let children):
-            let subitems = children.map { makeElement($0, scale: scale, badges: badges) }
+            let subitems = children.map { makeElement($0, scale: scale, badges: badges, nestedGroupBadges: nestedGroupBadges) }
             group = spec.axis == .x ? .horizontal(layoutSize: size, subitems: subitems) : .vertical(layoutSize: size, subitems: subitems)
         case .count(let child, let count):
-            group = deprecatedCountGroup(axis: spec.axis, size: size, subitem: makeElement(child, scale: scale, badges: badges), count: count)
+            group = deprecatedCountGroup(axis: spec.axis, size: size, subitem: makeElement(child, scale: scale, badges: badges, nestedGroupBadges: nestedGroupBadges), count: count)
         case .repeating(let child, let count):
-            let subitem = makeElement(child, scale: scale, badges: badges)
+            let subitem = makeElement(child, scale: scale, badges: badges, nestedGroupBadges: nestedGroupBadges)
             group = spec.axis == .x ? .horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
                 : .vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
         case .custom(let frames):

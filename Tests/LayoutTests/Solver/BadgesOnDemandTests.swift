@@ -100,6 +100,36 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertTrue(try incremental.solution == layout.solve(context), "the update differs from a full solve")
     }
 
+    func testANestedGroupsBadgeIsMadeOnDemandWhenNoCellIsMeasured() throws {
+        // Rows 100 tall of a half-width cell beside a half-width column of two half-height cells; the column carries a
+        // 20 × 20 badge at its bottom-trailing corner. In row g the column's box is x 195…390, y 100 · g … 100 · g + 100
+        // (the template's, placed at the row's corner, Docs/Solver.md, step 3b), so its badge is at (370, 100 · g + 80).
+        func layout(height: NSCollectionLayoutDimension) -> UICollectionViewCompositionalLayout {
+            let half = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+                                                          repeatingSubitem: half, count: 2)
+            column.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
+                layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "columnBadge",
+                containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+            let lead = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: height))
+            let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                                                         subitems: [lead, column])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        }
+        let context = LayoutContext(containerSize: CGSize(width: 390, height: 800), itemCounts: [6])
+        let solution = try layout(height: .fractionalHeight(1)).solve(context)
+        XCTAssertNotEqual(solution.store.sections[0].run, -1, "the cells and the column's badges are made on demand")
+        XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "columnBadge", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 370, y: 80, width: 20, height: 20))
+        XCTAssertEqual(solution.attributes.filter { $0.representedElementKind == "columnBadge" }.map(\.frame),
+                       [CGRect(x: 370, y: 80, width: 20, height: 20), CGRect(x: 370, y: 180, width: 20, height: 20)])
+        // A rect inside row 1's badge: the column's second cell (item 5, y 150…200) and the badge.
+        let answered = solution.layoutAttributesForElements(in: CGRect(x: 375, y: 185, width: 5, height: 5))
+        XCTAssertEqual(Set(answered.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }), ["cell 5", "columnBadge 1"])
+        // With a cell of estimated height, an instance's column may be where its measured cells put it: written.
+        XCTAssertEqual(try layout(height: .estimated(100)).solve(context).store.sections[0].run, -1)
+    }
+
     func testRightToLeftMirrorsTheBadgesMadeOnDemand() throws {
         // Mirrored in 200: badge 1 at x 180 → 200 − 200 = 0; badge 0 at x 80 → 200 − 100 = 100.
         var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2])
