@@ -19,8 +19,7 @@ extension Workloads {
 
     /// Nested groups (a wide item beside a column of two) with a badge on every item and a background decoration.
     static func badgedNested(selfSized: Bool) -> UICollectionViewCompositionalLayout {
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let badge = cornerBadge()
         let height: NSCollectionLayoutDimension = selfSized ? .estimated(100) : .fractionalHeight(1)
         let leading = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.7), height), supplementaryItems: [badge])
         let trailingItem = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), selfSized ? .estimated(50) : .fractionalHeight(0.5)),
@@ -34,65 +33,65 @@ extension Workloads {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// The many-sections layout (`multiSection`, estimated heights, 20 points between sections) with each section
+    /// changed by `change`, given its index and the section `multiSectionSection` makes.
+    static func manySections(_ change: @escaping (Int, NSCollectionLayoutSection) -> NSCollectionLayoutSection) -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in change(index, multiSectionSection(index, selfSized: true)) },
+                                                   configuration: configuration)
+    }
+
+    /// `section` with another top-level group: its insets, spacing between groups and header kept.
+    static func regrouped(_ section: NSCollectionLayoutSection, _ group: NSCollectionLayoutGroup) -> NSCollectionLayoutSection {
+        let regrouped = NSCollectionLayoutSection(group: group)
+        regrouped.contentInsets = section.contentInsets
+        regrouped.interGroupSpacing = section.interGroupSpacing
+        regrouped.boundarySupplementaryItems = section.boundarySupplementaryItems
+        return regrouped
+    }
+
+    /// A 20 × 20 badge at its container's top-trailing corner.
+    static func cornerBadge() -> NSCollectionLayoutSupplementaryItem {
+        NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    }
+
     /// The many-sections layout with each section's header pinned and a background behind each section: a contacts-style
     /// list of cards.
     static func pinnedDecoratedSections() -> UICollectionViewCompositionalLayout {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let section = multiSectionSection(index, selfSized: true)
+        manySections { _, section in
             for item in section.boundarySupplementaryItems { item.pinToVisibleBounds = true }
             section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
             return section
-        }, configuration: configuration)
+        }
     }
 
     /// The many-sections layout with a badge on every cell (an unread count): badges made on demand with their cells.
     static func badgedSections() -> UICollectionViewCompositionalLayout {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let section = multiSectionSection(index, selfSized: true)
-            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
-            let item = NSCollectionLayoutItem(layoutSize: section.group.subitems[0].layoutSize, supplementaryItems: [badge])
+        manySections { _, section in
+            let item = NSCollectionLayoutItem(layoutSize: section.group.subitems[0].layoutSize, supplementaryItems: [cornerBadge()])
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: section.group.layoutSize, subitems: [item])
             group.interItemSpacing = section.group.interItemSpacing
-            let badged = NSCollectionLayoutSection(group: group)
-            badged.contentInsets = section.contentInsets
-            badged.interGroupSpacing = section.interGroupSpacing
-            badged.boundarySupplementaryItems = section.boundarySupplementaryItems
-            return badged
-        }, configuration: configuration)
+            return regrouped(section, group)
+        }
     }
 
     /// The many-sections layout with each row a nested group carrying a badge (a "new" marker on the row's column):
-    /// badges on a nested group are placed from the measured instance's cells, so they are written, not made on demand.
+    /// in a section of estimated cells, badges on a nested group are placed from the measured instance's cells, so
+    /// they are written, not made on demand.
     static func nestedBadgedSections() -> UICollectionViewCompositionalLayout {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let section = multiSectionSection(index, selfSized: true)
-            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        manySections { _, section in
             let column = NSCollectionLayoutGroup.vertical(layoutSize: section.group.layoutSize, subitems: section.group.subitems)
-            column.supplementaryItems = [badge]
-            let row = NSCollectionLayoutGroup.horizontal(layoutSize: section.group.layoutSize, subitems: [column])
-            let badged = NSCollectionLayoutSection(group: row)
-            badged.contentInsets = section.contentInsets
-            badged.interGroupSpacing = section.interGroupSpacing
-            badged.boundarySupplementaryItems = section.boundarySupplementaryItems
-            return badged
-        }, configuration: configuration)
+            column.supplementaryItems = [cornerBadge()]
+            return regrouped(section, NSCollectionLayoutGroup.horizontal(layoutSize: section.group.layoutSize, subitems: [column]))
+        }
     }
 
     /// The many-sections layout where every fifth section is a carousel whose visible cards a
     /// `visibleItemsInvalidationHandler` fades by their distance from the row's leading edge.
     static func handledSections() -> UICollectionViewCompositionalLayout {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let section = multiSectionSection(index, selfSized: true)
+        manySections { index, section in
             guard index % 5 == 0 else { return section }
             let card = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(120)), subitems: [card])
@@ -107,7 +106,7 @@ extension Workloads {
                 }
             }
             return carousel
-        }, configuration: configuration)
+        }
     }
 
     /// The orthogonal rows with cards of estimated width and height: a row is as tall as its tallest card, so a card
@@ -125,9 +124,7 @@ extension Workloads {
     /// The orthogonal rows with estimated-width cards, each with a badge at its top-trailing corner (an app store's
     /// "new" marker on every card).
     static func badgedSelfSizedOrthogonal() -> UICollectionViewCompositionalLayout {
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
-        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)), supplementaryItems: [badge])
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(150), .fractionalHeight(1)), supplementaryItems: [cornerBadge()])
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(150), .absolute(200)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
