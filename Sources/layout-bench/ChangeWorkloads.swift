@@ -78,8 +78,7 @@ extension Workloads {
     }
 
     /// The many-sections layout with each row a nested group carrying a badge (a "new" marker on the row's column):
-    /// in a section of estimated cells, badges on a nested group are placed from the measured instance's cells, so
-    /// they are written, not made on demand.
+    /// in a section of estimated cells the badge anchors to each measured instance's own nested box.
     static func nestedBadgedSections() -> UICollectionViewCompositionalLayout {
         manySections { _, section in
             let column = NSCollectionLayoutGroup.vertical(layoutSize: section.group.layoutSize, subitems: section.group.subitems)

@@ -75,27 +75,17 @@ struct ItemSupplementaries {
     }
 
     /// Whether a section's item and group supplementaries can be made on demand with its cells (OnDemandBadges.swift):
-    /// each follows from its cell's frame, its top-level group's, or a nested group's box in the template placed at the
-    /// top-level group's corner. Not when a nested group carries one in a section whose cells may be measured (a
-    /// measured instance's nested boxes are its own, arranged again for them) or when one is estimated (the sizer
-    /// answers it).
+    /// each follows from its cell's frame, its top-level group's, or a nested group's box placed at the top-level
+    /// group's corner (the template's, or in a measured run the instance's own, arranged again from its kept boxes when
+    /// read, `SectionRun.arrangedMeasuredInstance`). Not when one is estimated (the sizer answers it).
     /// In a row that scrolls orthogonally they are made on demand too, scrolled with the row's cells
     /// (`OnDemandCells.finished`).
     static func followTheirAnchors(in section: SectionDescription) -> Bool {
-        guard !nestedGroupsCarryAny(section.group) || !anyCellEstimated(section.group) else { return false }
         func fixed(_ item: ItemDescription) -> Bool {
             item.supplementaries.allSatisfy { !$0.size.width.isEstimated && !$0.size.height.isEstimated }
                 && (item.group?.subitems.allSatisfy(fixed) ?? true)
         }
         return fixed(section.group)
-    }
-
-    /// Whether any cell of `item` (a leaf, at any depth) has an estimated dimension: whether instances of the group
-    /// may be measured and so differ from the template (conservative: a `count:` group along the scroll axis does not
-    /// self-size, Docs/Solver.md, "Self-sizing", yet counts here).
-    static func anyCellEstimated(_ item: ItemDescription) -> Bool {
-        guard let group = item.group else { return item.size.width.isEstimated || item.size.height.isEstimated }
-        return group.subitems.contains { anyCellEstimated($0) }
     }
 
     /// Whether any item or group of the section carries a supplementary.
@@ -143,14 +133,7 @@ struct ItemSupplementaries {
             guard firstLeaf < cells.count else { break }
             let present = min(leafCount, cells.count - firstLeaf)
             let start = store.records.count
-            var measuredBoxes: [CGRect?] = []
-            if let arrangeInstance {
-                var measured: [Attachment] = []
-                var leaves = 0
-                walk(try arrangeInstance(g), item: top, box: nil, container: container, leaf: &leaves, into: &measured)
-                // The same tree shape as the template's: the same attachments in the same order.
-                if measured.count == template.count { measuredBoxes = measured.map(\.nestedBox) }
-            }
+            let measuredBoxes = try arrangeInstance.map { nestedBoxes(of: try $0(g), top: top, container: container, count: template.count) } ?? []
             for (k, attachment) in template.enumerated() where attachment.firstSlot < present {
                 let (rect, sizingContainer) = attachment.anchor(cellFrame: { elements[cells.lowerBound + firstLeaf + $0].frame }) { templateBox in
                     // A nested group's frame is placed as a cell's would be; the top-level group's is its span's.
@@ -176,6 +159,16 @@ struct ItemSupplementaries {
             }
         }
         return first..<store.records.count
+    }
+
+    /// The box of each attachment's nested group in `arranged`, an instance of `top` (a measured one, arranged from its
+    /// own cells), in the order `attachments(of:in:)` lists them; nil for the attachments of cells and of the top-level
+    /// group. Empty when the instance's tree does not hold `count` attachments (the template's then stand).
+    func nestedBoxes(of arranged: ArrangedGroup, top: ItemDescription, container: CGSize, count: Int) -> [CGRect?] {
+        var measured: [Attachment] = []
+        var leaves = 0
+        walk(arranged, item: top, box: nil, container: container, leaf: &leaves, into: &measured)
+        return measured.count == count ? measured.map(\.nestedBox) : []
     }
 
     /// What a group's supplementaries anchor to: the group's frame less its content insets (issue #13: a 375-wide

@@ -8,8 +8,8 @@ extension LayoutDescription {
     }
 
     /// Whether the section's cells depend on more than its group run: handlers change them, and badges that do not
-    /// follow from their anchors alone (`ItemSupplementaries.followTheirAnchors`: on nested groups in a section with
-    /// estimated cells, or estimated) are placed from the written cells. The cells of the other sections are made on
+    /// follow from their anchors alone (`ItemSupplementaries.followTheirAnchors`: estimated ones) are placed from the
+    /// written cells. The cells of the other sections are made on
     /// demand from their runs (OnDemandCells.swift), with their badges (OnDemandBadges.swift), a decorated section's
     /// with its zIndex promotion, an orthogonal row's scrolled to its resting offset.
     func cellsDependOnMoreThanTheirRun(section index: Int) -> Bool {

@@ -3,9 +3,9 @@ import Foundation
 /// A section's item and top-level group supplementaries (badges), made on demand from its group run as its cells are
 /// (OnDemandCells.swift), rather than written one record per badge.
 ///
-/// Why: a badge follows from its cell's frame, its top-level group's or its nested group's template box, and nothing
-/// else, when none is estimated and no nested group carrying one may be measured; in an orthogonal row they are
-/// scrolled with its cells (`OnDemandCells.finished`) (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
+/// Why: a badge follows from its cell's frame, its top-level group's or its nested group's box (the template's, or a
+/// measured instance's own, `nestedBoxes(ofGroup:in:)`), and nothing else, when none is estimated; in an orthogonal
+/// row they are scrolled with its cells (`OnDemandCells.finished`) (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
 /// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
 /// the one `ItemSupplementaries.place` writes: the same attachments, anchor rects and placement rule
 /// (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), snapped by the same grid, then the same
@@ -36,6 +36,9 @@ struct OnDemandBadges: Sendable {
     private let arranged: ArrangedGroup
     private let container: CGSize
     private let cellCount: Int
+    /// Whether a nested group carries a badge: in a measured run each group's nested boxes are then its own
+    /// (`nestedBoxes(ofGroup:in:)`).
+    let carriesNested: Bool
 
     /// - Parameters:
     ///   - kinds: the kind index of each attachment's supplementaries (`ElementStore.kind`).
@@ -45,6 +48,7 @@ struct OnDemandBadges: Sendable {
         self.arranged = arranged
         self.container = container
         cellCount = count
+        carriesNested = attachments.contains { $0.nestedBox != nil }
         var entries: [Entry] = [], byKind: [UInt16: [Int]] = [:]
         for (a, attachment) in attachments.enumerated() {
             for (s, supplementary) in attachment.supplementaries.enumerated() {
@@ -77,22 +81,40 @@ struct OnDemandBadges: Sendable {
         return n
     }
 
-    /// Where one group instance is: its number, its outer corner (unrounded), its frame and its first cell.
+    /// In a measured run, the boxes of group `g`'s nested groups as its own cells put them, in the attachments' order
+    /// (`ItemSupplementaries.nestedBoxes`, from the instance arranged again as the solve arranged it,
+    /// `SectionRun.arrangedMeasuredInstance`): what the written path anchors them to. Empty when no nested group carries
+    /// a badge or the run is not measured: every group then has the template's nested boxes. O(the group's cells).
+    func nestedBoxes(ofGroup g: Int, in state: SectionRun) -> [CGRect?] {
+        guard carriesNested, let top = state.measuredBox?.value.source.arranger.section.group,
+              let instance = try? state.arrangedMeasuredInstance(g) else { return [] }
+        return ItemSupplementaries(grid: grid).nestedBoxes(of: instance, top: top, container: container, count: attachments.count)
+    }
+
+    /// The frame of the group attachment `a` names (`ItemSupplementaries.Attachment.groupFrame`): its nested box is the
+    /// group's own in `nested` when given (`nestedBoxes(ofGroup:in:)`), else the template's `templateBox`.
+    static func groupFrame(_ templateBox: CGRect?, attachment a: Int, nested: [CGRect?], in bounds: CGRect, grid: PixelGrid) -> CGRect {
+        ItemSupplementaries.Attachment.groupFrame(a < nested.count ? nested[a] : templateBox, in: bounds, grid: grid)
+    }
+
+    /// Where one group instance is: its number, its outer corner (unrounded), its frame, its first cell, and in a measured
+    /// run its nested groups' own boxes (`nestedBoxes(ofGroup:in:)`).
     struct GroupPlace {
         let g: Int
         let origin: CGPoint
         let bounds: CGRect
         let first: Int
+        var nested: [CGRect?] = []
     }
 
     /// Badge `entry` of the group at `place`, in section `section`, whose cells' frames relative to their groups are
     /// `relative` (`SectionRun.relativeFrames`): its record as written, unmirrored. Reads only what it needs: a copy of the
     /// run or of an entry for each badge cost more than the badge.
     func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool) -> ElementRecord {
-        let grid = self.grid
-        let (rect, sizing) = attachments[entries[entry].attachment].anchor(
+        let grid = self.grid, a = entries[entry].attachment
+        let (rect, sizing) = attachments[a].anchor(
             cellFrame: { grid.place(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
-            groupFrame: { ItemSupplementaries.Attachment.groupFrame($0, in: place.bounds, grid: grid) })
+            groupFrame: { Self.groupFrame($0, attachment: a, nested: place.nested, in: place.bounds, grid: grid) })
         let size = DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
         let frame = grid.snapped(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect))
         let z = ZIndex.stored(entries[entry].supplementary.zIndex)
@@ -132,7 +154,8 @@ extension OnDemandCells {
 
     /// Where group `g` is, for its badges.
     func place(_ g: Int, at origin: CGPoint) -> OnDemandBadges.GroupPlace {
-        OnDemandBadges.GroupPlace(g: g, origin: origin, bounds: state.bounds(g, at: origin), first: g &* state.capacity)
+        OnDemandBadges.GroupPlace(g: g, origin: origin, bounds: state.bounds(g, at: origin), first: g &* state.capacity,
+                                  nested: badges?.nestedBoxes(ofGroup: g, in: state) ?? [])
     }
 
     /// Entry `entry` of group `g`, finished (mirrored as the cells are); nil when the group does not hold it.
@@ -171,6 +194,8 @@ extension OnDemandCells {
         /// supplementary's description, with the kind's string, stays in `supplementaries`).
         private struct Planned {
             let target: ItemSupplementaries.Attachment.Target
+            /// Index into the badges' attachments.
+            let attachment: Int
             /// nil: the size depends on the cell's own (a measured run); the supplementary is then placed badge by badge.
             let placement: ItemSupplementaries.Placement?
             let kind: UInt16
@@ -196,6 +221,8 @@ extension OnDemandCells {
         private var origin = CGPoint.zero
         private var bounds = CGRect.zero
         private var first = 0
+        /// The current group's nested boxes in a measured run (`OnDemandBadges.nestedBoxes(ofGroup:in:)`).
+        private var nested: [CGRect?] = []
 
         init(_ cells: OnDemandCells) {
             self.cells = cells
@@ -233,7 +260,7 @@ extension OnDemandCells {
                                                              size: DimensionResolver.resolve(entry.supplementary.size, in: sizing, grid: grid))
                 }
                 let z = ZIndex.stored(entry.supplementary.zIndex)
-                return Planned(target: target, placement: placement, kind: entry.kind,
+                return Planned(target: target, attachment: entry.attachment, placement: placement, kind: entry.kind,
                                rank: entry.rank, ofItsKind: entry.ofItsKind, zIndex: promotes ? Decorations.promoted(z) : z)
             }
         }
@@ -278,6 +305,7 @@ extension OnDemandCells {
             g += 1
             origin = cells.origin(g)
             if anchorsToGroups { bounds = cells.state.bounds(g, at: origin) }
+            if let badges = cells.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: cells.state) }
             first = g &* cells.state.capacity
             held = cells.badgesHeld(byGroup: g)
             entry = 0
@@ -289,8 +317,9 @@ extension OnDemandCells {
         @inline(__always)
         private func frame(_ entry: Int) -> CGRect {
             let grid = self.grid, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative
+            let a = plan[entry].attachment, nested = self.nested
             let (rect, sizing) = plan[entry].target.anchor(cellFrame: { grid.place(relative.frame(item: first + $0, slot: $0), at: origin) },
-                                                           groupFrame: { ItemSupplementaries.Attachment.groupFrame($0, in: bounds, grid: grid) })
+                                                           groupFrame: { OnDemandBadges.groupFrame($0, attachment: a, nested: nested, in: bounds, grid: grid) })
             let placement = plan[entry].placement
                 ?? ItemSupplementaries.Placement(of: supplementaries[entry],
                                                  size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: grid))

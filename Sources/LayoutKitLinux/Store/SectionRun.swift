@@ -433,17 +433,23 @@ extension SectionRun {
     /// The same template, the same cells' boxes and the same `GroupSolver.arrangeInstance` as the solve: the tree
     /// holds each nested group's measured box, which the badges of nested groups attach to (ItemSupplementaries).
     static func withMeasuredInstances<R>(of state: SectionRun?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
-        guard let state, let m = state.measuredBox?.value else { return try body(nil) }
-        // `LeafMeasurer` writes back every box it reads (unchanged here): it is given a copy.
-        var boxes = m.boxes
-        let capacity = state.capacity, groups = GroupSolver(grid: state.grid)
-        let top = m.source.arranger.section.group, template = m.source.arranged
+        guard let state, let template = state.measuredBox?.value.source.arranged else { return try body(nil) }
+        return try body { g in try state.arrangedMeasuredInstance(g) ?? template }
+    }
+
+    /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included: the same template,
+    /// boxes and `GroupSolver.arrangeInstance` as the solve, so the same tree. nil when the section is not measured or
+    /// has no instance `g`. O(the instance's cells): the measurer reads this instance's boxes only (cells past the
+    /// section's end keep their estimate, as in the solve).
+    func arrangedMeasuredInstance(_ g: Int) throws -> ArrangedGroup? {
+        guard let m = measuredBox?.value else { return nil }
+        let first = g &* capacity
+        guard g >= 0, first < m.boxes.count else { return nil }
+        // `LeafMeasurer` writes back every box it reads (unchanged here): it is given a copy of the instance's.
+        var boxes = Array(m.boxes[first..<min(first &+ capacity, m.boxes.count)])
         return try boxes.withUnsafeMutableBufferPointer { buffer in
-            let kept = buffer
-            return try body { g in
-                var cells = LeafMeasurer(next: g &* capacity, boxes: kept, answers: BoxesAsKept())
-                return try groups.arrangeInstance(template, item: top, cells: &cells)
-            }
+            var cells = LeafMeasurer(next: 0, boxes: buffer, answers: BoxesAsKept())
+            return try GroupSolver(grid: grid).arrangeInstance(m.source.arranged, item: m.source.arranger.section.group, cells: &cells)
         }
     }
 }

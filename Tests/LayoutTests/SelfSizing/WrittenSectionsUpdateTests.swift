@@ -2,40 +2,40 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Updates of layouts some of whose sections are written rather than made on demand from their runs: badges on a
-/// nested group (placed from the measured instance's cells) and `visibleItemsInvalidationHandler`s (which change the
-/// cells they see). An update solves the section chain again with every kept run reused, writing those sections
+/// Updates of layouts some of whose sections are written rather than made on demand from their runs: estimated badges
+/// (the sizer answers them) and `visibleItemsInvalidationHandler`s (which change the cells they see). An update solves the section chain again with every kept run reused, writing those sections
 /// again and calling the handlers again (Docs/Solver.md, "Incremental re-layout"): the result is a full solve's.
 final class WrittenSectionsUpdateTests: XCTestCase {
-    /// A row of two cells 195 wide: A (item 0) beside a nested vertical group holding B (item 1), every height
-    /// estimated; the nested group carries a 20 × 20 badge at its bottom-trailing corner.
-    private func rowWithABadgedColumn() -> UICollectionViewCompositionalLayout {
+    /// A row of two cells 195 wide, A (item 0) and B (item 1), every height estimated; B carries a badge of estimated
+    /// size (the sizer answers it: written) at its bottom-trailing corner.
+    private func rowWithAnEstimatedBadge() -> UICollectionViewCompositionalLayout {
         let a = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
-        let b = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)),
-                                                      repeatingSubitem: b, count: 1)
-        column.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
-            layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
-            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: .init(widthDimension: .estimated(20), heightDimension: .estimated(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))
+        let b = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40)),
+                                       supplementaryItems: [badge])
         let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
-                                                     subitems: [a, column])
+                                                     subitems: [a, b])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
     }
 
-    func testABadgeOnANestedGroupFollowsItsCellWhenTheRowKeepsItsHeight() throws {
-        // A answers 100, B 40: the nested group is as long as its cell (Docs/Solver.md, step 3c), 195…390 × 0…40, and
-        // the badge's bottom-trailing corner is the group's (step 3d″): (370, 20). The row is A's 100.
+    func testAWrittenBadgeFollowsItsCellWhenTheRowKeepsItsHeight() throws {
+        // A answers 100, B 40, the badge its proposed 20 × 20: B is 195…390 × 0…40 and the badge's bottom-trailing corner
+        // is B's (Docs/Solver.md, step 3d″): (370, 20). The row is A's 100.
         var context = LayoutContext(containerSize: CGSize(width: 390, height: 800), itemCounts: [2])
         var answers = [IndexPath(item: 0, section: 0): CGSize(width: 195, height: 100), IndexPath(item: 1, section: 0): CGSize(width: 195, height: 40)]
         context.sizing = { request in request.category == .cell ? answers[request.indexPath] ?? request.proposedSize : request.proposedSize }
-        let layout = rowWithABadgedColumn()
+        let layout = rowWithAnEstimatedBadge()
         let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertEqual(try incremental.solution.store.sections[0].run, -1, "an estimated badge is written, and its section's cells")
+        // Badges are numbered from 0 by kind in their section (Docs/Solver.md, step 6): B's is item 0.
         let badge = IndexPath(item: 0, section: 0)
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 20, width: 20, height: 20))
         XCTAssertEqual(incremental.contentSize.height, 100)
 
-        // B becomes 60: the nested group 0…60, the badge at y 60 − 20 = 40; the row stays A's 100, so nothing outside
-        // the section moves, yet the written badge must be written again.
+        // B becomes 60: the badge at y 60 − 20 = 40; the row stays A's 100, so nothing outside the section moves, yet the
+        // written cell and badge must be written again.
         answers[IndexPath(item: 1, section: 0)] = CGSize(width: 195, height: 60)
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 195, height: 60)])
         XCTAssertEqual(incremental.lastUpdate, .chain)

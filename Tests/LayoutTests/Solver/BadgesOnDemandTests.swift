@@ -100,7 +100,7 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertTrue(try incremental.solution == layout.solve(context), "the update differs from a full solve")
     }
 
-    func testANestedGroupsBadgeIsMadeOnDemandWhenNoCellIsMeasured() throws {
+    func testANestedGroupsBadgeIsMadeOnDemandFromTheTemplatesBoxes() throws {
         // Rows 100 tall of a half-width cell beside a half-width column of two half-height cells; the column carries a
         // 20 × 20 badge at its bottom-trailing corner. In row g the column's box is x 195…390, y 100 · g … 100 · g + 100
         // (the template's, placed at the row's corner, Docs/Solver.md, step 3b), so its badge is at (370, 100 · g + 80).
@@ -126,8 +126,40 @@ final class BadgesOnDemandTests: XCTestCase {
         // A rect inside row 1's badge: the column's second cell (item 5, y 150…200) and the badge.
         let answered = solution.layoutAttributesForElements(in: CGRect(x: 375, y: 185, width: 5, height: 5))
         XCTAssertEqual(Set(answered.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }), ["cell 5", "columnBadge 1"])
-        // With a cell of estimated height, an instance's column may be where its measured cells put it: written.
-        XCTAssertEqual(try layout(height: .estimated(100)).solve(context).store.sections[0].run, -1)
+    }
+
+    func testAMeasuredNestedGroupsBadgeFollowsItsInstancesOwnCells() throws {
+        // A row of A (item 0, half width) beside a column holding B (item 1), every height estimated; the column carries
+        // a 20 × 20 badge at its bottom-trailing corner. A answers 100, B 40: the column is as long as its cell
+        // (Docs/Solver.md, step 3c), 195…390 × 0…40, so the badge is at (370, 20); the row is A's 100.
+        let a = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
+        let b = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)),
+                                                      repeatingSubitem: b, count: 1)
+        column.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
+            layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
+                                                     subitems: [a, column])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        var context = LayoutContext(containerSize: CGSize(width: 390, height: 800), itemCounts: [2])
+        var answers = [IndexPath(item: 0, section: 0): CGSize(width: 195, height: 100), IndexPath(item: 1, section: 0): CGSize(width: 195, height: 40)]
+        context.sizing = { request in request.category == .cell ? answers[request.indexPath] ?? request.proposedSize : request.proposedSize }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotEqual(try incremental.solution.store.sections[0].run, -1, "the cells and the column's badge are made on demand")
+        let badge = IndexPath(item: 0, section: 0)
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 20, width: 20, height: 20))
+
+        // B becomes 60: the column 0…60, its badge at y 60 − 20 = 40, read from the instance arranged again from its kept
+        // boxes; the row stays A's 100, so only the run's footprint is replaced.
+        answers[IndexPath(item: 1, section: 0)] = CGSize(width: 195, height: 60)
+        try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 195, height: 60)])
+        XCTAssertEqual(incremental.lastUpdate, .footprints)
+        XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 40, width: 20, height: 20))
+        XCTAssertEqual(try incremental.solution.attributes.filter { $0.representedElementKind == "badge" }.map(\.frame),
+                       [CGRect(x: 370, y: 40, width: 20, height: 20)])
+        XCTAssertEqual(Array(try incremental.solution.frames).last, CGRect(x: 370, y: 40, width: 20, height: 20))
+        XCTAssertTrue(try incremental.solution == layout.solve(context), "the update differs from a full solve")
     }
 
     func testRightToLeftMirrorsTheBadgesMadeOnDemand() throws {
