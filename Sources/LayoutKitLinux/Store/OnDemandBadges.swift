@@ -86,6 +86,8 @@ struct OnDemandBadges: Sendable {
     /// `SectionRun.arrangedMeasuredInstance`): what the written path anchors them to. Empty when no nested group carries
     /// a badge or the run is not measured: every group then has the template's nested boxes. O(the group's cells).
     func nestedBoxes(ofGroup g: Int, in state: SectionRun) -> [CGRect?] {
+        // Arranging it again cannot throw: the solve (or the update that changed the run) arranged this instance from
+        // these very boxes without an error, and the arrangement is a pure function of them.
         guard carriesNested, let top = state.measuredBox?.value.source.arranger.section.group,
               let instance = try? state.arrangedMeasuredInstance(g) else { return [] }
         return ItemSupplementaries(grid: grid).nestedBoxes(of: instance, top: top, container: container, count: attachments.count)
