@@ -235,6 +235,7 @@ struct LayoutSolver {
                 // Its footprint (`RunFootprint(row:contentStart:cells:)`): scrolled, and its span.
                 let row = RunFootprint.scrolledRow(result)
                 rowRun = progress.cellRuns.count
+                placed.runIndex = rowRun
                 rowSpan = row.span
                 progress.cellRuns.append(OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index),
                                                        scroll: row.scroll))
@@ -287,9 +288,9 @@ struct LayoutSolver {
             }
             // Placed from the written cells, which stand where their section starts already.
             if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
-        } else if section.hasItemSupplementaries, max(placed.runIndex, rowRun) >= 0 {
-            // An orthogonal row's badges are made with its cells, scrolled with them (`OnDemandCells.finished`).
-            try makeBadgesOnDemand(section, container: groupContainer, run: max(placed.runIndex, rowRun), into: &progress)
+        } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
+            // An orthogonal row's badges too: made with its cells, scrolled with them (`OnDemandCells.finished`).
+            try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }
         if let record = placed.orthogonal {
             // 3d′. The row scrolls by the offset it rests at; boundary items do not scroll.
@@ -297,7 +298,6 @@ struct LayoutSolver {
                             badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
         }
         if rowRun >= 0 {
-            placed.runIndex = rowRun
             progress.spans.append(QuerySpan(bounds: rowSpan, run: rowRun))
         }
         if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
