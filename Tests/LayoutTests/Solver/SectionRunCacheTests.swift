@@ -12,16 +12,21 @@ final class SectionRunCacheTests: XCTestCase {
         solution.attributes.filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }.map(\.frame)
     }
 
-    /// One section object for all: groups FW(1) × AB(50) of two FW(0.5) items (160 wide), 10 between groups, no spacing
-    /// between sections. 1 item: one group, 50 long; 4 items: two groups, 110; 3 items: two, the second with one cell.
-    /// Sections start at 0, 50, 160 and 270; the last, of 4 items again, is handed section 1's run.
-    func testSectionsOfOneDescriptionWithDifferentItemCountsGetTheirOwnRuns() throws {
+    /// One section object for every section: groups FW(1) × AB(50) of two FW(0.5) items, 10 points between groups.
+    private func rowsOfTwo() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                                                        subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
-        let layout = UICollectionViewCompositionalLayout(section: section)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// One section object for all: groups FW(1) × AB(50) of two FW(0.5) items (160 wide), 10 between groups, no spacing
+    /// between sections. 1 item: one group, 50 long; 4 items: two groups, 110; 3 items: two, the second with one cell.
+    /// Sections start at 0, 50, 160 and 270; the last, of 4 items again, is handed section 1's run.
+    func testSectionsOfOneDescriptionWithDifferentItemCountsGetTheirOwnRuns() throws {
+        let layout = rowsOfTwo()
         let context = LayoutContext(containerSize: view, itemCounts: [1, 4, 3, 4])
         let sections = try LayoutSolver(context: context).description(of: layout).sections
         XCTAssertTrue(sections[0] === sections[1] && sections[1] === sections[2] && sections[2] === sections[3], "one description")
@@ -58,12 +63,7 @@ final class SectionRunCacheTests: XCTestCase {
     /// (two rows, 50 + 10 + 50 = 110 long) at 0, 110 and 220, content 330; a rect over y 300…310 meets section 2's second
     /// row only (its cells 2 and 3, at y 280), which its span must reach.
     func testARunPlacedFromAnotherStartHasItsOwnEndAndSpan() throws {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                                                       subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 10
-        let layout = UICollectionViewCompositionalLayout(section: section)
+        let layout = rowsOfTwo()
         var context = LayoutContext(containerSize: view, itemCounts: [4, 4, 4])
         context.selfSizingScope = .scrolledThrough
         let solution = try layout.solve(context)
