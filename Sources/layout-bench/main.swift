@@ -300,6 +300,18 @@ for sections in [1, 100] where enabled("snapshot difference") {
     }
 }
 
+// Snapshots built and described at scale (Docs/Diffable.md): bounds of issue #29 (< 0.5 s and < 1 s).
+if enabled("snapshot: appendSections one at a time") {
+    let time = SnapshotBuildBench.appendSectionsOneAtATime(100_000)
+    row("snapshot: appendSections one at a time", "100000", format(time / 100_000), "—", "—",
+        "\(format(time / 1e9, 3)) s (best of 3; bound 0.5 s)")
+}
+if enabled("section snapshot: visualDescription") {
+    let (time, characters) = SnapshotBuildBench.describeOutline(levels: 20_000)
+    row("section snapshot: visualDescription of a 20,000-level outline", "20000", format(time / 20_000), "—", "—",
+        "\(format(time / 1e9, 3)) s (best of 3; bound 1 s), \(characters) bytes of text")
+}
+
 for n in options.sizes {
     guard let timings = limitTimings[n], let fastest = timings.min(), let slowest = timings.max() else { continue }
     row("floor: limit.c, every run of it above", "\(n)", "\(format(fastest, 2))…\(format(slowest, 2))", "—", "—",

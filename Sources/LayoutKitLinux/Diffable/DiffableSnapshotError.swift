@@ -24,6 +24,9 @@ public struct DiffableSnapshotError: Error, Equatable, Sendable, CustomStringCon
         case noSection
         /// An item or section moved, or inserted, relative to itself.
         case relativeToItself
+        /// An identifier for which `==` answers false when compared with itself (a `Double.nan` field, say): `Hashable`
+        /// requires `a == a`, and every look-up, delete and difference finds identifiers by `==`.
+        case notEqualToItself
     }
 
     /// The snapshot operation, as UIKit spells it: `appendItems(_:toSection:)`.
@@ -75,6 +78,12 @@ public struct DiffableSnapshotError: Error, Equatable, Sendable, CustomStringCon
                 + "(\"There are currently no sections in the data source. Please add a section first.\"). Call appendSections(_:) first"
         case .relativeToItself:
             return "\(list) is placed relative to itself; UIKit raises NSInternalInconsistencyException and the app crashes"
+        case .notEqualToItself:
+            return "\(list) is not equal to itself (== answered false): Hashable requires every value to equal itself "
+                + "(https://developer.apple.com/documentation/swift/equatable). A diffable data source finds identifiers by ==, "
+                + "so UIKit could never find, delete, move or reload this one, and a snapshot compared with itself would "
+                + "differ. This is usually a floating-point field holding NaN: leave it out of == and hash(into:), or "
+                + "compare it by bit pattern"
         }
     }
 }
@@ -84,9 +93,13 @@ struct SnapshotMisuseRecord: Sendable, Equatable {
     private(set) var first: DiffableSnapshotError?
 
     /// Records the misuse unless an earlier one is kept.
-    mutating func record(_ operation: String, _ problem: DiffableSnapshotError.Problem, _ identifiers: [Any],
-                         file: StaticString, line: UInt) {
+    ///
+    /// An identifier that is "unknown" only because it is not equal to itself is reported as that, the real cause.
+    mutating func record<Identifier: Equatable>(_ operation: String, _ problem: DiffableSnapshotError.Problem,
+                                                _ identifiers: [Identifier], file: StaticString, line: UInt) {
         guard first == nil else { return }
+        let unknown = problem == .unknownItem || problem == .unknownSection
+        let problem = unknown && identifiers.contains(where: { $0 != $0 }) ? .notEqualToItself : problem
         first = DiffableSnapshotError(operation: operation, problem: problem,
                                       identifiers: identifiers.map { String(describing: $0) },
                                       file: "\(file)", line: line)
@@ -106,10 +119,14 @@ func firstRepeatedPair<T: Hashable>(_ identifiers: [T]) -> [T]? {
     return nil
 }
 
-/// The first problem with identifiers added in one call: neighbours that are equal but hash differently (a hash table
+/// The first problem with identifiers added in one call: an identifier not equal to itself (no look-up could find it
+/// again), neighbours that are equal but hash differently (a hash table
 /// cannot see those: it compares only identifiers whose hashes meet; items of one enum case are usually appended
 /// together, so the neighbours are where the mistake shows), or an identifier equal to an earlier one.
 func firstClash<T: Hashable>(_ identifiers: [T]) -> (identifiers: [T], problem: DiffableSnapshotError.Problem)? {
+    if let broken = identifiers.first(where: { $0 != $0 }) { return ([broken], .notEqualToItself) }
+    // One identifier cannot clash with itself: the common call (`appendSections([section])` in a loop) skips the table.
+    guard identifiers.count > 1 else { return nil }
     for (a, b) in zip(identifiers, identifiers.dropFirst()) where a == b && a.hashValue != b.hashValue {
         return ([a, b], .inconsistentHashing)
     }

@@ -82,12 +82,29 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// `items` as an indented tree, two spaces a level, with Apple's documented marks: `*` for a visible item, `+` for
     /// an expanded one and `-` for a collapsed one (the layout of the lines is ours; UIKit's is not published).
+    ///
+    /// Linear in the number of items at any depth (Docs/Diffable.md, "Describing an outline"): one walk carries each
+    /// item's level and visibility down from its parent, and the indentation stops growing at
+    /// `visualDescriptionIndentLimit` levels, below which a line names its level (`(level 40) *- item`). Indenting
+    /// every level would make a chain of n nested items n² characters long (20,000 levels: 400 MB).
     public func visualDescription() -> String {
-        items.map { item in
-            String(repeating: "  ", count: level(of: item)) + (isVisible(item) ? "*" : " ") + (isExpanded(item) ? "+ " : "- ")
-                + String(describing: item)
-        }.joined(separator: "\n")
+        var lines: [String] = []
+        lines.reserveCapacity(expansion.count)
+        var stack = roots.reversed().map { (item: $0, level: 0, visible: true) }
+        while let (item, level, visible) = stack.popLast() {
+            let expanded = expansion[item] == true
+            let depth = level > Self.visualDescriptionIndentLimit ? "(level \(level)) " : ""
+            lines.append(String(repeating: "  ", count: min(level, Self.visualDescriptionIndentLimit)) + depth
+                         + (visible ? "*" : " ") + (expanded ? "+ " : "- ") + String(describing: item))
+            for child in (children[item] ?? []).reversed() {
+                stack.append((child, level + 1, visible && expanded))
+            }
+        }
+        return lines.joined(separator: "\n")
     }
+
+    /// How many levels `visualDescription()` indents (two spaces each) before it writes the level as a number instead.
+    static var visualDescriptionIndentLimit: Int { 32 }
 
     /// Not a UIKit name: the first misuse, if any (Docs/Diffable.md, "Misuse").
     public var firstMisuse: DiffableSnapshotError? { misuse.first }
