@@ -19,8 +19,9 @@ extension LayoutDocument {
         ]
         if layoutDirection == .rightToLeft { fields.append(("layoutDirection", .string("rightToLeft"))) }
         if sizeRounding != .floorToPixel { fields.append(("sizeRounding", .string(sizeRounding.rawValue))) }
-        for (key, insets) in [("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins),
-                              ("readableContentInsets", readableContentInsets)] where insets != .zero {
+        for (key, insets, standard) in [("safeAreaInsets", safeAreaInsets, NSDirectionalEdgeInsets.zero),
+                                        ("layoutMargins", layoutMargins, LayoutContext.defaultLayoutMargins),
+                                        ("readableContentInsets", readableContentInsets, .zero)] where insets != standard {
             fields.append((key, .insets(insets)))
         }
         if contentOffset != .zero { fields.append(("contentOffset", .point(contentOffset))) }

@@ -20,6 +20,8 @@ public struct LayoutDocument: Equatable, Sendable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     public var sizeRounding: LayoutContext.SizeRounding
     public var safeAreaInsets: NSDirectionalEdgeInsets
+    /// 8 on each side unless given: a plain view's (`LayoutContext.defaultLayoutMargins`, written out in `init`'s default
+    /// argument because a public default cannot name an internal constant).
     public var layoutMargins: NSDirectionalEdgeInsets
     public var readableContentInsets: NSDirectionalEdgeInsets
     public var configuration: Configuration
@@ -42,7 +44,8 @@ public struct LayoutDocument: Equatable, Sendable {
     public init(containerSize: CGSize = LayoutDocument.defaultContainerSize, displayScale: CGFloat = 2,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                 sizeRounding: LayoutContext.SizeRounding = .floorToPixel,
-                safeAreaInsets: NSDirectionalEdgeInsets = .zero, layoutMargins: NSDirectionalEdgeInsets = .zero,
+                safeAreaInsets: NSDirectionalEdgeInsets = .zero,
+                layoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8),
                 readableContentInsets: NSDirectionalEdgeInsets = .zero,
                 configuration: Configuration = Configuration(), sections: [Section]) {
         self.containerSize = containerSize

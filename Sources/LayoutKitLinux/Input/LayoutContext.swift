@@ -15,7 +15,10 @@ public struct LayoutContext {
     /// Items per section; the number of entries is the number of sections.
     public var itemCounts: [Int]
     public var safeAreaInsets: NSDirectionalEdgeInsets = .zero
-    public var layoutMargins: NSDirectionalEdgeInsets = .zero
+    /// 8 points on each side by default, UIKit's default for a view that is not a view controller's root view
+    /// (`UIView.directionalLayoutMargins`; Docs/Devices.md, "A context without a device"). Device contexts hold the
+    /// root view's margins (the system minimum plus the safe area).
+    public var layoutMargins: NSDirectionalEdgeInsets = LayoutContext.defaultLayoutMargins
     public var readableContentInsets: NSDirectionalEdgeInsets = .zero
     /// `displayScale` sets the pixel grid (2 by default); `layoutDirection == .rightToLeft` mirrors the layout.
     /// By default a phone in portrait: compact width, regular height, idiom `.phone` (Docs/Devices.md, "A context
@@ -58,6 +61,10 @@ public struct LayoutContext {
         self.containerSize = containerSize
         self.itemCounts = itemCounts
     }
+
+    /// The layout margins of a context without a device: "for most views, the default layout margins are 8 points on
+    /// each side" (developer.apple.com/documentation/uikit/uiview/directionallayoutmargins).
+    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// What a context without a device assumes: the traits of a phone in portrait (what `LayoutDevice.default`
     /// reports), at the pixel grid of display scale 2 and left to right, so a builder that branches on

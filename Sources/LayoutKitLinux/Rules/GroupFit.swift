@@ -9,7 +9,8 @@ extension GroupSolver {
 
     /// How many subitems fit along the axis, and the length their fractions resolve against (Docs/Solver.md, step 3c).
     ///
-    /// n is the largest count for which n subitems (cycling), each resolved against `inner - (n-1)·spacing`,
+    /// n is the largest count for which n subitems (cycling), each resolved against `inner - (n-1)·spacing`
+    /// (unrounded: rounding never changes how many fit, Docs/Solver.md, step 3b),
     /// plus the n-1 spacings and their fixed edge spacings, fit in `inner`. When a subitem's cross dimension
     /// is a fraction of the main axis (a height given as a fraction of the width), UIKit first counts what fits
     /// with no spacing at all, resolves against the length less one spacing fewer than that, and then takes as
@@ -18,7 +19,7 @@ extension GroupSolver {
     /// Counts are tried one after another, but each in constant time when the length left does not change or no
     /// subitem depends on it (`FitTotals`), so that a group of 100,000 zero-length subitems is refused in milliseconds.
     func fit(_ subitems: [ItemDescription], inner: CGSize, main: Axis, spacing: CGFloat, path: LayoutPath) throws -> (Int, CGFloat) {
-        var totals = FitTotals(solver: self, subitems: subitems, inner: inner, main: main)
+        var totals = FitTotals(solver: GroupSolver(grid: grid.unrounded), subitems: subitems, inner: inner, main: main)
         func largestFitting(_ totalFor: (Int) throws -> CGFloat) throws -> Int {
             var n = 0
             while try totalFor(n + 1) <= inner[main] + PixelGrid.hair {

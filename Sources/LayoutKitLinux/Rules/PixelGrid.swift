@@ -9,12 +9,13 @@ import Foundation
 /// An older iOS rounded sizes to the nearest pixel (37.48 → 37.5); `SizeRounding.nearestPixel` selects that.
 struct PixelGrid: Sendable {
     let scale: CGFloat
-    let rounding: LayoutContext.SizeRounding
+    /// `nil`: sizes are left as resolved (`unrounded`).
+    let rounding: LayoutContext.SizeRounding?
     /// `1 / scale` when the scale is a power of two (1, 2, 4 …): then `x * inverse` is exactly `x / scale` (both are
     /// the one correctly rounded value of the same quotient) and a multiplication is cheaper than a division.
     let exactInverse: CGFloat?
 
-    init(scale: CGFloat, rounding: LayoutContext.SizeRounding) {
+    init(scale: CGFloat, rounding: LayoutContext.SizeRounding?) {
         self.scale = scale
         self.rounding = rounding
         let inverse = 1 / scale
@@ -28,8 +29,14 @@ struct PixelGrid: Sendable {
         switch rounding {
         case .floorToPixel: return ((value + Self.hair) * scale).rounded(.down) / scale
         case .nearestPixel: return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        case nil: return value
         }
     }
+
+    /// The same grid with sizes left as resolved: what `GroupSolver.fit` counts with, so that rounding never changes
+    /// how many items fit (Docs/Solver.md, step 3b): two halves of 367 at @3x round to 183.6667 each under
+    /// `.nearestPixel`, 367.3333 together, and the second would wrap; UIKit draws them side by side.
+    var unrounded: PixelGrid { PixelGrid(scale: scale, rounding: nil) }
 
     /// Each of `count` equal shares of `length` (the count form's slots, Docs/Solver.md, step 3c): its `size`, but never so large that
     /// the `count` shares take more than the length. The hair lets a size just under a pixel boundary round up;
@@ -37,6 +44,7 @@ struct PixelGrid: Sendable {
     /// that is a whole pixel: 5,001 shares of 2,500 points took 2,500.5, and the last cell overlapped the next
     /// group's first. So the hair is applied once, to the whole length (Docs/Reliability.md, "Display scale").
     func share(of length: CGFloat, among count: Int) -> CGFloat {
+        if rounding == nil { return length / CGFloat(count) }
         let fitting = ((length + Self.hair) * scale / CGFloat(count)).rounded(.down) / scale
         return min(size(length / CGFloat(count)), fitting)
     }

@@ -204,9 +204,10 @@ final class AppLayoutCorpusTests: XCTestCase {
         XCTAssertEqual(cell(pad, 0), CGRect(x: 356, y: 0, width: 332, height: 80))
         XCTAssertEqual(cell(pad, 1), CGRect(x: 688, y: 0, width: 332, height: 80))
         XCTAssertEqual(cell(pad, 2), CGRect(x: 356, y: 80, width: 332, height: 80))
-        // Without a device the context is a phone (Devices.md): the compact branch, margins zero → full width.
+        // Without a device the context is a phone (Devices.md): the compact branch, inside a plain view's default
+        // 8-pt margins (Devices.md, "A context without a device") → 320 − 8 − 8 = 304 at x 8.
         let plain = try solve(ArticleListLayout.make(), context(320, 480, [1]))
-        XCTAssertEqual(cell(plain, 0), CGRect(x: 0, y: 0, width: 320, height: 80))
+        XCTAssertEqual(cell(plain, 0), CGRect(x: 8, y: 0, width: 304, height: 80))
     }
 
     // MARK: Batch 2
