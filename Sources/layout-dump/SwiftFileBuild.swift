@@ -44,6 +44,16 @@ struct SwiftLayoutBuild {
             return Toolchain(swiftc: swiftc, modules: modules, objects: objects, cache: cache)
         }
 
+        /// A library built under a sanitizer (Scripts/sanitize.sh) links only into a program built under the same
+        /// one: told by the runtime's entry point named in its objects.
+        var sanitizerArguments: [String] {
+            guard let first = objects.first, let data = FileManager.default.contents(atPath: first) else { return [] }
+            for (marker, name) in [("__asan_init", "address"), ("__tsan_init", "thread")] where data.range(of: Data(marker.utf8)) != nil {
+                return ["-sanitize=\(name)"]
+            }
+            return []
+        }
+
         /// What a build depends on besides the sources: the compiler's and the library files' paths, sizes and dates.
         var identity: String {
             let frontend = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-frontend").path
@@ -92,7 +102,7 @@ struct SwiftLayoutBuild {
             // diagnostics; the joined `-I`/`-o` forms. Unoptimised: it compiles fastest, and a layout is built once.
             let arguments = ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
                              "-module-name", "SwiftLayoutFile", "-I\(toolchain.modules)", userPath, main] + toolchain.objects + ["-o\(work)/runner"]
-            let result = try runProcess(toolchain.swiftc, arguments, in: work, timeout: nil)
+            let result = try runProcess(toolchain.swiftc, arguments + toolchain.sanitizerArguments, in: work, timeout: nil)
             if result.status == 0 { break }
             let diagnostics = result.output.components(separatedBy: "\n")
             func errors(in path: String) -> [(line: Int, text: String)] {
