@@ -24,68 +24,79 @@ struct SwiftBuilder: Equatable {
 enum SwiftBuilderScan {
     static let layoutTypes = ["UICollectionViewLayout", "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection"]
 
+    /// Lines longer than this are not read for declarations (a declaration's line is short): with the header limit
+    /// below, the scan is linear in the file's length whatever it holds.
+    static let maximumLineLength = 1_000
+
     static func builders(in source: String) -> [SwiftBuilder] {
         let text = blankingCommentsAndStrings(source)
-        let scopes = scopes(in: text)
-        let ns = text as NSString
+        let (scopes, lineScopes) = scopes(in: text)
         let types = layoutTypes.joined(separator: "|")
         // The modifiers before the keyword are on the same line (attributes too); `private(set)` keeps the getter visible.
-        let function = "^[ \\t]*((?:[@\\w]+(?:\\([\\w ]*\\))?[ \\t]+)*)func[ \\t]+(\\w+)[ \\t]*\\([ \\t]*\\)[ \\t]*(?:throws[ \\t]*)?->[ \\t]*(?:\(types))[ \\t]*(?:\\{|$)"
-        let property = "^[ \\t]*((?:[@\\w]+(?:\\([\\w ]*\\))?[ \\t]+)*)(?:var|let)[ \\t]+(\\w+)[ \\t]*:[ \\t]*(?:\(types))[ \\t]*(?:[{=]|$)"
-        let subclass = "^[ \\t]*((?:[@\\w]+(?:\\([\\w ]*\\))?[ \\t]+)*)class[ \\t]+(\\w+)[ \\t]*:[ \\t]*UICollectionViewCompositionalLayout\\b"
-        var found: [(location: Int, builder: SwiftBuilder)] = []
-        for (pattern, kind) in [(function, "func"), (property, "property"), (subclass, "subclass")] {
-            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { continue }
-            for match in expression.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-                let modifiers = ns.substring(with: match.range(at: 1)).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-                guard !modifiers.contains("private"), !modifiers.contains("fileprivate") else { continue }
+        let modifiers = "^[ \\t]*((?:[@\\w]+(?:\\([\\w ]*\\))?[ \\t]+)*)"
+        let patterns = [
+            ("func", modifiers + "func[ \\t]+(\\w+)[ \\t]*\\([ \\t]*\\)[ \\t]*(?:throws[ \\t]*)?->[ \\t]*(?:\(types))[ \\t]*(?:\\{|$)"),
+            ("property", modifiers + "(?:var|let)[ \\t]+(\\w+)[ \\t]*:[ \\t]*(?:\(types))[ \\t]*(?:[{=]|$)"),
+            ("subclass", modifiers + "class[ \\t]+(\\w+)[ \\t]*:[ \\t]*UICollectionViewCompositionalLayout\\b"),
+        ].compactMap { kind, pattern in (try? NSRegularExpression(pattern: pattern)).map { (kind, $0) } }
+        var found: [SwiftBuilder] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        // Every pattern names a layout type: other lines are passed over without a regular expression.
+        where line.utf16.count <= maximumLineLength && index < lineScopes.count && line.contains("Collection") {
+            let scope = scopes[lineScopes[index]]
+            guard scope.isOpen else { continue }
+            let ns = String(line) as NSString
+            for (kind, expression) in patterns {
+                guard let match = expression.firstMatch(in: ns as String, range: NSRange(location: 0, length: ns.length)) else { continue }
+                let words = ns.substring(with: match.range(at: 1)).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard !words.contains("private"), !words.contains("fileprivate") else { continue }
                 let name = ns.substring(with: match.range(at: 2))
-                guard let scope = innermost(scopes, at: match.range.location), scope.isOpen else { continue }
-                let line = ns.substring(to: match.range.location).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
                 let call = kind == "func" ? "\(name)()" : name
-                let builder: SwiftBuilder
                 if kind == "subclass" {
-                    builder = SwiftBuilder(call: (scope.typeName.map { "\($0)." } ?? "") + "\(name)()", owner: nil, member: nil, line: line)
+                    found.append(SwiftBuilder(call: (scope.typeName.map { "\($0)." } ?? "") + "\(name)()", owner: nil, member: nil, line: index + 1))
                 } else if let type = scope.typeName {
-                    let isStatic = modifiers.contains("static") || modifiers.contains("class")
-                    builder = isStatic ? SwiftBuilder(call: "\(type).\(call)", owner: nil, member: nil, line: line)
-                        : SwiftBuilder(call: "\(type)().\(call)", owner: type, member: call, line: line)
+                    let isStatic = words.contains("static") || words.contains("class")
+                    found.append(isStatic ? SwiftBuilder(call: "\(type).\(call)", owner: nil, member: nil, line: index + 1)
+                        : SwiftBuilder(call: "\(type)().\(call)", owner: type, member: call, line: index + 1))
                 } else {
-                    builder = SwiftBuilder(call: call, owner: nil, member: nil, line: line)
+                    found.append(SwiftBuilder(call: call, owner: nil, member: nil, line: index + 1))
                 }
-                found.append((match.range.location, builder))
             }
         }
-        return found.sorted { $0.location < $1.location }.map(\.builder)
+        return found
     }
 
     /// A brace-delimited region: a type (or extension) body whose members the scan reads, or any other block.
     struct Scope {
-        let start: Int
-        var end: Int
         /// The dotted name of the type (`Outer.Inner`); nil at file level.
         let typeName: String?
         /// Whether its members can be builders: file level, or a non-generic, non-private type or extension.
         let isOpen: Bool
     }
 
-    /// File level, then every `{ ... }` region with what it opens, in order of their opening brace.
-    static func scopes(in text: String) -> [Scope] {
+    /// File level, then every `{ ... }` region with what it opens, in order of their opening brace; and the
+    /// innermost region at the start of each line (by index into the regions).
+    static func scopes(in text: String) -> (scopes: [Scope], lineScopes: [Int]) {
         let ns = text as NSString
-        var all = [Scope(start: 0, end: ns.length, typeName: nil, isOpen: true)]
+        var all = [Scope(typeName: nil, isOpen: true)]
         var stack = [0]
+        var lineScopes = [0]
         var headerStart = 0
         let typeHeader = try? NSRegularExpression(
             pattern: "((?:[@\\w]+(?:\\([\\w ]*\\))?\\s+)*)\\b(class|struct|enum|actor|extension|protocol)\\s+([\\w.]+)\\s*(<)?[^{}]*$")
         let memberHeader = try? NSRegularExpression(pattern: "\\b(func|var|let|init|subscript|case|if|for|while|switch|guard|do|catch|else|repeat|defer)\\b|[=(]")
         for index in 0..<ns.length {
             let character = ns.character(at: index)
-            if character == 0x7B { // {
-                let header = ns.substring(with: NSRange(location: headerStart, length: index - headerStart))
+            if character == 0x0A { // a new line starts in the innermost open region
+                lineScopes.append(stack[stack.count - 1])
+            } else if character == 0x7B { // {
+                // A type's header is short: only its last characters are read.
+                let from = max(headerStart, index - maximumLineLength)
+                let header = ns.substring(with: NSRange(location: from, length: index - from))
                 let parent = all[stack[stack.count - 1]]
                 let range = NSRange(location: 0, length: (header as NSString).length)
-                var scope = Scope(start: index, end: ns.length, typeName: nil, isOpen: false)
-                if parent.isOpen,
+                var scope = Scope(typeName: nil, isOpen: false)
+                if parent.isOpen, ["class", "struct", "enum", "actor", "extension", "protocol"].contains(where: { header.contains($0) }),
                    let match = typeHeader?.firstMatch(in: header, range: range),
                    memberHeader?.firstMatch(in: header, range: NSRange(location: match.range(at: 2).location,
                                                                        length: range.length - match.range(at: 2).location)) == nil {
@@ -95,25 +106,20 @@ enum SwiftBuilderScan {
                     let name = nsHeader.substring(with: match.range(at: 3))
                     let qualified = keyword == "extension" ? name : (parent.typeName.map { "\($0).\(name)" } ?? name)
                     let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-                    scope = Scope(start: index, end: ns.length, typeName: qualified,
+                    scope = Scope(typeName: qualified,
                                   isOpen: parent.isOpen && keyword != "protocol" && !isPrivate && match.range(at: 4).location == NSNotFound)
                 }
                 all.append(scope)
                 stack.append(all.count - 1)
                 headerStart = index + 1
             } else if character == 0x7D { // }
-                if stack.count > 1 { all[stack.removeLast()].end = index }
+                if stack.count > 1 { stack.removeLast() }
                 headerStart = index + 1
             } else if character == 0x3B { // ;
                 headerStart = index + 1
             }
         }
-        return all
-    }
-
-    /// The innermost scope holding `location`, if the scope's body (not its header) holds it.
-    static func innermost(_ scopes: [Scope], at location: Int) -> Scope? {
-        scopes.last { $0.start <= location && location < $0.end }
+        return (all, lineScopes)
     }
 
     /// The source with every comment and string literal replaced by spaces (line breaks kept, so lines still count),
@@ -124,13 +130,19 @@ enum SwiftBuilderScan {
         func blank(_ range: Range<Int>) {
             for position in range where bytes[position] != 0x0A { bytes[position] = 0x20 }
         }
-        func starts(_ text: String, at position: Int) -> Bool {
-            let pattern = Array(text.utf8)
-            return position + pattern.count <= bytes.count && Array(bytes[position..<(position + pattern.count)]) == pattern
+        func starts(_ text: StaticString, at position: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard position + count <= bytes.count else { return false }
+            return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { bytes[position + $0] == pattern[$0] } }
+        }
+        /// Whether `quotes` quotation marks and then `hashes` `#`s start at `position`: a string's closing delimiter.
+        func isClosing(at position: Int, quotes: Int, hashes: Int) -> Bool {
+            guard position + quotes + hashes <= bytes.count else { return false }
+            return (0..<quotes).allSatisfy { bytes[position + $0] == 0x22 } && (0..<hashes).allSatisfy { bytes[position + quotes + $0] == 0x23 }
         }
         /// The end of a string literal opened at `position` (after any `#`s and its quotes), skipping interpolations.
         func endOfString(from position: Int, hashes: Int, multiline: Bool) -> Int {
-            let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+            let quotes = multiline ? 3 : 1
             var cursor = position
             while cursor < bytes.count {
                 if bytes[cursor] == 0x5C, cursor + 1 + hashes < bytes.count {   // \ (or \# in a raw string)
@@ -150,7 +162,7 @@ enum SwiftBuilderScan {
                     }
                 }
                 if !multiline && bytes[cursor] == 0x0A { return cursor }
-                if starts(closing, at: cursor) { return cursor + closing.utf8.count }
+                if isClosing(at: cursor, quotes: quotes, hashes: hashes) { return cursor + quotes + hashes }
                 cursor += 1
             }
             return bytes.count

@@ -96,4 +96,14 @@ final class SwiftBuilderScanTests: XCTestCase {
         XCTAssertEqual(blanked.utf8.count, source.utf8.count)
         XCTAssertEqual(blanked.filter { $0 == "\n" }.count, source.filter { $0 == "\n" }.count)
     }
+
+    /// The scan reads each line once: a line over the limit is not read, and many builders are all found.
+    func testLongLinesAreSkippedAndEveryBuilderOfALargeFileIsFound() {
+        let long = "enum Wide { static func make() -> UICollectionViewLayout { fatalError() }" + String(repeating: " ", count: 1_000) + "}"
+        XCTAssertEqual(calls(long), [])
+        let many = (0..<5_000).map { "enum Layout\($0) { \n    static func make() -> UICollectionViewLayout { fatalError() }\n}" }
+        let found = calls(many.joined(separator: "\n"))
+        XCTAssertEqual(found.count, 5_000)
+        XCTAssertEqual(found.last, "Layout4999.make()")
+    }
 }
