@@ -102,7 +102,7 @@ struct SwiftLayoutFile {
             // user's code is not leak-checked when the library was built under a sanitizer.
             let result = try runProcess(build.executable, [work + "/request"], in: work, timeout: Self.timeout,
                                         environment: ["SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0"])
-            let progress = ((try? String(contentsOfFile: work + "/progress", encoding: .utf8)) ?? "").split(separator: " ").compactMap { Int($0) }
+            let progress = (fileText(work + "/progress") ?? "").split(separator: " ").compactMap { Int($0) }
             if result.status == 0 && !result.signalled { break }
             guard progress.count == 3, selected.contains(progress[1]) else {
                 throw InputError(message: "\(name): the layout builders could not be run (status \(result.status)):\n\(tail(result.output))")
@@ -120,7 +120,7 @@ struct SwiftLayoutFile {
             try selected.map { index in
                 let builder = build.builders[index]
                 let answer = work + "/\(context)-\(index)"
-                if let error = try? String(contentsOfFile: answer + ".error", encoding: .utf8) {
+                if let error = fileText(answer + ".error") {
                     throw InputError(message: "\(name): \(describe(builder)) \(error)")
                 }
                 guard let data = fileManager.contents(atPath: answer + ".json") else {
