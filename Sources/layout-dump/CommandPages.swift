@@ -42,7 +42,8 @@ extension CommandPage {
 
         Reads a layout document (Docs/Schema.md): the collection view's size and traits, the
         layout configuration and its sections, written with UIKit's names, and solves it as
-        UICollectionViewCompositionalLayout would.
+        UICollectionViewCompositionalLayout would. A Swift file (.swift) that builds layouts with
+        'import LayoutKitLinux' is compiled and each of its builders drawn (Docs/CLI.md).
         """
 
     static let render = CommandPage(
@@ -50,7 +51,7 @@ extension CommandPage {
         summary: "Print a box diagram, frame dump, JSON, SVG or visualDescription().",
         overview: "Solve a layout document and print it.",
         operands: "FILE", operandAfterEndOfOptions: "FILE",
-        arguments: [("FILE", "The layout document (JSON), or - to read standard input.")],
+        arguments: [("FILE", "The layout document (JSON), a Swift layout file (.swift), or - to read standard input.")],
         details: """
         OUTPUT (frames):
           "\(FrameDump.header)", "content W H", then one line per element:
@@ -68,6 +69,7 @@ extension CommandPage {
             "layout-dump \(Option.outputFormat.name) frames \(Option.container.name) 320x480 Examples/two-column-grid.json",
             "layout-dump \(Option.outputFormat.name) svg Examples/apple-section-headers-footers.json > layout.svg",
             "cat layout.json | layout-dump \(Option.rightToLeft.name) -",
+            "layout-dump \(Option.call.name) 'FeedLayout.make()' \(Option.device.name) iphone16pro FeedLayout.swift",
         ])
 
     static let diff = CommandPage(

@@ -9,7 +9,7 @@ extension OptionDeclaration {
     /// Every option, in the order help pages and usage lines list them.
     static let all: [OptionDeclaration] = [
         diffTolerance, checkTolerance, outputFormat, updateFormat, width, maxRows, offset, rect, color,
-        devices, device, landscape, container, contentOffset, rightToLeft, scale, help, version,
+        devices, device, landscape, call, container, contentOffset, rightToLeft, scale, help, version,
     ]
 
     /// What ends the options: every later argument is an operand (a file whose name starts with `-`).
@@ -109,6 +109,15 @@ extension OptionDeclaration {
         "--landscape", for: [.render, .diff, .lint],
         help: "The device turned on its side.",
         action: .flag { $0.overrides.landscape = true })
+
+    static let call = OptionDeclaration(
+        "--call", for: [.render, .diff, .lint],
+        help: """
+        For a Swift layout file: the builder to draw, e.g. 'FeedLayout.make()'
+        (any expression of a layout or a section; repeatable). Without it,
+        every builder the file declares is drawn.
+        """,
+        action: .value(placeholder: "EXPR") { $0.overrides.calls.append(try builderCall($1)) })
 
     static let container = OptionDeclaration(
         "--container", for: [.render, .diff, .lint, .update],

@@ -11,6 +11,9 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
             throw InputError(message: "\(name): \(error.description)")
         }
     }
+    if isSwiftFile(name) || !overrides.calls.isEmpty {
+        return FrameDumpDiff.Dump(try solve(try singleLayoutDocument(name: name, data: data, overrides: overrides), name: name))
+    }
     let hint = " (diff reads frame dumps, whose first line is \"\(FrameDump.header)\", and layout documents)"
     // A fidelity fixture stands for its expected frames: `diff fixture.json actual.frames` (Docs/Fidelity.md); one
     // parse tells a fixture from a layout document.

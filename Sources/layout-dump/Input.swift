@@ -68,6 +68,9 @@ func readDocument(from data: Data, name: String, overrides: LayoutOverrides) thr
 }
 
 func parseDocument(_ data: Data, name: String) throws -> LayoutDocument {
+    if isSwiftFile(name) {
+        throw InputError(message: "\(name): a Swift layout file is read by render, diff and lint; this command reads layout documents")
+    }
     do {
         // A fidelity fixture stands for its layout here (Docs/Fidelity.md); one parse tells which it is.
         return try LayoutFixture.parseFixtureOrDocument(data).document

@@ -112,6 +112,15 @@ func displayScale(_ text: String) throws -> CGFloat {
     return value
 }
 
+/// A builder of a Swift layout file, as a call: one line of Swift (it is compiled on a line of its own).
+func builderCall(_ text: String) throws -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline), trimmed.count <= 1_000 else {
+        throw InvalidValue(reason: "expected a Swift expression on one line that makes a layout or a section, e.g. 'FeedLayout.make()'")
+    }
+    return trimmed
+}
+
 func integer(_ text: String, in range: ClosedRange<Int>) throws -> Int {
     guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
         throw InvalidValue(reason: "expected an integer from \(range.lowerBound) to \(range.upperBound)")

@@ -45,33 +45,42 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         }
         return draw(source, options: options, name: name, page: [], to: &output)
     }
-    let document = try parseDocument(data, name: name)
-    // Each device's layout solved, and the page's tabs (which solve again at other offsets): everything that can
-    // fail, before the first byte is written. Without --devices, the one document with the overrides.
-    var solved: [(heading: String?, source: RenderSource)] = []
-    var page: [HTMLPage.Tab] = []
-    for device in options.devices.isEmpty ? [nil] : options.devices.map(Optional.some) {
+    // Each layout (a document is one; a Swift file one per builder) on each device, solved, and the page's tabs (which
+    // solve again at other offsets): everything that can fail, before the first byte is written. Without --devices,
+    // the one set of overrides.
+    let devices = options.devices.isEmpty ? [nil] : options.devices.map(Optional.some)
+    let layouts = try layoutDocuments(name: name, data: data, for: devices.map { device in
         var overrides = options.overrides
         if let device { overrides.device = device }
-        let onDevice = try overridden(document, by: overrides, name: name)
-        let heading = device.map { device -> String in
-            "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
-                + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
-                + "@\(String(format: "%g", Double(device.displayScale)))x"
-        }
-        solved.append((heading, .solved(try solve(onDevice, name: name), onDevice)))
-        if options.formats.contains(.html) {
-            do {
-                page.append(try HTMLPage.Tab(name: heading ?? name, layout: onDevice.makeLayout(), context: onDevice.makeContext(),
-                                             badgeKinds: onDevice.badgeKinds))
-            } catch let error as LayoutError {
-                throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+        return overrides
+    })
+    var solved: [(heading: String?, source: RenderSource)] = []
+    var page: [HTMLPage.Tab] = []
+    for layout in layouts.first?.indices ?? 0..<0 {
+        for (device, onDevice) in zip(devices, layouts.map { $0[layout] }) {
+            let screen = device.map { device -> String in
+                "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+                    + "\(String(format: "%g", Double(onDevice.document.containerSize.width))) x \(String(format: "%g", Double(onDevice.document.containerSize.height))) pt "
+                    + "@\(String(format: "%g", Double(device.displayScale)))x"
+            }
+            // A Swift file's builders are headed by their calls when there are several.
+            let builder = layouts[0].count > 1 ? onDevice.label : nil
+            let heading = [builder, screen].compactMap { $0 }.joined(separator: ", ")
+            let source = onDevice.label.map { "\(name) (\($0))" } ?? name
+            solved.append((heading.isEmpty ? nil : heading, .solved(try solve(onDevice.document, name: source), onDevice.document)))
+            if options.formats.contains(.html) {
+                do {
+                    page.append(try HTMLPage.Tab(name: heading.isEmpty ? name : heading, layout: onDevice.document.makeLayout(),
+                                                 context: onDevice.document.makeContext(), badgeKinds: onDevice.document.badgeKinds))
+                } catch let error as LayoutError {
+                    throw InputError(message: "\(source): the layout cannot be solved: \(error.description)")
+                }
             }
         }
     }
-    guard options.devices.isEmpty, let only = solved.first else {
-        // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
-        // page with a tab per device, after the other formats.
+    guard solved.count == 1, let only = solved.first, only.heading == nil else {
+        // One output per device (and builder), each headed by the device, its orientation and its screen; an HTML
+        // page is one page with a tab per device, after the other formats.
         var perDevice = options
         perDevice.formats.removeAll { $0 == .html }
         for (position, device) in solved.enumerated() where !perDevice.formats.isEmpty {

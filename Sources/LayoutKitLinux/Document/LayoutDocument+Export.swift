@@ -14,8 +14,11 @@ extension LayoutDocument {
     /// The document of `layout` in `context`: container, traits, insets, offsets, every section's description, and
     /// the cells' measured sizes when the context has a sizer.
     ///
-    /// - Parameter droppingInvalidationHandlers: a document has no closures; `true` leaves out the sections'
-    ///   `visibleItemsInvalidationHandler`s (their effects on frames are then lost), `false` refuses them.
+    /// - Parameters:
+    ///   - layout: the layout built in Swift.
+    ///   - context: the container, item counts, traits and sizer it is described in.
+    ///   - droppingInvalidationHandlers: a document has no closures; `true` leaves out the sections'
+    ///     `visibleItemsInvalidationHandler`s (their effects on frames are then lost), `false` refuses them.
     /// - Throws: `LayoutError` naming the place (`section 1 > group > subitems[0] > layoutSize.heightDimension`) of
     ///   anything a document cannot express, or of a layout that does not solve.
     public init(layout: UICollectionViewCompositionalLayout, context: LayoutContext,

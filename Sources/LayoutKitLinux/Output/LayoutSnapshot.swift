@@ -28,9 +28,13 @@ public enum LayoutSnapshot {
     /// Compares `solution`'s frame dump with its reference, recording per `record` (default: `LAYOUTKIT_RECORD`, else `missing`).
     ///
     /// - Parameters:
+    ///   - solution: the solved layout whose frame dump is compared.
     ///   - name: tells several snapshots of one test apart (`<test>.<name>.frames`).
+    ///   - record: when the reference is written instead of compared.
     ///   - snapshotDirectory: where references live instead of `__Snapshots__/<TestFile>/` beside `filePath`.
-    ///   - filePath, testName: pass `#filePath` and `#function` through (the defaults do it for direct calls).
+    ///   - environment: where `LAYOUTKIT_RECORD` is read.
+    ///   - filePath: pass `#filePath` through (the default does it for direct calls).
+    ///   - testName: pass `#function` through (the default does it for direct calls).
     public static func verify(_ solution: LayoutSolution, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
                               snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
