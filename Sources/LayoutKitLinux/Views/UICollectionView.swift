@@ -107,6 +107,7 @@ open class UICollectionView: UIScrollView {
         let context = LayoutContext(device: device, orientation: orientation, itemCounts: [])
         self.init(frame: CGRect(origin: .zero, size: context.containerSize), collectionViewLayout: layout)
         environment = context
+        UIDevice.current.simulate(device, orientation: orientation)
     }
 
     /// Not a UIKit name: everything the layout sees besides the view's frame, offset and counts, which the view
