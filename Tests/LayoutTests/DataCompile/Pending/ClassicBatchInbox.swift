@@ -57,7 +57,7 @@ final class InboxViewController: NSObject, UICollectionViewDataSource {
 
     /// A new message at the top, one deleted, one marked read, and the pinned one moved to the top: one batch.
     func receive(_ newMessage: InboxMessage, deleting deletedID: Int, markingRead readID: Int, pinning pinnedID: Int) {
-        collectionView.performBatchUpdates({
+        collectionView.performBatchUpdates({ [self] in
             // Deletes and reloads use the indexes before the batch, inserts and moves' targets the indexes after.
             guard let deleted = messages.firstIndex(where: { $0.id == deletedID }),
                   let read = messages.firstIndex(where: { $0.id == readID }),
