@@ -18,6 +18,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     public init() {}
 
+    /// A copy of `snapshot` (UIKit's copy initialiser; the snapshot is a value, so this is `snapshot` itself), its
+    /// first misuse included.
+    public init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        self = snapshot
+    }
+
     // MARK: - Queries
 
     /// Every item, depth first: each item followed by its descendants.

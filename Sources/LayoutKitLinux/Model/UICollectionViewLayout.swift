@@ -8,8 +8,13 @@ import Foundation
 /// `prepare(in:)` (not a UIKit name, Docs/Model.md) does the same with a headless `UICollectionView` made from a
 /// `LayoutContext`; the queries then answer for that context until `invalidateLayout()` or the next `prepare(in:)`.
 open class UICollectionViewLayout {
-    /// The collection view the layout was last prepared in (UIKit's is weak; here the layout keeps it).
-    public internal(set) var collectionView: UICollectionView?
+    /// The collection view the layout is attached to (a `UICollectionView` showing it; UIKit's reference is weak), or
+    /// else the headless one it was last prepared in (`prepare(in:)`, which the layout keeps).
+    public var collectionView: UICollectionView? { attachedView ?? preparedView }
+    /// The view showing the layout (Docs/DataSource.md): weak, as UIKit's, since the view keeps its layout.
+    weak var attachedView: UICollectionView?
+    /// The headless view of the last `prepare(in:)`.
+    var preparedView: UICollectionView?
     /// Decoration view classes registered by kind. They draw nothing here; kept so that code registering them
     /// compiles and a test can check what was registered.
     public private(set) var registeredDecorationViewKinds: [String: AnyClass?] = [:]
@@ -49,7 +54,8 @@ open class UICollectionViewLayout {
     /// attributes. Throws what preparing found wrong (for a compositional layout, the `LayoutError` that
     /// `solve(_:)` would throw). Not a UIKit name (Docs/Model.md).
     public func prepare(in context: LayoutContext) throws {
-        collectionView = UICollectionView(context: context)
+        attachedView = nil
+        preparedView = UICollectionView.headless(context)
         invalidateLayout()
         prepare()
         if let error = preparationError() { throw error }

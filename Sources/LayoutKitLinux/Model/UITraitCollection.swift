@@ -34,12 +34,16 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The user's preferred text size (Docs/DataSource.md, "Dynamic Type"); `.unspecified` by default, read as `.large`.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// All traits at once; the UIKit-named initialisers below each set one and leave the rest unspecified.
     public init(displayScale: CGFloat = 0, layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
         self.horizontalSizeClass = horizontalSizeClass
@@ -53,6 +57,9 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(displayScale: 0, horizontalSizeClass: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(displayScale: 0, verticalSizeClass: verticalSizeClass) }
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(displayScale: 0, userInterfaceIdiom: idiom) }
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init(displayScale: 0, preferredContentSizeCategory: category)
+    }
 
     /// Later collections win for every trait they specify, as in UIKit.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -61,7 +68,9 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = UIUserInterfaceSizeClass.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified
+        var category = UIContentSizeCategory.unspecified
         for traits in traitCollections {
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
@@ -69,13 +78,13 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
             if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
         }
         self.init(displayScale: scale, layoutDirection: direction, horizontalSizeClass: horizontal,
-                  verticalSizeClass: vertical, userInterfaceIdiom: idiom)
+                  verticalSizeClass: vertical, userInterfaceIdiom: idiom, preferredContentSizeCategory: category)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.displayScale == rhs.displayScale && lhs.layoutDirection == rhs.layoutDirection
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     public var description: String {

@@ -68,7 +68,9 @@ final class ListCompileCorpusTests: ListTestCase {
         let trailing = try XCTUnwrap(configuration.trailingSwipeActionsConfigurationProvider?(path))
         XCTAssertEqual(trailing.actions.map(\.style), [.destructive])
         XCTAssertEqual(trailing.actions.first?.image, UIImage(systemName: "trash"))
-        trailing.actions[0].handler(trailing.actions[0], UIView()) { XCTAssertTrue($0) }
+        // UIView is @MainActor, as in UIKit: the test makes the source view on the main actor (it runs on the main thread).
+        let sourceView = MainActor.assumeIsolated { UIView() }
+        trailing.actions[0].handler(trailing.actions[0], sourceView) { XCTAssertTrue($0) }
         XCTAssertEqual(mailbox.deleted, [path])
         XCTAssertNil(configuration.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
         let pin = try XCTUnwrap(configuration.leadingSwipeActionsConfigurationProvider?(path))

@@ -1,43 +1,8 @@
 import Foundation
 
-/// The collection view a layout is prepared in (UIKit: `UICollectionView`), headless: what a layout can read of
-/// its view — bounds, content offset and size, insets, traits and item counts — made from the `LayoutContext` that
-/// `UICollectionViewLayout.prepare(in:)` was given. There are no cells or views on Linux; layout code reads
-/// `collectionView?.contentOffset` or `collectionView?.bounds` (stretchy headers, for instance) and gets the
-/// context's values. Also the namespace for the names layout code uses (`ScrollDirection`, `elementKindSectionHeader`).
-public final class UICollectionView {
-    /// The context the view stands for.
-    let context: LayoutContext
-
-    init(context: LayoutContext) {
-        self.context = context
-    }
-
-    /// The visible area in content coordinates: origin `contentOffset`, size the context's `containerSize`.
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: context.containerSize) }
-    /// The view's frame in its (absent) superview: origin zero, the container's size.
-    public var frame: CGRect { CGRect(origin: .zero, size: context.containerSize) }
-    /// `LayoutContext.contentOffset`.
-    public var contentOffset: CGPoint { context.contentOffset }
-    /// The layout's `collectionViewContentSize` after `prepare(in:)`.
-    public internal(set) var contentSize: CGSize = .zero
-    /// Not modelled: always zero (the context's offset is already the visible area's origin; Docs/Differences.md).
-    public var contentInset: UIEdgeInsets { .zero }
-    /// Not modelled: always zero, like `contentInset`.
-    public var adjustedContentInset: UIEdgeInsets { .zero }
-    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(context.safeAreaInsets, direction: effectiveUserInterfaceLayoutDirection) }
-    public var layoutMargins: UIEdgeInsets { UIEdgeInsets(context.layoutMargins, direction: effectiveUserInterfaceLayoutDirection) }
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets { context.layoutMargins }
-    public var traitCollection: UITraitCollection { context.resolvedTraitCollection }
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        context.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
-    public var numberOfSections: Int { context.itemCounts.count }
-    /// 0 for a section that does not exist (UIKit raises; a layout asking about one is a bug we report as empty).
-    public func numberOfItems(inSection section: Int) -> Int {
-        context.itemCounts.indices.contains(section) ? context.itemCounts[section] : 0
-    }
-
+/// UIKit's names nested in `UICollectionView` that layout code uses: readable anywhere (the view itself is
+/// `@MainActor`, Views/UICollectionView.swift).
+extension UICollectionView {
     /// The direction the whole layout scrolls in (UIKit: `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
         case vertical = 0
@@ -53,8 +18,8 @@ public final class UICollectionView {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
 
 /// How a section scrolls across the layout's scroll axis (UIKit: `UICollectionLayoutSectionOrthogonalScrollingBehavior`).

@@ -1,0 +1,308 @@
+import Foundation
+
+/// The layout pass and the queries about what is shown (Docs/DataSource.md, "The layout pass"): counts from the
+/// data source, the layout object prepared with them, then cells and supplementary views for the elements in the
+/// visible bounds only; views that leave the bounds go to the reuse pool.
+extension UICollectionView {
+    /// Lays out now: reads the counts if needed, prepares the layout when anything it reads changed, and updates
+    /// the visible views. Misuse found on the way is recorded (`firstMisuse`), never raised.
+    func layOutCollection() {
+        let counts = loadCountsIfNeeded()
+        if !layoutIsPrepared || preparedBounds != bounds {
+            prepareLayout(counts: counts)
+        }
+        updateVisibleViews()
+        measuredCells.values.forEach { enqueue($0, kind: nil) }
+        measuredCells = [:]
+    }
+
+    /// Marks the layout as needing preparation (the next `layoutIfNeeded()` prepares it).
+    func setNeedsCollectionLayout() {
+        layoutIsPrepared = false
+    }
+
+    /// The counts, read from the data source when not read since the last `reloadData()`.
+    @discardableResult
+    func loadCountsIfNeeded() -> [Int] {
+        if let loadedCounts { return loadedCounts }
+        guard let dataSource else { return environment.itemCounts }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        loadedCounts = counts
+        layoutIsPrepared = false
+        return counts
+    }
+
+    private func prepareLayout(counts: [Int]) {
+        let layout = collectionViewLayout
+        layout.attachedView = self
+        passSizing = environment.sizing == nil && dataSource != nil ? cellSizing() : nil
+        layout.invalidateLayout()
+        layout.prepare()
+        passSizing = nil
+        if let error = layout.preparationError() {
+            record("layoutIfNeeded()", .layoutFailed, "the layout could not be solved: \(error)", file: "UICollectionView", line: 0)
+        }
+        contentSize = layout.collectionViewContentSize
+        layoutIsPrepared = true
+        preparedBounds = bounds
+    }
+
+    /// The sizing function that asks cells (and supplementary views) for their preferred size, as UIKit does when
+    /// it shows an item with an estimated size: the data source makes the view, then
+    /// `preferredLayoutAttributesFitting(_:)` answers (Docs/DataSource.md, "Self-sizing cells").
+    private func cellSizing() -> (SizingRequest) -> CGSize {
+        { [unowned self] request in
+            let indexPath = request.indexPath, kind = request.elementKind, proposed = request.proposedSize
+            let category = request.category
+            let measure: @MainActor () -> CGSize = { self.measure(indexPath: indexPath, category: category, kind: kind, proposed: proposed) }
+            guard Thread.isMainThread else { return proposed }
+            return MainActor.assumeIsolated { measure() }
+        }
+    }
+
+    private func measure(indexPath: IndexPath, category: ElementCategory, kind: String?, proposed: CGSize) -> CGSize {
+        let attributes: UICollectionViewLayoutAttributes
+        let view: UICollectionReusableView?
+        switch category {
+        case .cell:
+            attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            if measuredCells.count >= 64 {
+                // Measured top down: the earliest are above the visible area; back to the pool with them.
+                measuredCells.values.forEach { enqueue($0, kind: nil) }
+                measuredCells = [:]
+            }
+            let cell = measuredCells[indexPath] ?? requestCell(at: indexPath)
+            measuredCells[indexPath] = cell
+            view = cell
+        case .supplementaryView:
+            guard let kind else { return proposed }
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            let supplementary = requestSupplementary(kind: kind, at: indexPath)
+            view = supplementary
+            defer { if let supplementary { enqueue(supplementary, kind: kind) } }
+        case .decorationView:
+            return proposed
+        }
+        guard let view else { return proposed }
+        attributes.frame = CGRect(origin: .zero, size: proposed)
+        view.frame = attributes.frame
+        let answer = view.preferredLayoutAttributesFitting(attributes).size
+        return answer.width.isFinite && answer.height.isFinite ? answer : proposed
+    }
+
+    /// Asks the data source for the cell at `indexPath`, and checks that it was dequeued.
+    func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let dataSource else { return UICollectionViewCell(frame: .zero) }
+        let outer = currentRequest
+        currentRequest = (nil, indexPath)
+        RegistrationBook.providersRunning += 1
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        RegistrationBook.providersRunning -= 1
+        currentRequest = outer
+        if cell.reuseIdentifier == nil {
+            record("collectionView(_:cellForItemAt:)", .providerReturnedNoView,
+                   "the cell returned for \(indexPath.section).\(indexPath.item) was not dequeued (it has no reuse identifier); "
+                   + "cells must come from dequeueReusableCell(withReuseIdentifier:for:) or dequeueConfiguredReusableCell(using:for:item:)",
+                   file: "\(type(of: dataSource))", line: 0)
+        }
+        return cell
+    }
+
+    /// Asks the data source for the supplementary view of `kind` at `indexPath`.
+    func requestSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let outer = currentRequest
+        currentRequest = (kind, indexPath)
+        RegistrationBook.providersRunning += 1
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        RegistrationBook.providersRunning -= 1
+        currentRequest = outer
+        return view
+    }
+
+    /// Cells and supplementary views for the elements in the visible bounds; the others back to the pool.
+    func updateVisibleViews() {
+        guard dataSource != nil else { return }
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        var order: [UICollectionViewLayoutAttributes] = []
+        for element in elements {
+            switch element.representedElementCategory {
+            case .cell:
+                if cells.updateValue(element, forKey: element.indexPath) == nil { order.append(element) }
+            case .supplementaryView:
+                let key = SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+                if supplementaries.updateValue(element, forKey: key) == nil { order.append(element) }
+            case .decorationView:
+                break
+            }
+        }
+        for (path, cell) in visibleCellsByIndexPath where cells[path] == nil {
+            visibleCellsByIndexPath[path] = nil
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            enqueue(cell, kind: nil)
+        }
+        for (key, view) in visibleSupplementariesByKey where supplementaries[key] == nil {
+            visibleSupplementariesByKey[key] = nil
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+            enqueue(view, kind: key.kind)
+        }
+        for element in order.sorted(by: { ($0.representedElementCategory, $0.indexPath) < ($1.representedElementCategory, $1.indexPath) }) {
+            if element.representedElementCategory == .cell {
+                let path = element.indexPath
+                if let cell = visibleCellsByIndexPath[path] {
+                    cell.apply(element)
+                    continue
+                }
+                let cell = measuredCells.removeValue(forKey: path) ?? requestCell(at: path)
+                cell.apply(element)
+                cell.isSelected = selectedIndexPaths.contains(path)
+                addSubview(cell)
+                visibleCellsByIndexPath[path] = cell
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            } else {
+                let kind = element.representedElementKind ?? ""
+                let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
+                if let view = visibleSupplementariesByKey[key] {
+                    view.apply(element)
+                    continue
+                }
+                guard let view = requestSupplementary(kind: kind, at: element.indexPath) else { continue }
+                view.apply(element)
+                addSubview(view)
+                visibleSupplementariesByKey[key] = view
+                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+            }
+        }
+    }
+
+    // MARK: - Queries
+
+    /// The visible cells, in index-path order (UIKit documents no order; a stable one makes tests readable).
+    public var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the visible cells, ascending.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The visible cell at `indexPath`; nil when the item is not in the visible bounds. UIKit (iOS 15+) may also
+    /// return a prefetched cell about to be shown; there is no prefetching here (Docs/DataSource.md).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
+    }
+
+    /// Where a visible cell is; nil for a cell not shown.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, if any.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return visibleSupplementariesByKey[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layoutIfNeeded()
+        return visibleSupplementariesByKey.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return visibleSupplementariesByKey.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The item whose frame contains `point` (content coordinates), the frontmost (highest `zIndex`) when several do.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
+    }
+
+    /// Scrolls so that the item sits at `scrollPosition` (UIKit's rule: top, centered, bottom along a vertical axis;
+    /// left, centered, right along a horizontal one; with no position on an axis, the least scroll that shows it),
+    /// clamped to the content, then lays out.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            record("scrollToItem(at:at:animated:)", .invalidIndexPath,
+                   "there is no item at \(indexPath.section).\(indexPath.item)", file: "UICollectionView", line: 0)
+            return
+        }
+        var offset = contentOffset
+        let size = bounds.size
+        if scrollPosition.contains(.top) { offset.y = frame.minY }
+        else if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+        else if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
+        if scrollPosition.contains(.left) { offset.x = frame.minX }
+        else if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+        else if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
+        if scrollPosition.isDisjoint(with: [.top, .centeredVertically, .bottom]) {
+            if frame.maxY > offset.y + size.height { offset.y = frame.maxY - size.height }
+            if frame.minY < offset.y { offset.y = frame.minY }
+        }
+        if scrollPosition.isDisjoint(with: [.left, .centeredHorizontally, .right]) {
+            if frame.maxX > offset.x + size.width { offset.x = frame.maxX - size.width }
+            if frame.minX < offset.x { offset.x = frame.minX }
+        }
+        let content = contentSize
+        offset.x = max(0, min(offset.x, max(0, content.width - size.width)))
+        offset.y = max(0, min(offset.y, max(0, content.height - size.height)))
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// (UIKit: `UICollectionView.ScrollPosition`.)
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    // MARK: - Selection
+
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            selectedIndexPaths.forEach { cellForItem(at: $0)?.isSelected = false }
+            selectedIndexPaths = []
+            return
+        }
+        if !allowsMultipleSelection {
+            selectedIndexPaths.forEach { visibleCellsByIndexPath[$0]?.isSelected = false }
+            selectedIndexPaths = []
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        visibleCellsByIndexPath[indexPath]?.isSelected = true
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        visibleCellsByIndexPath[indexPath]?.isSelected = false
+    }
+}
