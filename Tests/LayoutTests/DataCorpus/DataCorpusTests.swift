@@ -424,4 +424,180 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(collectionView.contentSize.height, 312)
         }
     }
+
+    // MARK: Devices, Dynamic Type, selection, configuration state
+
+    func testShortcutsGridFourColumnsOnAnIPadTwoOnAPhoneOneAtAccessibilitySizes() {
+        MainActor.assumeIsolated {
+            // `UIDevice.current` answers the device a collection view was made for (Docs/DataSource.md): the app's
+            // own view is made from a frame, so the test names the device with the library's `simulate`, and puts
+            // the view on that device's screen with its context. Restored afterwards: the device is process-wide.
+            defer { UIDevice.current.simulate(.default) }
+            // iPad Pro 13 portrait, 1032 wide, no side safe area (Devices.md): the section's 12-pt insets leave
+            // 1008 (step 3a); four columns FW(0.25) = 252 (step 3b), tiles 60 tall (UIFontMetrics at Large: 60 x
+            // 17/17), each cell its slot less 4 (step 3c.8): (16, 12, 244, 52), the next at x 12 + 252 + 4 = 268,
+            // the fifth tile on the second row at y 8 + 60 + 4 = 72.
+            UIDevice.current.simulate(.iPadPro13)
+            let pad = ShortcutsGridController(frame: CGRect(x: 0, y: 0, width: 1032, height: 1376))
+            pad.collectionView.layoutContext = LayoutContext(device: .iPadPro13, itemCounts: [])
+            let tiles = (0..<6).map { ShortcutTile(title: "Shortcut \($0)", symbolName: "bolt") }
+            pad.show(tiles)
+            pad.collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(pad.collectionView, 0), CGRect(x: 16, y: 12, width: 244, height: 52))
+            XCTAssertEqual(Self.frame(pad.collectionView, 1), CGRect(x: 268, y: 12, width: 244, height: 52))
+            XCTAssertEqual(Self.frame(pad.collectionView, 4), CGRect(x: 16, y: 72, width: 244, height: 52))
+            XCTAssertEqual(Self.text(pad.collectionView, 4), "Shortcut 4")
+            // A phone, 320 wide with no device context: two columns of 148 in 296: (16, 12, 140, 52), (164, 12).
+            UIDevice.current.simulate(.iPhone16)
+            let phone = ShortcutsGridController(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            phone.show(tiles)
+            phone.collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(phone.collectionView, 1), CGRect(x: 164, y: 12, width: 140, height: 52))
+            XCTAssertEqual(Self.frame(phone.collectionView, 2), CGRect(x: 16, y: 72, width: 140, height: 52))
+            // At an accessibility text size the provider sees the category in its environment: one column, the tile
+            // the whole 296 less 4 each side, 288 wide at x 16; the second tile below the first.
+            var large = phone.collectionView.layoutContext
+            large.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+            phone.collectionView.layoutContext = large
+            phone.collectionView.layoutIfNeeded()
+            let first = try? XCTUnwrap(Self.frame(phone.collectionView, 0))
+            let second = try? XCTUnwrap(Self.frame(phone.collectionView, 1))
+            XCTAssertEqual(first?.minX, 16)
+            XCTAssertEqual(first?.width, 288)
+            XCTAssertEqual(second?.minX, 16)
+            XCTAssertGreaterThan(second?.minY ?? 0, first?.maxY ?? .infinity)
+            // Not asserted: the tile's height. On iOS, UIFontMetrics.scaledValue(for:) reads the trait collection
+            // UIKit makes current while the view lays out (UITraitCollection.current), so at AX Medium the tile is
+            // 60 x 28/17 ≈ 98.8 tall; here scaledValue(for:) without traits always answers for Large (60).
+        }
+    }
+
+    func testPhotoLibraryRevealScrollsTheAssetToTheMiddleAndSelectionMapsBackToIt() {
+        MainActor.assumeIsolated {
+            // 320 x 480, four columns: slots FW(0.25) = 80 square, cells the slot less 1 (step 3c.8); asset k in row
+            // k / 4 at y 80 (k / 4) + 1. 100 assets: 25 rows, content 2000 tall.
+            let grid = PhotoLibraryGrid(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let assets = (0..<100).map { LibraryAsset(localIdentifier: "asset-\($0)") }
+            grid.show(assets)
+            let collectionView = grid.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 5), CGRect(x: 81, y: 81, width: 78, height: 78))
+            XCTAssertEqual(collectionView.contentSize, CGSize(width: 320, height: 2000))
+            // Asset 60 is row 15, column 0: (1, 1201, 78, 78), its middle at y 1240. Centred vertically, the view's
+            // middle (240 below its top) meets it: offset 1240 − 240 = 1000, inside 0…2000 − 480.
+            let revealed = grid.reveal(assets[60])
+            XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: 1000))
+            XCTAssertEqual(revealed?.assetIdentifier, "asset-60")
+            XCTAssertEqual(revealed?.frame, CGRect(x: 1, y: 1201, width: 78, height: 78))
+            XCTAssertEqual(revealed?.isHighlighted, true)
+            XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 100, y: 1250)), IndexPath(item: 61, section: 0))
+            // A tap: the delegate maps the index path back to the asset; the cell shows its selection on its layer.
+            grid.collectionView(collectionView, didSelectItemAt: IndexPath(item: 61, section: 0))
+            XCTAssertEqual(grid.openedAssets, [assets[61]])
+            collectionView.selectItem(at: IndexPath(item: 61, section: 0), animated: false, scrollPosition: [])
+            let selected = collectionView.cellForItem(at: IndexPath(item: 61, section: 0))
+            XCTAssertEqual(selected?.contentView.layer.borderWidth, 3)
+            XCTAssertEqual(selected?.contentView.layer.borderColor, UIColor.systemBlue.cgColor)
+        }
+    }
+
+    func testContactsPickedContactGetsACheckmarkOnTheSameCell() {
+        MainActor.assumeIsolated {
+            // Plain list with letter headers, 320 wide: 22 pt of padding then the header, estimated 44 (Lists.md
+            // step 3), rows of 44. A: header (0, 22), Alex at 66, Ana at 110, the section ends 154; B: header at
+            // 154 + 22 = 176, Ben at 220.
+            let picker = ContactsPickerController(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            picker.show([ContactEntry(handle: "ana", fullName: "Ana Lima", phone: "555-0101"),
+                         ContactEntry(handle: "ben", fullName: "Ben Cho", phone: "555-0102"),
+                         ContactEntry(handle: "alex", fullName: "Alex Rey", phone: "555-0103")])
+            let collectionView = picker.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.text(collectionView, 0, 0), "Alex Rey")
+            XCTAssertEqual(Self.frame(collectionView, 1, 0), CGRect(x: 0, y: 110, width: 320, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 0, 1), CGRect(x: 0, y: 220, width: 320, height: 44))
+            let b = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            XCTAssertEqual(Self.listContent(b)?.text, "B")
+            XCTAssertEqual(b?.frame, CGRect(x: 0, y: 176, width: 320, height: 44))
+            let ana = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell
+            XCTAssertEqual(Self.listContent(ana)?.secondaryText, "555-0101")
+            XCTAssertEqual(ana?.accessories.count, 0)
+            picker.togglePick(at: IndexPath(item: 1, section: 0))
+            collectionView.layoutIfNeeded()
+            let picked = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell
+            XCTAssertTrue(picked === ana, "reconfigured in place")
+            XCTAssertEqual(picked?.accessories.count, 1)
+            XCTAssertEqual(picker.picked, ["ana"])
+        }
+    }
+
+    func testEmojiExplorerRecentsRowOutlineAndListStackInOneView() {
+        MainActor.assumeIsolated {
+            // 390 wide. Recents (orthogonal): 60 x 60 groups from the 8-pt inset, 8 apart (step 3d′): emoji k at
+            // (8 + 68k, 8); the section is 8 + 60 + 8 = 76. Outline (sidebar list): rows 8 in from each side, 374 x 44,
+            // no padding without a header (Lists.md steps 2, 5): the expanded Smileys, its two emoji, then the
+            // collapsed Animals, at 76, 120, 164, 208; the section ends 252. List (inset-grouped, no header): 35 of
+            // top padding (step 5), rows inside the zero margins: 287 and 331. Content 375.
+            let explorer = EmojiExplorerController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            explorer.applyInitialSnapshots(recents: ["🔥", "🎉", "🍕"], categories: [("Smileys", ["😀", "😂"]), ("Animals", ["🐶"])],
+                                           expanded: ["Smileys"], rows: ["Settings", "About"])
+            let collectionView = explorer.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 2, 0), CGRect(x: 144, y: 8, width: 60, height: 60))
+            XCTAssertEqual(Self.text(collectionView, 2, 0), "🍕")
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 1), 4)
+            XCTAssertEqual(Self.text(collectionView, 2, 1), "😂")
+            XCTAssertEqual(Self.frame(collectionView, 2, 1), CGRect(x: 8, y: 164, width: 374, height: 44))
+            XCTAssertEqual(Self.text(collectionView, 3, 1), "Animals")
+            XCTAssertEqual(Self.frame(collectionView, 3, 1), CGRect(x: 8, y: 208, width: 374, height: 44))
+            XCTAssertEqual(Self.text(collectionView, 1, 2), "About")
+            XCTAssertEqual(Self.frame(collectionView, 1, 2), CGRect(x: 0, y: 331, width: 390, height: 44))
+            XCTAssertEqual(collectionView.contentSize.height, 375)
+            XCTAssertEqual(explorer.dataSource.snapshot(for: .outline).visibleItems.count, 4)
+        }
+    }
+
+    func testWorkoutCardsRestyleTheirBackgroundFromTheirConfigurationState() {
+        MainActor.assumeIsolated {
+            // Cards 96 tall, 16 apart inside insets of 16 (top, bottom) and 20 (sides), 320 wide: (20, 16 + 112i, 280, 96).
+            let cards = WorkoutCardsController(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+            cards.show([WorkoutCard(id: 1, title: "Run", minutes: 30), WorkoutCard(id: 2, title: "Swim", minutes: 45)])
+            let collectionView = cards.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 20, y: 128, width: 280, height: 96))
+            XCTAssertEqual(Self.text(collectionView, 1), "Swim")
+            XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.secondaryText,
+                           "45 min")
+            // Not asserted: the unselected card's background. UIKit runs the handler before a cell first displays
+            // (UIKit's Tyler Fox, https://threadreaderapp.com/thread/1402503136594391043.html: "guaranteed to run
+            // before the cell/view first displays"), so card 0 would show the handler's background; here the
+            // handler runs only on a state change, and card 0 has none until it is selected.
+            // Selecting runs the handler with the selected state: a 2-pt stroke, and the corner radius it sets.
+            collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+            let swim = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(swim?.backgroundConfiguration?.strokeWidth, 2)
+            XCTAssertEqual(swim?.backgroundConfiguration?.cornerRadius, 16)
+            XCTAssertEqual(swim?.backgroundConfiguration?.backgroundInsets, NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
+            collectionView.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
+            XCTAssertEqual(swim?.backgroundConfiguration?.strokeWidth, 0)
+        }
+    }
+
+    func testBookshelfAwaitsTheAsyncApplyBeforeReadingTheSnapshot() async {
+        // An `async` test on the main actor's terms: the screen is made and driven inside `MainActor.run`.
+        // Shelves as sections, thirds of 320 (106.5 after flooring to the half pixel, step 3b) in 160-pt rows:
+        // Fiction's two books at x 0 and 106.5, History's book at y 160.
+        let catalogue = BookCatalogue(books: [LibraryBook(isbn: "1", title: "Dune", shelf: "Fiction"),
+                                              LibraryBook(isbn: "2", title: "SPQR", shelf: "History")])
+        let screen = await MainActor.run { BookshelfScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 480), catalogue: catalogue) }
+        await screen.reload()
+        await screen.add(LibraryBook(isbn: "3", title: "Emma", shelf: "Fiction"))
+        await MainActor.run {
+            XCTAssertEqual(screen.appliedTitles, ["Dune", "Emma", "SPQR"])
+            let collectionView = screen.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 1, 0), CGRect(x: 106.5, y: 0, width: 106.5, height: 160))
+            XCTAssertEqual(Self.text(collectionView, 1, 0), "Emma")
+            XCTAssertEqual(Self.frame(collectionView, 0, 1), CGRect(x: 0, y: 160, width: 106.5, height: 160))
+        }
+    }
 }
