@@ -325,6 +325,64 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
+    func testSettingsValueRowsWithAccessoriesAndAFooterUnderEachGroup() {
+        MainActor.assumeIsolated {
+            // Grouped list, footers, no headers, 320 wide: each section starts with 35 of top padding (Lists.md
+            // step 5, grouped), rows of 44 edge to edge (steps 1, 2), the footer estimated 44 right after the last row
+            // (step 6), no bottom padding (step 7). Account: rows 35, 79, footer 123, the section ends 167.
+            // Appearance: rows 202, 246, footer 290, ends 334. About: row 369, footer 413, content 457.
+            let settings = SettingsScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 700))
+            settings.reload(email: "me@example.com", unread: 4, theme: "Ocean", version: "2.1")
+            let collectionView = settings.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 1, 0), CGRect(x: 0, y: 79, width: 320, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 1, 1), CGRect(x: 0, y: 246, width: 320, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 0, 2), CGRect(x: 0, y: 369, width: 320, height: 44))
+            let account = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+            XCTAssertEqual(Self.listContent(account)?.text, "Account")
+            XCTAssertEqual(Self.listContent(account)?.secondaryText, "me@example.com")
+            XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.accessories.count, 2)
+            XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell)?.accessories.count, 1)
+            XCTAssertEqual(Self.listContent(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)))?.image, UIImage(systemName: "textformat.size"))
+            let aboutFooter = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 2))
+            XCTAssertEqual(aboutFooter?.frame, CGRect(x: 0, y: 413, width: 320, height: 44))
+            XCTAssertEqual(Self.listContent(aboutFooter)?.text, "Made with care.")
+            let accountFooter = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(accountFooter?.frame, CGRect(x: 0, y: 123, width: 320, height: 44))
+            XCTAssertNil(Self.listContent(accountFooter)?.text)
+            XCTAssertEqual(collectionView.contentSize.height, 457)
+        }
+    }
+
+    func testFileTreeShowsTheExpandedRootAndCollapsesItThroughItsSectionSnapshot() {
+        MainActor.assumeIsolated {
+            // Plain sidebar list, 320 wide: rows 8 in from each side, 304 x 44, from y 0 (Lists.md steps 2, 5). The
+            // root is expanded: /, Docs, readme.md at 0, 44, 88; Docs's own files are not loaded yet.
+            let browser = FileTreeBrowser(frame: CGRect(x: 0, y: 0, width: 320, height: 480), listing: [
+                "/": [FileNode(path: "/Docs", isFolder: true), FileNode(path: "/readme.md", isFolder: false)],
+                "/Docs": [FileNode(path: "/Docs/a.txt", isFolder: false)],
+            ])
+            browser.showRoot()
+            let collectionView = browser.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+            XCTAssertEqual(Self.text(collectionView, 1), "Docs")
+            XCTAssertEqual(Self.frame(collectionView, 2), CGRect(x: 8, y: 88, width: 304, height: 44))
+            XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.accessories.count, 1)
+            XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)?.accessories.count, 0)
+            // Collapsing the root through the app's own section snapshot leaves one row; the content is one row tall.
+            browser.toggle(FileNode(path: "/", isFolder: true))
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 1)
+            XCTAssertEqual(collectionView.visibleCells.count, 1)
+            XCTAssertEqual(collectionView.contentSize.height, 44)
+            // The handlers answer for the user's taps on the disclosure, which UIKit routes through them; applying a
+            // section snapshot in code does not consult them, here as in UIKit.
+            XCTAssertEqual(browser.openFolders, [])
+            XCTAssertEqual(browser.loadedFolders, [])
+        }
+    }
+
     // MARK: The classic data source
 
     func testSwatchGridClassicDataSourceDequeuesRegisteredCellsUnderItsHeaders() {
