@@ -24,7 +24,9 @@ enum SnapshotDiffBench {
         return z ^ (z >> 31)
     }
 
-    static func run(items: Int, changes: Int, sections: Int) throws -> Result {
+    /// The snapshot of `items` identifiers in `sections` sections, and the same after `changes` seeded changes.
+    static func snapshots(items: Int, changes: Int, sections: Int)
+        -> (old: NSDiffableDataSourceSnapshot<Int, Int>, new: NSDiffableDataSourceSnapshot<Int, Int>) {
         var old = NSDiffableDataSourceSnapshot<Int, Int>()
         let perSection = items / sections
         old.appendSections(Array(0..<sections))
@@ -44,6 +46,11 @@ enum SnapshotDiffBench {
                 if anchor != item { new.moveItem(item, afterItem: anchor) }
             }
         }
+        return (old, new)
+    }
+
+    static func run(items: Int, changes: Int, sections: Int) throws -> Result {
+        let (old, new) = snapshots(items: items, changes: changes, sections: sections)
         let oldFlat = old.itemIdentifiers, newFlat = new.itemIdentifiers
         var reported = 0
         let ours = try Clock.best(runs: 10) {

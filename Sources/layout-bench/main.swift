@@ -300,6 +300,15 @@ for sections in [1, 100] where enabled("snapshot difference") {
     }
 }
 
+// A diffable data source's apply (Docs/DataSource.md, "Performance"): 100,000 items, 1,000 changes, laid out, the
+// visible cells read.
+if enabled("data source apply") {
+    let result = DataSourceBench.run(items: 100_000, changes: 1_000)
+    row("data source apply + layoutIfNeeded + visibleCells, 1,000 changes", "\(result.items)",
+        format(result.nanoseconds / Double(result.items)), "—", "—",
+        "\(format(result.nanoseconds / 1e6, 2)) ms (best of 10); \(result.visible) visible cells, \(result.cellsMade) cells made in all")
+}
+
 for n in options.sizes {
     guard let timings = limitTimings[n], let fastest = timings.min(), let slowest = timings.max() else { continue }
     row("floor: limit.c, every run of it above", "\(n)", "\(format(fastest, 2))…\(format(slowest, 2))", "—", "—",

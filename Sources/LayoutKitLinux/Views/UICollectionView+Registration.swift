@@ -36,7 +36,7 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
                                                file: StaticString = #fileID, line: UInt = #line) -> UICollectionReusableView {
         let operation = "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
-        checkRequestedKind(elementKind, operation: operation, file: file, line: line)
+        checkRequestedKind(elementKind, operation: operation, file: "\(file)", line: line)
         guard let viewClass = registeredSupplementaryClasses[elementKind]?[identifier] else {
             record(operation, .unregisteredReuseIdentifier,
                    "no view class was registered for the kind \"\(elementKind)\" and reuse identifier \"\(identifier)\" "
@@ -81,13 +81,6 @@ extension UICollectionView {
     }
 
     /// The kind the data source dequeues must be the kind the collection view asked for.
-    private func checkRequestedKind(_ kind: String, operation: String, file: StaticString, line: UInt) {
-        guard let request = currentRequest, let requested = request.kind, requested != kind else { return }
-        record(operation, .supplementaryKindMismatch,
-               "asked for a view of kind \"\(requested)\" at \(request.indexPath.section).\(request.indexPath.item), the data source "
-               + "dequeued one of kind \"\(kind)\"", file: file, line: line)
-    }
-
     private func checkRequestedKind(_ kind: String, operation: String, file: String, line: UInt) {
         guard let request = currentRequest, let requested = request.kind, requested != kind else { return }
         record(operation, .supplementaryKindMismatch,
@@ -131,6 +124,13 @@ enum RegistrationBook {
     static var made = 0
     /// How many cell or supplementary providers are running now (a registration made while one is, is a misuse).
     static var providersRunning = 0
+
+    /// A new registration's own reuse identifier, whether a provider is running, and where it was created.
+    static func origin(_ name: String, _ viewClass: AnyClass, file: StaticString, line: UInt)
+        -> (reuseIdentifier: String, insideProvider: Bool, file: String, line: UInt) {
+        made += 1
+        return ("\(name)-\(made)-\(viewClass)", providersRunning > 0, "\(file)", line)
+    }
 }
 
 extension UICollectionView {
@@ -149,11 +149,7 @@ extension UICollectionView {
 
         public init(handler: @escaping Handler, file: StaticString = #fileID, line: UInt = #line) {
             self.handler = handler
-            RegistrationBook.made += 1
-            reuseIdentifier = "CellRegistration-\(RegistrationBook.made)-\(Cell.self)"
-            createdInsideProvider = RegistrationBook.providersRunning > 0
-            self.file = "\(file)"
-            self.line = line
+            (reuseIdentifier, createdInsideProvider, self.file, self.line) = RegistrationBook.origin("CellRegistration", Cell.self, file: file, line: line)
         }
     }
 
@@ -172,11 +168,8 @@ extension UICollectionView {
         public init(elementKind: String, handler: @escaping Handler, file: StaticString = #fileID, line: UInt = #line) {
             self.elementKind = elementKind
             self.handler = handler
-            RegistrationBook.made += 1
-            reuseIdentifier = "SupplementaryRegistration-\(RegistrationBook.made)-\(Supplementary.self)"
-            createdInsideProvider = RegistrationBook.providersRunning > 0
-            self.file = "\(file)"
-            self.line = line
+            (reuseIdentifier, createdInsideProvider, self.file, self.line) = RegistrationBook.origin("SupplementaryRegistration", Supplementary.self,
+                                                                                                   file: file, line: line)
         }
     }
 }

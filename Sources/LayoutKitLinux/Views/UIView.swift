@@ -42,6 +42,7 @@ open class UIView {
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
     open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
     open var contentMode: ContentMode = .scaleToFill
     /// Kept for code that sets it; no transform is drawn.
     open var transform: CGAffineTransform = .identity

@@ -95,3 +95,43 @@ final class SupplementaryAndTraitsTests: XCTestCase {
         }
     }
 }
+
+/// A screen as apps write it: a collection view controller that builds its data source in `viewDidLoad()`.
+final class InboxViewController: UICollectionViewController {
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    convenience init() {
+        self.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Welcome", "Invoice"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+extension SupplementaryAndTraitsTests {
+    func testACollectionViewControllerLoadsItsViewAndDataOnFirstAccess() {
+        MainActor.assumeIsolated {
+            let screen = InboxViewController()
+            XCTAssertFalse(screen.isViewLoaded)
+            screen.loadViewIfNeeded()
+            // The default device's screen (Docs/Devices.md); one row a cell, in order.
+            XCTAssertEqual(screen.collectionView.bounds.size, LayoutDevice.default.portrait.size)
+            XCTAssertEqual(screen.collectionView.visibleCells.compactMap { ($0.contentConfiguration as? UIListContentConfiguration)?.text },
+                           ["Welcome", "Invoice"])
+            XCTAssertNil(screen.collectionView.firstMisuse)
+        }
+    }
+}
