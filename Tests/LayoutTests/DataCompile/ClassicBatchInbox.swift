@@ -29,7 +29,7 @@ final class InboxMessageCell: UICollectionViewCell {
 }
 
 @MainActor
-final class InboxViewController: NSObject, UICollectionViewDataSource {
+final class InboxMessagesController: NSObject, UICollectionViewDataSource {
     let collectionView: UICollectionView
     private(set) var messages: [InboxMessage]
     private(set) var finishedBatches = 0

@@ -383,6 +383,36 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
+    func testInsetGridViewControllerLoadsItsCollectionViewIntoItsRootView() {
+        MainActor.assumeIsolated {
+            // The root view is the default device's screen, 393 x 852 (Docs/Devices.md: the iPhone 16); the collection
+            // view made from its bounds has no device of its own, so it lays out on the 2x grid with no insets
+            // (Devices.md, "A context without a device"). Slots FW(0.25) of 393 = 98.25, floored to the half point:
+            // 98 (step 3b), at 0, 98, 196, 294; rows FW(0.25) = 98 tall; each cell the slot less 5 (step 3c.8):
+            // (5, 5, 88, 88), (103, 5, 88, 88); item 4 at (5, 103). 94 items: 24 rows, 2352 tall. Rows 0-8 meet the
+            // 852-pt view (row 8 spans 784…882): 36 cells.
+            let controller = InsetGridViewController()
+            controller.loadViewIfNeeded()
+            XCTAssertEqual(controller.title, "Inset Items Grid")
+            let collectionView = controller.collectionView!
+            XCTAssertTrue(collectionView.superview === controller.view)
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 103, y: 5, width: 88, height: 88))
+            XCTAssertEqual(Self.frame(collectionView, 3), CGRect(x: 299, y: 5, width: 88, height: 88))
+            XCTAssertEqual(Self.frame(collectionView, 4), CGRect(x: 5, y: 103, width: 88, height: 88))
+            XCTAssertEqual(Self.text(collectionView, 4), "4")
+            XCTAssertEqual(collectionView.contentSize, CGSize(width: 393, height: 2352))
+            XCTAssertEqual(collectionView.visibleCells.count, 36)
+            // A tap as UIKit delivers it: the item is selected, then the delegate hears of it and deselects it.
+            let tapped = IndexPath(item: 6, section: 0)
+            collectionView.selectItem(at: tapped, animated: false, scrollPosition: [])
+            controller.collectionView(collectionView, didSelectItemAt: tapped)
+            XCTAssertEqual(controller.chosen, [6])
+            XCTAssertEqual(collectionView.indexPathsForSelectedItems ?? [], [])
+            XCTAssertEqual(collectionView.cellForItem(at: tapped)?.isSelected, false)
+        }
+    }
+
     // MARK: The classic data source
 
     func testSwatchGridClassicDataSourceDequeuesRegisteredCellsUnderItsHeaders() {
@@ -416,7 +446,7 @@ final class DataCorpusTests: XCTestCase {
         MainActor.assumeIsolated {
             // Rows of 60 from y 0. Before: 1 2 3 4 5. The batch deletes 2 (old index 1), reloads 3 (old index 2),
             // inserts 6 at new index 1 and moves 5 from old index 4 to new index 0: after, 5 6 1 3 4 — row k at 60k.
-            let inbox = InboxViewController(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            let inbox = InboxMessagesController(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                             messages: (1...5).map { InboxMessage(id: $0, subject: "m\($0)", isRead: false) })
             let collectionView = inbox.collectionView
             collectionView.layoutIfNeeded()
