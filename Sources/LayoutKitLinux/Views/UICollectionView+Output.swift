@@ -27,11 +27,22 @@ extension UICollectionView {
         return (collectionViewLayout.collectionViewContentSize, elements, labels)
     }
 
-    /// What a dump shows of a cell's content, cut to `contentLabelLimit` characters.
+    /// What a dump shows of a cell's content — its list configuration's text, else its accessibility label, else the
+    /// text of the first label in its content view — cut to `contentLabelLimit` characters.
     static func contentLabel(of cell: UICollectionViewCell) -> String? {
         let text = (cell.contentConfiguration as? UIListContentConfiguration)?.displayedText ?? cell.accessibilityLabel
+            ?? firstLabelText(in: cell.contentView)
         guard let text, !text.isEmpty else { return nil }
         return text.count > contentLabelLimit ? String(text.prefix(contentLabelLimit)) + "…" : text
+    }
+
+    /// The text of the first `UILabel` in `view`'s subtree, depth first.
+    static func firstLabelText(in view: UIView) -> String? {
+        if let label = view as? UILabel, let text = label.text ?? label.attributedText?.string { return text }
+        for subview in view.subviews {
+            if let text = firstLabelText(in: subview) { return text }
+        }
+        return nil
     }
 
     /// The elements with each shown cell's label after its key (for the diagrams, whose label is the key).

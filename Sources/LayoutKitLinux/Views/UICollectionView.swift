@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
     var pendingBatch: BatchUpdate?
     var layoutIsPrepared = false
     var preparedBounds: CGRect?
+    /// The item being moved interactively, and where it would go now.
+    var interactiveMovement: (from: IndexPath, target: IndexPath)?
     /// The item being reconfigured: a dequeue for it hands back its visible cell (UIKit's `reconfigureItems`).
     var reconfiguring: IndexPath?
 

@@ -107,5 +107,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 open class UILayoutGuide {
     open var layoutFrame: CGRect = .zero
     open var identifier = ""
+    /// The view the guide belongs to (UIKit: `owningView`).
+    open weak var owningView: UIView?
     public init() {}
+
+    init(owner: UIView, identifier: String) {
+        owningView = owner
+        self.identifier = identifier
+    }
 }

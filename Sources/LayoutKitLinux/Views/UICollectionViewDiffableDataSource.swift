@@ -219,7 +219,25 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         return canReorder(item)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Commits an interactive move to the snapshot, between `reorderingHandlers.willReorder` and `didReorder`, as
+    /// UIKit's diffable data source does.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        var moved = current
+        let others = current.itemIdentifiers(inSection: section).filter { $0 != item }
+        if others.indices.contains(destinationIndexPath.item) {
+            moved.moveItem(item, beforeItem: others[destinationIndexPath.item])
+        } else if let last = others.last {
+            moved.moveItem(item, afterItem: last)
+        } else {
+            moved.deleteItems([item])
+            moved.appendItems([item], toSection: section)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: moved)
+        reorderingHandlers.willReorder?(transaction)
+        current = moved
+        reorderingHandlers.didReorder?(transaction)
+    }
 
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 

@@ -49,3 +49,40 @@ final class CollectionViewOutputTests: XCTestCase {
         }
     }
 }
+
+/// A cell built from a label pinned with Auto Layout, as apps write them; the constraints are kept, not solved.
+final class LabelCell: UICollectionViewCell {
+    let titleLabel = UILabel()
+    var constraints: [NSLayoutConstraint] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(titleLabel)
+        constraints = [titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                       titleLabel.heightAnchor.constraint(equalToConstant: 20)]
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+extension CollectionViewOutputTests {
+    func testACellMadeOfLabelsShowsItsFirstLabelsText() throws {
+        try MainActor.assumeIsolated {
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FeedScreen.rowsLayout())
+            let registration = UICollectionView.CellRegistration<LabelCell, String> { cell, _, item in cell.titleLabel.text = item.uppercased() }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, item in
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["inbox"])
+            dataSource.apply(snapshot)
+            XCTAssertTrue(try FrameDump.render(view).contains("cell - @inbox 0 0 320 44 0 \"text=INBOX\""))
+            let cell = try XCTUnwrap(view.visibleCells.first as? LabelCell)
+            XCTAssertEqual(cell.constraints.map(\.isActive), [true, true])
+            XCTAssertEqual(cell.constraints.map(\.constant), [8, 20])
+        }
+    }
+}
