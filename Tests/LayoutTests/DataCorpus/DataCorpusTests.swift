@@ -93,7 +93,7 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
-    func testSpringboardBadgesFollowEachIconsCornerAndHideAtZero() {
+    func testSpringboardBadgesFollowEachIconsCornerWithTheProvidersCount() {
         MainActor.assumeIsolated {
             // 320 wide: slots FW(0.25) = 80 x 80 (the row FW(0.25) of 320); each icon is its slot less 10 all round
             // (step 3c.8): (10, 10, 60, 60), the next at x 90, icon 4 on the second row at y 90. The 20 x 20 badge
@@ -489,6 +489,30 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(Self.text(collectionView, 1), "Write report")
             XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 0, y: 79, width: 320, height: 44))
             XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 2)
+        }
+    }
+
+    func testKanbanLongPressMovesACardAndTheDataSourceReportsTheReorder() {
+        MainActor.assumeIsolated {
+            // Cards 72 tall, 8 apart, 320 wide: card i at (0, 80i, 320, 72). Pressing at y 10 picks card 0 (A);
+            // dragging to y 170 targets the slot of the card there, index 2 (160…232); ending commits A at index 2:
+            // B, C, A, D, A now at (0, 160, 320, 72).
+            let column = KanbanColumnController(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let cards = ["A", "B", "C", "D"].enumerated().map { BoardCard(id: $0.offset, title: $0.element) }
+            column.show(cards)
+            let collectionView = column.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(collectionView, 3), CGRect(x: 0, y: 240, width: 320, height: 72))
+            column.handleLongPress(.began, at: CGPoint(x: 100, y: 10))
+            column.handleLongPress(.changed, at: CGPoint(x: 100, y: 170))
+            column.handleLongPress(.ended, at: CGPoint(x: 100, y: 170))
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(column.dataSource.snapshot().itemIdentifiers.map(\.title), ["B", "C", "A", "D"])
+            XCTAssertEqual(column.savedMoves.count, 1, "didReorder ran once")
+            XCTAssertEqual(column.savedMoves.first?.insertions.count, 1)
+            XCTAssertEqual(Self.text(collectionView, 2), "A")
+            XCTAssertEqual(Self.frame(collectionView, 2), CGRect(x: 0, y: 160, width: 320, height: 72))
+            XCTAssertEqual(Self.text(collectionView, 0), "B")
         }
     }
 
