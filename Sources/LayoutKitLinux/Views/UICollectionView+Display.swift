@@ -8,7 +8,8 @@ extension UICollectionView {
     /// the visible views. Misuse found on the way is recorded (`firstMisuse`), never raised.
     func layOutCollection() {
         let counts = loadCountsIfNeeded()
-        if !layoutIsPrepared || preparedBounds != bounds {
+        // Prepared elsewhere since (`prepare(in:)`, another view): the layout's answers are no longer this view's.
+        if !layoutIsPrepared || preparedBounds != bounds || collectionViewLayout.attachedView !== self {
             prepareLayout(counts: counts)
         }
         updateVisibleViews()

@@ -70,3 +70,34 @@ final class CellReuseTests: XCTestCase {
         }
     }
 }
+
+/// A delegate that counts what the collection view tells it.
+final class DisplayCounter: NSObject, UICollectionViewDelegate {
+    var shown: [Int] = []
+    var ended: [Int] = []
+    var scrolls = 0
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        shown.append(indexPath.item)
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        ended.append(indexPath.item)
+    }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+extension CellReuseTests {
+    func testTheDelegateHearsCellsComeAndGoAsTheViewScrolls() {
+        MainActor.assumeIsolated {
+            let screen = FeedScreen()
+            let counter = DisplayCounter()
+            screen.collectionView.delegate = counter
+            screen.show((0..<100).map { "item-\($0)" })
+            XCTAssertEqual(counter.shown, Array(0...10))
+            // Rows 0…9 leave when the view scrolls to 450 (their bottoms are at or above 440); rows 11…21 come.
+            screen.collectionView.setContentOffset(CGPoint(x: 0, y: 450), animated: true)
+            XCTAssertEqual(counter.ended.sorted(), Array(0...9))
+            XCTAssertEqual(Array(counter.shown.dropFirst(11)), Array(11...21))
+            XCTAssertEqual(counter.scrolls, 1)
+        }
+    }
+}
