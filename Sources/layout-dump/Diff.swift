@@ -39,7 +39,8 @@ func diff(_ options: DiffOptions) throws -> Int32 {
     let old = try dump(options.old, overrides: options.overrides)
     let new = try dump(options.new, overrides: options.overrides)
     let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
-    write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+    let header = "--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n"
+    write(TerminalText.escaped(header, keepingNewlines: true) + result.report,
           to: .standardOutput)
     return result.isEqual ? 0 : 1
 }

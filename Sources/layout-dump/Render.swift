@@ -157,7 +157,7 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
             if !page.isEmpty { output.write(HTMLPage.render(page, title: name)) }
         case (.html, .dump(let dump)):
             output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
-        case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
+        case (.describe, .solved(_, let document)): VisualDescription.write(document: document, width: min(width, 120), to: &output)
         case (.describe, .dump): break   // refused above
         }
     }

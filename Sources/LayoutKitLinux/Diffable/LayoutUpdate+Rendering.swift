@@ -70,7 +70,7 @@ extension LayoutUpdate {
     public func asciiDiagram(width: Int = ASCIIDiagram.defaultWidth, maxRows: Int = ASCIIDiagram.defaultMaxRows) -> String {
         var before: [IndexPath: String] = [:], after: [IndexPath: String] = [:]
         for item in items {
-            let label = Self.marks[item.change, default: ""] + item.identifier
+            let label = Self.marks[item.change, default: ""] + TerminalText.escaped(item.identifier)
             if let from = item.from { before[from] = label }
             if let to = item.to { after[to] = label }
         }

@@ -364,7 +364,8 @@ public enum LayoutLint {
             lines.append("")
         }
         lines.append("\(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
-        return lines.joined(separator: "\n") + "\n"
+        // Paths and summaries can quote a document's kinds: printed on a terminal, their control characters escaped.
+        return TerminalText.escaped(lines.joined(separator: "\n") + "\n", keepingNewlines: true)
     }
 
     static func wrap(_ text: String, width: Int, indent: String) -> [String] {

@@ -243,8 +243,9 @@ public enum ASCIIDiagram {
 
     /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
     /// A layout-level boundary item (item `Int.max`, Docs/Solver.md, step 6) shows `layout` instead of its path.
+    /// Identifiers and kinds come from the document or the app: their control characters are escaped (`TerminalText`).
     static func label(for element: UICollectionViewLayoutAttributes) -> String? {
-        let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
+        let path = element.identifier.map { TerminalText.escaped($0) } ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
         switch element.representedElementCategory {
         case .cell:
             return path
@@ -261,6 +262,7 @@ public enum ASCIIDiagram {
     static func shortKind(_ kind: String) -> String {
         let lower = kind.lowercased()
         for word in ["header", "footer", "badge", "background"] where lower.contains(word) { return word }
+        let kind = TerminalText.escaped(kind)
         return kind.count > 12 ? String(kind.prefix(11)) + "~" : kind
     }
 
