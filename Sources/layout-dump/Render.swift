@@ -50,7 +50,12 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     // fail, before the first byte is written. Without --devices, the one document with the overrides.
     var solved: [(heading: String?, source: RenderSource)] = []
     var page: [HTMLPage.Tab] = []
-    for device in options.devices.isEmpty ? [nil] : options.devices.map(Optional.some) {
+    // The page draws at most HTMLPage.maximumElements elements, shared by its tabs; a solution is kept only for the
+    // formats that draw it later (not for a page alone: each device's solution is let go once its tab is made).
+    let devices = options.devices.isEmpty ? [nil] : options.devices.map(Optional.some)
+    let perTab = max(1, HTMLPage.maximumElements / devices.count)
+    let keepSolutions = options.formats.contains { $0 != .html }
+    for device in devices {
         var overrides = options.overrides
         if let device { overrides.device = device }
         let onDevice = try overridden(document, by: overrides, name: name)
@@ -59,15 +64,23 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
                 + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
                 + "@\(String(format: "%g", Double(device.displayScale)))x"
         }
-        solved.append((heading, .solved(try solve(onDevice, name: name), onDevice)))
+        let solution = try solve(onDevice, name: name)
+        if keepSolutions { solved.append((heading, .solved(solution, onDevice))) }
         if options.formats.contains(.html) {
             do {
-                page.append(try HTMLPage.Tab(name: heading ?? name, layout: onDevice.makeLayout(), context: onDevice.makeContext(),
-                                             badgeKinds: onDevice.badgeKinds))
+                let context = onDevice.makeContext()
+                let window = htmlWindow(options, contentSize: solution.contentSize, scrollDirection: onDevice.configuration.scrollDirection)
+                page.append(try HTMLPage.Tab(name: heading ?? name, layout: onDevice.makeLayout(), context: context,
+                                             badgeKinds: onDevice.badgeKinds, solved: solution, window: window, maximumElements: perTab))
             } catch let error as LayoutError {
                 throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
             }
         }
+    }
+    noteWindows(page)
+    guard keepSolutions else {
+        HTMLPage.write(page, title: name, to: &output)
+        return
     }
     guard options.devices.isEmpty, let only = solved.first else {
         // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
@@ -81,7 +94,7 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         }
         if !page.isEmpty {
             if !perDevice.formats.isEmpty { output.write("\n") }
-            output.write(HTMLPage.render(page, title: name))
+            HTMLPage.write(page, title: name, to: &output)
         }
         return
     }
@@ -154,11 +167,31 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
         case (.svg, .dump(let dump)):
             SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
-            if !page.isEmpty { output.write(HTMLPage.render(page, title: name)) }
+            if !page.isEmpty { HTMLPage.write(page, title: name, to: &output) }
         case (.html, .dump(let dump)):
-            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
+            let tab = HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)
+            noteWindows([tab])
+            HTMLPage.write([tab], title: name, to: &output)
         case (.describe, .solved(_, let document)): VisualDescription.write(document: document, width: min(width, 120), to: &output)
         case (.describe, .dump): break   // refused above
+        }
+    }
+}
+
+/// The part of a layout the HTML page draws when asked (`--rect`, or `--offset` to the end of the content); nil: the
+/// whole layout, or the automatic window of a large one (HTMLPage.Tab).
+func htmlWindow(_ options: Options, contentSize size: CGSize, scrollDirection: UICollectionView.ScrollDirection) -> CGRect? {
+    if let rect = options.windowRect { return rect }
+    guard let offset = options.windowOffset else { return nil }
+    return scrollDirection == .vertical ? CGRect(x: 0, y: offset, width: size.width, height: max(0, size.height - offset))
+                                        : CGRect(x: offset, y: 0, width: max(0, size.width - offset), height: size.height)
+}
+
+/// Says on standard error when a page draws a window of a large layout (the page says it too).
+func noteWindows(_ tabs: [HTMLPage.Tab]) {
+    for tab in tabs where tab.window != nil {
+        if let note = tab.windowNote {
+            FileHandle.standardError.write(Data("layout-dump: note: \(tab.name): \(TerminalText.escaped(note))\n".utf8))
         }
     }
 }

@@ -58,6 +58,7 @@ extension HTMLPage.Tab {
     /// `init(name:layout:context:badgeKinds:)` for the `UICollectionViewLayout` a builder returns.
     public init(name: String, layout: UICollectionViewLayout, context: LayoutContext, badgeKinds: Set<String> = [],
                 file: StaticString = #fileID, line: UInt = #line) throws {
-        try self.init(name: name, layout: try layout.compositional(file: file, line: line), context: context, badgeKinds: badgeKinds)
+        try self.init(name: name, layout: try layout.compositional(file: file, line: line), context: context, badgeKinds: badgeKinds,
+                      solved: nil, window: nil, maximumElements: HTMLPage.maximumElements)
     }
 }

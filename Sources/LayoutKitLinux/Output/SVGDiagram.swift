@@ -53,35 +53,28 @@ public enum SVGDiagram {
 
     static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
-    /// The `<svg>` element alone (the interactive page embeds it).
-    static func picture<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect], badgeKinds: Set<String>,
-                                       viewport: CGRect?, legend: Bool = true) -> String
-    where C.Element == UICollectionViewLayoutAttributes {
-        var text = ""
-        let list = Array(elements)
-        draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
-             badgeKinds: badgeKinds, viewport: viewport, legend: legend, to: &text)
-        return text
-    }
-
     /// The `<svg>` element, written in passes over elements fetched by position (a solution's are made on demand):
     /// the frames alone for the bounds; one pass for the drawing order and the classes present (the legend's height
     /// is in the header); then the rects in drawing order, then the labels, most important first.
     static func draw<Elements: RandomAccessCollection, Frames: Sequence, Target: TextOutputStream>(
         contentSize: CGSize, elements: Elements, frames: Frames, sectionFrames: [CGRect], badgeKinds: Set<String>,
-        viewport: CGRect?, legend: Bool, to output: inout Target
+        viewport: CGRect?, legend: Bool, clip: CGRect? = nil, to output: inout Target
     ) where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int, Frames.Element == CGRect {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
         // hanging over an edge, scrolled sections, the visible bounds), so nothing is cut off; lengths are capped
-        // at the document limit.
+        // at the document limit. With `clip` (a window of a large layout) it shows that rectangle only.
         var bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        for frame in frames {
-            let f = frame.standardized
-            if isFinite(f) { bounds = bounds.union(f) }
-        }
         let shownViewport = viewport.map(\.standardized).flatMap { isFinite($0) ? $0 : nil }
-        if let shownViewport { bounds = bounds.union(shownViewport) }
+        if let clip = clip.map(\.standardized), isFinite(clip) {
+            bounds = clip
+        } else {
+            for frame in frames {
+                let f = frame.standardized
+                if isFinite(f) { bounds = bounds.union(f) }
+            }
+            if let shownViewport { bounds = bounds.union(shownViewport) }
+        }
         let limit: CGFloat = 1_000_000
         let minX = max(bounds.minX, -limit), minY = max(bounds.minY, -limit)
         let maxX = min(bounds.maxX, limit), maxY = min(bounds.maxY, limit)
