@@ -48,24 +48,17 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     let document = try parseDocument(data, name: name)
     // Each device's layout solved, and the page's tabs (which solve again at other offsets): everything that can
     // fail, before the first byte is written. Without --devices, the one document with the overrides.
-    var solved: [(heading: String?, source: RenderSource)] = []
-    var page: [HTMLPage.Tab] = []
-    // The page draws at most HTMLPage.maximumElements elements, shared by its tabs; a solution is kept only for the
-    // formats that draw it later (not for a page alone: each device's solution is let go once its tab is made).
+    // The page draws at most HTMLPage.maximumElements elements, shared by its tabs. Memory holds one solution at a
+    // time: with several devices each is solved here to check it and let go, and solved again when it is drawn.
     let devices = options.devices.isEmpty ? [nil] : options.devices.map(Optional.some)
     let perTab = max(1, HTMLPage.maximumElements / devices.count)
-    let keepSolutions = options.formats.contains { $0 != .html }
+    let keepSolution = devices.count == 1 && options.formats.contains { $0 != .html }
+    var only: RenderSource?
+    var page: [HTMLPage.Tab] = []
     for device in devices {
-        var overrides = options.overrides
-        if let device { overrides.device = device }
-        let onDevice = try overridden(document, by: overrides, name: name)
-        let heading = device.map { device -> String in
-            "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
-                + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
-                + "@\(String(format: "%g", Double(device.displayScale)))x"
-        }
+        let (onDevice, heading) = try laidOut(document, on: device, options: options, name: name)
         let solution = try solve(onDevice, name: name)
-        if keepSolutions { solved.append((heading, .solved(solution, onDevice))) }
+        if keepSolution { only = .solved(solution, onDevice) }
         if options.formats.contains(.html) {
             do {
                 let context = onDevice.makeContext()
@@ -78,27 +71,37 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         }
     }
     noteWindows(page)
-    guard keepSolutions else {
+    if let only {
+        return draw(only, options: options, name: name, page: page, to: &output)
+    }
+    // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
+    // page with a tab per device, after the other formats.
+    var perDevice = options
+    perDevice.formats.removeAll { $0 == .html }
+    for (position, device) in devices.enumerated() where !perDevice.formats.isEmpty {
+        let (onDevice, heading) = try laidOut(document, on: device, options: options, name: name)
+        let solution = try solve(onDevice, name: name)
+        if position > 0 { output.write("\n") }
+        output.write("== \(heading ?? name) ==\n")
+        draw(.solved(solution, onDevice), options: perDevice, name: name, page: [], to: &output)
+    }
+    if !page.isEmpty {
+        if !perDevice.formats.isEmpty { output.write("\n") }
         HTMLPage.write(page, title: name, to: &output)
-        return
     }
-    guard options.devices.isEmpty, let only = solved.first else {
-        // One output per device, each headed by the device, its orientation and its screen; an HTML page is one
-        // page with a tab per device, after the other formats.
-        var perDevice = options
-        perDevice.formats.removeAll { $0 == .html }
-        for (position, device) in solved.enumerated() where !perDevice.formats.isEmpty {
-            if position > 0 { output.write("\n") }
-            output.write("== \(device.heading ?? name) ==\n")
-            draw(device.source, options: perDevice, name: name, page: [], to: &output)
-        }
-        if !page.isEmpty {
-            if !perDevice.formats.isEmpty { output.write("\n") }
-            HTMLPage.write(page, title: name, to: &output)
-        }
-        return
+}
+
+/// The document on `device` (nil: with the options' overrides only) and its heading (`NAME, ORIENTATION: W x H pt @Sx`).
+func laidOut(_ document: LayoutDocument, on device: LayoutDevice?, options: Options, name: String) throws -> (LayoutDocument, String?) {
+    var overrides = options.overrides
+    if let device { overrides.device = device }
+    let onDevice = try overridden(document, by: overrides, name: name)
+    let heading = device.map { device -> String in
+        "\(device.name), \(options.overrides.landscape ? "landscape" : "portrait"): "
+            + "\(String(format: "%g", Double(onDevice.containerSize.width))) x \(String(format: "%g", Double(onDevice.containerSize.height))) pt "
+            + "@\(String(format: "%g", Double(device.displayScale)))x"
     }
-    draw(only.source, options: options, name: name, page: page, to: &output)
+    return (onDevice, heading)
 }
 
 /// Every format `options` asks for, of one solved document or frame dump read from `name`; `page` is the HTML
