@@ -23,7 +23,7 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
     }
     if let fixture = parsed.fixture { return fixture.expected }
     do {
-        let solution = try solve(try overridden(parsed.document, by: overrides, name: name), name: name)
+        let solution = try solve(try overridden(parsed.document, by: overrides, name: name), name: name, source: data)
         // Keyed by identifier when the document lists them, so that the diff matches items by identity.
         if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
             return keyed

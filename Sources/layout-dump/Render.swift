@@ -57,7 +57,7 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     var page: [HTMLPage.Tab] = []
     for device in devices {
         let (onDevice, heading) = try laidOut(document, on: device, options: options, name: name)
-        let solution = try solve(onDevice, name: name)
+        let solution = try solve(onDevice, name: name, source: data)
         if keepSolution { only = .solved(solution, onDevice) }
         if options.formats.contains(.html) {
             do {
