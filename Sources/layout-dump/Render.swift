@@ -123,9 +123,22 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
             // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
-            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+            // A document scrolled away from the top (contentOffset) is drawn from its visible bounds, which are marked,
+            // so that pinned headers show where they are pinned (Docs/CLI.md, "ascii").
+            let scrolled = document.contentOffset != .zero
+            let visible = scrolled ? CGRect(origin: document.contentOffset, size: document.containerSize) : nil
+            let vertical = document.configuration.scrollDirection == .vertical
+            var window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
                                                                    scrollDirection: document.configuration.scrollDirection,
                                                                    offset: options.windowOffset)
+            if options.windowRect == nil, options.windowOffset == nil, let visible {
+                // From the visible bounds' start, the usual three screens (or to the end of the content).
+                let start = max(0, vertical ? visible.minY : visible.minX)
+                let length = (vertical ? solution.contentSize.height : solution.contentSize.width) - start
+                let span = min(max(0, length), (vertical ? visible.height : visible.width) * CGFloat(ASCIIDiagram.defaultScreens))
+                window = vertical ? CGRect(x: 0, y: start, width: solution.contentSize.width, height: span)
+                                  : CGRect(x: start, y: 0, width: span, height: solution.contentSize.height)
+            }
             // A document that lists its items' identifiers labels its cells with them (Docs/Diffable.md).
             if solution.identifiers != nil, let keyed = try? ASCIIDiagram.render(solution, keyedByIdentifier: true, width: width,
                                                                                  maxRows: options.maxRows, color: color,
@@ -133,7 +146,7 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
                 output.write(keyed)
             } else {
                 ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
-                                   window: window, to: &output)
+                                   window: window, visibleBounds: visible, to: &output)
             }
         case (.ascii, .dump(let dump)):
             // A dump has no container: --offset draws from there to the end.

@@ -62,6 +62,7 @@ final class OutputRendererTests: XCTestCase {
         // A pinned header (zIndex 1,000,000,001) over the whole of cell 0.0, both 320 x 44 at width 41 (8 pt a column,
         // 16 a row: rows 0...3). The header is drawn on top; the cell's "0.0" (row 1, column 19) would land inside the
         // header's box, so it is left out, and the header gets its label: "header 0.0" from column 1 + (39 - 10) / 2 = 15.
+        // The cell, wholly hidden, is named under the drawing with what covers it.
         let text = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 44),
                                        elements: [cell(0, CGRect(x: 0, y: 0, width: 320, height: 44)),
                                                   supplementary(UICollectionView.elementKindSectionHeader, 0, CGRect(x: 0, y: 0, width: 320, height: 44),
@@ -72,6 +73,7 @@ final class OutputRendererTests: XCTestCase {
             :              header 0.0               :
             :                                       :
             *=======================================*
+            covered: 0.0 (under header 0.0)
             legend: +-| cell   *=: supplementary (header, footer, badge)
 
             """)
