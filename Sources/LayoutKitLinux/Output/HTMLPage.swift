@@ -286,7 +286,9 @@ public enum HTMLPage {
             out += "<label><input type=\"checkbox\" data-toggle=\"\(entry.className)\" checked><span class=\"swatch \(entry.className)\"></span>"
                 + "\(entry.text)</label>"
         }
-        out += "<label><input type=\"checkbox\" data-toggle=\"labels\" checked>labels</label></span>\n</div>\n"
+        out += "<label><input type=\"checkbox\" data-toggle=\"labels\" checked>labels</label></span>\n"
+        // A wide or tall picture scaled to the window's width (the toggles stay in view above it).
+        out += "<label class=\"fit\"><input type=\"checkbox\" data-fit>fit width</label>\n</div>\n"
         if let note = tab.windowNote { out += "<p class=\"note\">\(SVGDiagram.escape(note))</p>\n" }
         out += "<p class=\"info\" aria-live=\"polite\">Hover or tap an element to see its kind, index path, frame and zIndex.</p>\n"
         out += "</div>\n<div class=\"picture\">\n"
@@ -370,6 +372,7 @@ public enum HTMLPage {
             padding: 4px 8px; background: #f5f5f5; border-radius: 4px; }
     .picture { overflow: auto; }
     .picture svg { display: block; }
+    .fit-width .picture svg { width: 100%; height: auto; }
     g[data-i] { cursor: pointer; }
     g.selected > rect, g.selected > g > rect { stroke: #000000; stroke-width: 3; }
     .hide-cell [data-c="cell"], .hide-supplementary [data-c="supplementary"], .hide-badge [data-c="badge"],
@@ -401,6 +404,10 @@ public enum HTMLPage {
         const slider = root.querySelector("input[type=range]");
         if (slider) {
           slider.addEventListener("input", function () { show(tab, +slider.value); });
+        }
+        const fit = root.querySelector("input[data-fit]");
+        if (fit) {
+          fit.addEventListener("change", function () { root.classList.toggle("fit-width", fit.checked); });
         }
         root.querySelectorAll("input[data-toggle]").forEach(function (box) {
           box.addEventListener("change", function () { root.classList.toggle("hide-" + box.getAttribute("data-toggle"), !box.checked); });

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// One user unit is one point; the picture covers the content rectangle, every element that sticks out of it (an
 /// orthogonal section's row, a scrolled section) and the visible bounds when given, with an 8-pt margin, and a
-/// legend below. Layers, back to front: the content rectangle; each section's frame (grey, dashed); decorations
+/// legend above it (a tall picture opens on it). Layers, back to front: the content rectangle; each section's frame (grey, dashed); decorations
 /// (green, dotted); cells (blue); supplementary views (orange, dashed; badges purple); the visible bounds (red,
 /// `viewport`); then every label, so that no element hides one. Within a layer, lower zIndex first. Every element is
 /// one `<rect>` with a class (`cell`, `supplementary`, `badge`, `decoration`, `section`) and a `<title>` tooltip
@@ -92,7 +92,7 @@ public enum SVGDiagram {
         let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin + legendHeight
 
         output.write("""
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin)) \(n(fullWidth)) \(n(fullHeight))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin - legendHeight)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
         <style>
           .content { fill: #ffffff; stroke: #444444; stroke-width: 1; }
@@ -163,7 +163,9 @@ public enum SVGDiagram {
         if !legendRows.isEmpty {
             output.write("<g class=\"legend\">\n")
             for (row, entries) in legendRows.enumerated() {
-                let y = maxY + margin + CGFloat(row) * legendRowHeight
+                // Above the picture, where a browser opens it: a tall layout drawn a point a pixel would put a legend
+                // below it out of sight.
+                let y = minY - margin - legendHeight + CGFloat(row) * legendRowHeight
                 for (x, entry) in entries {
                     output.write("<rect class=\"swatch \(entry.className)\" x=\"\(n(minX + x))\" y=\"\(n(y))\" width=\"\(n(legendSwatch))\" height=\"\(n(legendSwatch))\"/>"
                         + "<text x=\"\(n(minX + x + legendSwatch + 4))\" y=\"\(n(y))\" font-size=\"\(n(legendFontSize))\">\(escape(entry.text))</text>\n")

@@ -45,6 +45,15 @@ final class HTMLPageWindowTests: XCTestCase {
         XCTAssertGreaterThan(tab.offsets.count, 1)
     }
 
+    func testThePageOffersToFitThePictureToTheWindowsWidth() throws {
+        // A 10,000-pt layout drawn a point a pixel: the "fit width" box scales the picture to the window (issue #28, item 5).
+        let (layout, context) = grid(items: 400)
+        let page = HTMLPage.render([try HTMLPage.Tab(name: "grid", layout: layout, context: context)])
+        XCTAssertTrue(page.contains("<label class=\"fit\"><input type=\"checkbox\" data-fit>fit width</label>"), page)
+        XCTAssertTrue(page.contains(".fit-width .picture svg { width: 100%; height: auto; }"))
+        XCTAssertTrue(page.contains("root.classList.toggle(\"fit-width\", fit.checked)"))
+    }
+
     func testLayoutDumpSaysOnStandardErrorThatThePageIsAWindow() throws {
         // 150,000 cells, over the 100,000 a page draws.
         let document = #"{"container": {"width": 400, "height": 800}, "sections": [{"items": 150000, "group": {"group": "horizontal", "layoutSize": {"widthDimension": "fractionalWidth(1)", "heightDimension": "absolute(100)"}, "subitems": [{"layoutSize": {"widthDimension": "fractionalWidth(0.25)", "heightDimension": "fractionalHeight(1)"}}]}}]}"#
