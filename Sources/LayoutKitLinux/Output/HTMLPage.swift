@@ -63,6 +63,8 @@ public enum HTMLPage {
         /// how many elements the layout has; nil when every element is drawn.
         public internal(set) var window: CGRect?
         public internal(set) var totalElements: Int
+        /// Positions (in `elements`) of the elements outlined as changed (a snapshot's comparison page).
+        var changed: [Int] = []
 
         /// Solves `layout` in `context` (the resting picture, at `context.contentOffset`) and again at offsets along
         /// the scroll axis, from 0 to the end of the content (`sampledOffsets`). Throws the solver's `LayoutError`.
@@ -289,6 +291,10 @@ public enum HTMLPage {
         out += "<label><input type=\"checkbox\" data-toggle=\"labels\" checked>labels</label></span>\n"
         // A wide or tall picture scaled to the window's width (the toggles stay in view above it).
         out += "<label class=\"fit\"><input type=\"checkbox\" data-fit>fit width</label>\n</div>\n"
+        if !tab.changed.isEmpty {
+            out += "<p class=\"note\">Outlined in red: the \(tab.changed.count) element\(tab.changed.count == 1 ? "" : "s") that differ from the "
+                + "other tab (missing there, or with another frame or zIndex). Switch tabs to compare.</p>\n"
+        }
         if let note = tab.windowNote { out += "<p class=\"note\">\(SVGDiagram.escape(note))</p>\n" }
         out += "<p class=\"info\" aria-live=\"polite\">Hover or tap an element to see its kind, index path, frame and zIndex.</p>\n"
         out += "</div>\n<div class=\"picture\">\n"
@@ -338,7 +344,7 @@ public enum HTMLPage {
         for (index, element) in tab.elements.enumerated() {
             output.write((index > 0 ? "," : "") + state(element, restingOrigin: element.frame.standardized.origin))
         }
-        output.write("],\n\"c\":[")
+        output.write("],\n\"h\":[\(tab.changed.map(String.init).joined(separator: ","))],\n\"c\":[")
         for (position, stop) in tab.stops.enumerated() {
             let changes = stop.changes.map {
                 "[\($0.index)," + String(state($0.element, restingOrigin: tab.elements[$0.index].frame.standardized.origin).dropFirst())
@@ -375,6 +381,7 @@ public enum HTMLPage {
     .fit-width .picture svg { width: 100%; height: auto; }
     g[data-i] { cursor: pointer; }
     g.selected > rect, g.selected > g > rect { stroke: #000000; stroke-width: 3; }
+    g.changed > rect, g.changed > g > rect { stroke: #d32f2f; stroke-width: 3; stroke-dasharray: none; }
     .hide-cell [data-c="cell"], .hide-supplementary [data-c="supplementary"], .hide-badge [data-c="badge"],
     .hide-decoration [data-c="decoration"], .hide-section [data-c="section"], .hide-viewport [data-c="viewport"],
     .hide-labels g.labels { display: none; }
@@ -399,6 +406,7 @@ public enum HTMLPage {
         tab.nodes = tab.e.map(function () { return []; });
         svg.querySelectorAll("g[data-i]").forEach(function (g) { tab.nodes[+g.getAttribute("data-i")].push(g); });
         tab.now = tab.f.slice();
+        (tab.h || []).forEach(function (i) { tab.nodes[i].forEach(function (g) { g.classList.add("changed"); }); });
         tab.changed = [];
         tab.selected = -1;
         const slider = root.querySelector("input[type=range]");
