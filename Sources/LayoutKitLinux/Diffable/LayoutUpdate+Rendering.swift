@@ -144,10 +144,15 @@ extension LayoutUpdate {
                 + "<title>\(escape(title))</title></rect>\n"
         }
         var labels: [String] = []
-        func label(_ text: String, in f: CGRect) {
-            let size = min(12, f.height * 0.6, f.width / (CGFloat(text.count) * 0.62 + 0.5))
+        // A cell that takes a deleted cell's place shares its frame: the deleted cell's label goes in the upper quarter
+        // and the other's in the lower quarter, so the two never overlap.
+        let deletedFrames = Set(items.filter { $0.change == .deleted }.compactMap { $0.frameBefore.map(FrameKey.init) })
+        func label(_ text: String, in f: CGRect, deleted: Bool) {
+            let shared = deleted || deletedFrames.contains(FrameKey(f))
+            let size = min(12, f.height * (shared ? 0.3 : 0.6), f.width / (CGFloat(text.count) * 0.62 + 0.5))
             guard size >= 5 else { return }
-            labels.append("<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(size))\">\(escape(text))</text>\n")
+            let y = !shared ? f.midY : (deleted ? f.minY + f.height / 4 : f.minY + 3 * f.height / 4)
+            labels.append("<text x=\"\(n(f.midX))\" y=\"\(n(y))\" font-size=\"\(n(size))\">\(escape(text))</text>\n")
         }
         for element in after.attributes where element.representedElementCategory != .cell && SVGDiagram.isFinite(element.frame) {
             rect(element.frame.standardized, element.representedElementCategory == .supplementaryView ? "supplementary" : "decoration",
@@ -165,7 +170,7 @@ extension LayoutUpdate {
                 let paths = [item.from.map { "\($0.section).\($0.item)" }, item.to.map { "\($0.section).\($0.item)" }]
                     .map { $0 ?? "-" }.joined(separator: " -> ")
                 rect(f, item.change.rawValue, "\(item.identifier): \(item.change.rawValue) \(paths)")
-                label(Self.marks[item.change, default: ""] + item.identifier, in: f)
+                label(Self.marks[item.change, default: ""] + item.identifier, in: f, deleted: deleted)
                 if item.change == .moved || item.change == .slid, let a = item.frameBefore, SVGDiagram.isFinite(a) { arrows.append((a, f)) }
             }
         }
@@ -175,6 +180,12 @@ extension LayoutUpdate {
         out += labels.joined()
         out += "</svg>\n"
         return out
+    }
+
+    /// A frame as a set member.
+    struct FrameKey: Hashable {
+        let x, y, width, height: CGFloat
+        init(_ f: CGRect) { (x, y, width, height) = (f.minX, f.minY, f.width, f.height) }
     }
 
     /// What the update picture's legend says for each change, in its order.

@@ -27,6 +27,10 @@ final class LayoutUpdatePictureTests: XCTestCase {
         let deleted = try XCTUnwrap(svg.range(of: "<rect class=\"deleted\" x=\"160\" y=\"150\""))
         let moved = try XCTUnwrap(svg.range(of: "<rect class=\"moved\" x=\"160\" y=\"150\""))
         XCTAssertLessThan(moved.lowerBound, deleted.lowerBound, "drawn later, so on top")
+        // Their labels share the 160 x 50 frame at (160, 150): the deleted one in the upper quarter (y 162.5), the moved
+        // one in the lower (y 187.5), 12 pt each (0.3 of 50 is 15, capped at 12).
+        XCTAssertTrue(svg.contains("<text x=\"240\" y=\"162.5\" font-size=\"12\">-news-8</text>"), svg)
+        XCTAssertTrue(svg.contains("<text x=\"240\" y=\"187.5\" font-size=\"12\">&gt;news-6</text>"), svg)
     }
 
     func testEveryLabelIsDrawnAfterEveryArrow() throws {
