@@ -287,6 +287,21 @@ for (name, n, result) in dumpRuns {
         + "exit \(result.status)")
 }
 
+// `--format describe` of 100,000 sections (issue #29: under 2 s; it was quadratic, 439 s): the sections of a generated
+// document (one shape repeated), then every section different (each solved and drawn).
+for distinct in [false, true] where enabled("describe") {
+    let sections = 100_000
+    let name = "describe (visualDescription) of every section" + (distinct ? ", every section different" : "")
+    do {
+        let result = try DescribeBench.run(sections: sections, distinct: distinct, runs: 3)
+        row(name, "\(sections)", format(result.nanoseconds / Double(sections)), "—", "—",
+            "\(format(result.nanoseconds / 1e9, 2)) s (best of 3) for \(sections) sections of 20 items and a header, "
+            + "\(format(Double(result.bytes) / 1_048_576)) MiB of text" + (distinct ? "" : "; target < 2 s"))
+    } catch {
+        row(name, "\(sections)", "—", "—", "—", "error: \(error)")
+    }
+}
+
 // Snapshot updates (Docs/Diffable.md): 100,000 items, 1,000 changes; ours against the standard library's.
 for sections in [1, 100] where enabled("snapshot difference") {
     do {

@@ -144,7 +144,9 @@ extension OptionDeclaration {
         "--scale", for: [.render, .diff, .lint, .update],
         help: """
         Display scale for pixel rounding: 1, 2 or 3
-        (overrides "displayScale"; default 2).
+        (overrides "displayScale"; default: the document's displayScale, else the
+        device's: 3 for the default iPhone 16 of a document without "container",
+        2 for a document with a "container" and no device).
         """,
         action: .value(placeholder: "N") { $0.overrides.scale = try displayScale($1) })
 

@@ -26,7 +26,7 @@ func dump(_ file: String, overrides: LayoutOverrides) throws -> FrameDumpDiff.Du
     }
     if let fixture = parsed.fixture { return fixture.expected }
     do {
-        let solution = try solve(try overridden(parsed.document, by: overrides, name: name), name: name)
+        let solution = try solve(try overridden(parsed.document, by: overrides, name: name), name: name, source: data)
         // Keyed by identifier when the document lists them, so that the diff matches items by identity.
         if solution.identifiers != nil, let keyed = try? FrameDumpDiff.parse(FrameDump.render(solution, keyedByIdentifier: true)) {
             return keyed
@@ -42,7 +42,8 @@ func diff(_ options: DiffOptions) throws -> Int32 {
     let old = try dump(options.old, overrides: options.overrides)
     let new = try dump(options.new, overrides: options.overrides)
     let result = FrameDumpDiff.compare(old, new, tolerance: options.tolerance)
-    write("--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n" + result.report,
+    let header = "--- \(options.old == "-" ? "<stdin>" : options.old)\n+++ \(options.new == "-" ? "<stdin>" : options.new)\n"
+    write(TerminalText.escaped(header, keepingNewlines: true) + result.report,
           to: .standardOutput)
     return result.isEqual ? 0 : 1
 }

@@ -97,10 +97,12 @@ func overridden(_ original: LayoutDocument, by overrides: LayoutOverrides, name:
     return document
 }
 
-func solve(_ document: LayoutDocument, name: String) throws -> LayoutSolution {
+func solve(_ document: LayoutDocument, name: String, source: Data? = nil) throws -> LayoutSolution {
     do {
         return try document.makeLayout().solve(document.makeContext())
     } catch let error as LayoutError {
-        throw InputError(message: "\(name): the layout cannot be solved: \(error.description)")
+        // The line and column of the place in the file, when the document's text is at hand.
+        let place = source.flatMap { LayoutDocument.location(ofSolverPath: error.path, in: $0) }.map { "line \($0.line), column \($0.column): " } ?? ""
+        throw InputError(message: "\(name): \(place)the layout cannot be solved: \(error.description)")
     }
 }

@@ -42,11 +42,13 @@ func deviceNamed(_ text: String) throws -> LayoutDevice {
     func key(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
     let names = LayoutDevice.all.map(\.name)
     var message = "unknown device '\(text)'"
-    // Of equally close names, the one nearest in length ("iphone61" means the iPhone 16, not the 16e).
+    // A name the typed text begins ("iPhone SE" for "iPhone SE (3rd generation)"), the shortest such; else, of equally
+    // close names, the one nearest in length ("iphone61" means the iPhone 16, not the 16e).
     let typed = key(text)
     let candidates = names.sorted { abs(key($0).count - typed.count) < abs(key($1).count - typed.count) }
-    if let guess = closest(typed, among: candidates.map(key)), let index = candidates.map(key).firstIndex(of: guess) {
-        message += " (did you mean '\(candidates[index])'?)"
+    let completed = typed.count >= 3 ? candidates.first { key($0).hasPrefix(typed) } : nil
+    if let guess = completed ?? closest(typed, among: candidates.map(key)).flatMap({ guess in candidates.first { key($0) == guess } }) {
+        message += " (did you mean '\(guess)'?)"
     }
     throw InvalidValue(reason: message + "; expected one of: \(names.joined(separator: ", "))"
                            + " (case, spaces and punctuation do not matter, e.g. iphone16pro)", standsAlone: true)

@@ -45,17 +45,15 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
         }
         return draw(source, options: options, name: name, page: [], to: &output)
     }
-    // Each layout (a document is one; a Swift file one per builder) on each device, solved, and the page's tabs (which
-    // solve again at other offsets): everything that can fail, before the first byte is written. Without --devices,
-    // the one set of overrides.
+    // Each layout (a document is one; a Swift file one per builder) on each device, in drawing order: the documents
+    // are small and made first. Without --devices, the one set of overrides.
     let devices = options.devices.isEmpty ? [nil] : options.devices.map(Optional.some)
     let layouts = try layoutDocuments(name: name, data: data, for: devices.map { device in
         var overrides = options.overrides
         if let device { overrides.device = device }
         return overrides
     })
-    var solved: [(heading: String?, source: RenderSource)] = []
-    var page: [HTMLPage.Tab] = []
+    var jobs: [(heading: String?, source: String, document: LayoutDocument)] = []
     for layout in layouts.first?.indices ?? 0..<0 {
         for (device, onDevice) in zip(devices, layouts.map { $0[layout] }) {
             let screen = device.map { device -> String in
@@ -66,35 +64,50 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
             // A Swift file's builders are headed by their calls when there are several.
             let builder = layouts[0].count > 1 ? onDevice.label : nil
             let heading = [builder, screen].compactMap { $0 }.joined(separator: ", ")
-            let source = onDevice.label.map { "\(name) (\($0))" } ?? name
-            solved.append((heading.isEmpty ? nil : heading, .solved(try solve(onDevice.document, name: source), onDevice.document)))
-            if options.formats.contains(.html) {
-                do {
-                    page.append(try HTMLPage.Tab(name: heading.isEmpty ? name : heading, layout: onDevice.document.makeLayout(),
-                                                 context: onDevice.document.makeContext(), badgeKinds: onDevice.document.badgeKinds))
-                } catch let error as LayoutError {
-                    throw InputError(message: "\(source): the layout cannot be solved: \(error.description)")
-                }
+            jobs.append((heading.isEmpty ? nil : heading, onDevice.label.map { "\(name) (\($0))" } ?? name, onDevice.document))
+        }
+    }
+    // Everything that can fail, before the first byte is written: each layout solved, and the page's tabs (which solve
+    // again at other offsets). The page draws at most HTMLPage.maximumElements elements, shared by its tabs. Memory
+    // holds one solution at a time: with several layouts each is solved here to check it and let go, and solved again
+    // when it is drawn. A document's own text locates a solver error (line and column); a Swift file's does not.
+    let located = isSwiftFile(name) ? nil : data
+    let perTab = max(1, HTMLPage.maximumElements / max(1, jobs.count))
+    let single = jobs.count == 1 && jobs[0].heading == nil
+    let keepSolution = single && options.formats.contains { $0 != .html }
+    var only: RenderSource?
+    var page: [HTMLPage.Tab] = []
+    for job in jobs {
+        let solution = try solve(job.document, name: job.source, source: located)
+        if keepSolution { only = .solved(solution, job.document) }
+        if options.formats.contains(.html) {
+            do {
+                let window = htmlWindow(options, contentSize: solution.contentSize, scrollDirection: job.document.configuration.scrollDirection)
+                page.append(try HTMLPage.Tab(name: job.heading ?? name, layout: job.document.makeLayout(), context: job.document.makeContext(),
+                                             badgeKinds: job.document.badgeKinds, solved: solution, window: window, maximumElements: perTab))
+            } catch let error as LayoutError {
+                throw InputError(message: "\(job.source): the layout cannot be solved: \(error.description)")
             }
         }
     }
-    guard solved.count == 1, let only = solved.first, only.heading == nil else {
-        // One output per device (and builder), each headed by the device, its orientation and its screen; an HTML
-        // page is one page with a tab per device, after the other formats.
-        var perDevice = options
-        perDevice.formats.removeAll { $0 == .html }
-        for (position, device) in solved.enumerated() where !perDevice.formats.isEmpty {
-            if position > 0 { output.write("\n") }
-            output.write("== \(device.heading ?? name) ==\n")
-            draw(device.source, options: perDevice, name: name, page: [], to: &output)
-        }
-        if !page.isEmpty {
-            if !perDevice.formats.isEmpty { output.write("\n") }
-            output.write(HTMLPage.render(page, title: name))
-        }
-        return
+    noteWindows(page)
+    if let only {
+        return draw(only, options: options, name: name, page: page, to: &output)
     }
-    draw(only.source, options: options, name: name, page: page, to: &output)
+    // One output per layout and device, each headed by the builder, the device, its orientation and its screen; an
+    // HTML page is one page with a tab each, after the other formats.
+    var perLayout = options
+    perLayout.formats.removeAll { $0 == .html }
+    for (position, job) in jobs.enumerated() where !perLayout.formats.isEmpty {
+        let solution = try solve(job.document, name: job.source, source: located)
+        if position > 0 { output.write("\n") }
+        if !single { output.write("== \(job.heading ?? name) ==\n") }
+        draw(.solved(solution, job.document), options: perLayout, name: name, page: [], to: &output)
+    }
+    if !page.isEmpty {
+        if !perLayout.formats.isEmpty { output.write("\n") }
+        HTMLPage.write(page, title: name, to: &output)
+    }
 }
 
 /// Every format `options` asks for, of one solved document or frame dump read from `name`; `page` is the HTML
@@ -116,9 +129,22 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
         switch (format, source) {
         case (.ascii, .solved(let solution, let document)):
             // A long layout is drawn a few screens at a time (ASCIIDiagram.window), unless a rectangle is asked for.
-            let window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
+            // A document scrolled away from the top (contentOffset) is drawn from its visible bounds, which are marked,
+            // so that pinned headers show where they are pinned (Docs/CLI.md, "ascii").
+            let scrolled = document.contentOffset != .zero
+            let visible = scrolled ? CGRect(origin: document.contentOffset, size: document.containerSize) : nil
+            let vertical = document.configuration.scrollDirection == .vertical
+            var window = options.windowRect ?? ASCIIDiagram.window(contentSize: solution.contentSize, containerSize: document.containerSize,
                                                                    scrollDirection: document.configuration.scrollDirection,
                                                                    offset: options.windowOffset)
+            if options.windowRect == nil, options.windowOffset == nil, let visible {
+                // From the visible bounds' start, the usual three screens (or to the end of the content).
+                let start = max(0, vertical ? visible.minY : visible.minX)
+                let length = (vertical ? solution.contentSize.height : solution.contentSize.width) - start
+                let span = min(max(0, length), (vertical ? visible.height : visible.width) * CGFloat(ASCIIDiagram.defaultScreens))
+                window = vertical ? CGRect(x: 0, y: start, width: solution.contentSize.width, height: span)
+                                  : CGRect(x: start, y: 0, width: span, height: solution.contentSize.height)
+            }
             // A document that lists its items' identifiers labels its cells with them (Docs/Diffable.md).
             if solution.identifiers != nil, let keyed = try? ASCIIDiagram.render(solution, keyedByIdentifier: true, width: width,
                                                                                  maxRows: options.maxRows, color: color,
@@ -126,7 +152,7 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
                 output.write(keyed)
             } else {
                 ASCIIDiagram.write(solution, width: width, maxRows: options.maxRows, color: color, badgeKinds: document.badgeKinds,
-                                   window: window, to: &output)
+                                   window: window, visibleBounds: visible, to: &output)
             }
         case (.ascii, .dump(let dump)):
             // A dump has no container: --offset draws from there to the end.
@@ -163,11 +189,31 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
         case (.svg, .dump(let dump)):
             SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
         case (.html, .solved):
-            if !page.isEmpty { output.write(HTMLPage.render(page, title: name)) }
+            if !page.isEmpty { HTMLPage.write(page, title: name, to: &output) }
         case (.html, .dump(let dump)):
-            output.write(HTMLPage.render([HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)], title: name))
-        case (.describe, .solved(_, let document)): output.write(VisualDescription.render(document: document, width: min(width, 120)))
+            let tab = HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)
+            noteWindows([tab])
+            HTMLPage.write([tab], title: name, to: &output)
+        case (.describe, .solved(_, let document)): VisualDescription.write(document: document, width: min(width, 120), to: &output)
         case (.describe, .dump): break   // refused above
+        }
+    }
+}
+
+/// The part of a layout the HTML page draws when asked (`--rect`, or `--offset` to the end of the content); nil: the
+/// whole layout, or the automatic window of a large one (HTMLPage.Tab).
+func htmlWindow(_ options: Options, contentSize size: CGSize, scrollDirection: UICollectionView.ScrollDirection) -> CGRect? {
+    if let rect = options.windowRect { return rect }
+    guard let offset = options.windowOffset else { return nil }
+    return scrollDirection == .vertical ? CGRect(x: 0, y: offset, width: size.width, height: max(0, size.height - offset))
+                                        : CGRect(x: offset, y: 0, width: max(0, size.width - offset), height: size.height)
+}
+
+/// Says on standard error when a page draws a window of a large layout (the page says it too).
+func noteWindows(_ tabs: [HTMLPage.Tab]) {
+    for tab in tabs where tab.window != nil {
+        if let note = tab.windowNote {
+            FileHandle.standardError.write(Data("layout-dump: note: \(tab.name): \(TerminalText.escaped(note))\n".utf8))
         }
     }
 }

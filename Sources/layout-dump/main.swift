@@ -7,7 +7,8 @@ import LayoutKitLinux
 /// Prints the error and exits. A usage mistake is followed by the usage line and where help is; a problem in the
 /// input (a schema error, an unreadable file) is about the file, so its message stands alone.
 func fail(_ message: String, status: Int32, usageOf command: Subcommand? = nil) -> Never {
-    write("Error: \(message)\n" + (command.map { "\(usageLine($0))\nSee '\(helpHint($0))'.\n" } ?? ""), to: .standardError)
+    // The message can quote the input (a kind, an identifier, a file name): its control characters are escaped.
+    write("Error: \(TerminalText.escaped(message, keepingNewlines: true))\n" + (command.map { "\(usageLine($0))\nSee '\(helpHint($0))'.\n" } ?? ""), to: .standardError)
     exit(status)
 }
 

@@ -70,7 +70,7 @@ extension LayoutUpdate {
     public func asciiDiagram(width: Int = ASCIIDiagram.defaultWidth, maxRows: Int = ASCIIDiagram.defaultMaxRows) -> String {
         var before: [IndexPath: String] = [:], after: [IndexPath: String] = [:]
         for item in items {
-            let label = Self.marks[item.change, default: ""] + item.identifier
+            let label = Self.marks[item.change, default: ""] + TerminalText.escaped(item.identifier)
             if let from = item.from { before[from] = label }
             if let to = item.to { after[to] = label }
         }
@@ -86,6 +86,10 @@ extension LayoutUpdate {
     /// The transition as one SVG picture: the layout after, with inserted cells green, moved and slid cells drawn at
     /// their new frames with a dashed outline at the old frame and an arrow between the two, and deleted cells as red
     /// dashed outlines at their old frames. Supplementaries and decorations are drawn as after the update.
+    ///
+    /// Back to front: supplementaries and decorations, old places, cells, then deleted cells (translucent, so that a
+    /// deleted cell is never hidden under a cell that moved into its place), arrows, and last the labels with a white
+    /// halo, so that no arrow is drawn over a label. A legend above the picture names every mark used.
     public func svgDiagram() -> String {
         let n = SVGDiagram.n, escape = SVGDiagram.escape
         let contentWidth = max(before.contentSize.width, after.contentSize.width)
@@ -95,9 +99,16 @@ extension LayoutUpdate {
             for frame in [item.frameBefore, item.frameAfter].compactMap({ $0 }) where SVGDiagram.isFinite(frame) { bounds = bounds.union(frame) }
         }
         let margin = SVGDiagram.margin
+        // The legend: each change drawn, the old places and the arrows when there are moves.
+        let changes = Set(items.map(\.change))
+        var entries = Self.legendEntries.filter { changes.contains($0.change) }.map { (className: $0.change.rawValue, text: $0.text) }
+        if changes.contains(.moved) || changes.contains(.slid) { entries.append((className: "origin", text: "old place, arrow to the new")) }
+        let legendRows = SVGDiagram.legendLayout(entries, width: bounds.width)
+        let legendHeight = CGFloat(legendRows.count) * SVGDiagram.legendRowHeight
+        let top = bounds.minY - margin - legendHeight, height = bounds.height + 2 * margin + legendHeight
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width + 2 * margin))" height="\(n(bounds.height + 2 * margin))" viewBox="\(n(bounds.minX - margin)) \(n(bounds.minY - margin)) \(n(bounds.width + 2 * margin)) \(n(bounds.height + 2 * margin))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width + 2 * margin))" height="\(n(height))" viewBox="\(n(bounds.minX - margin)) \(n(top)) \(n(bounds.width + 2 * margin)) \(n(height))">
         <title>update: \(counts[.inserted, default: 0]) inserted, \(counts[.deleted, default: 0]) deleted, \(counts[.moved, default: 0]) moved, \(counts[.slid, default: 0]) slid</title>
         <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#37474f"/></marker></defs>
         <style>
@@ -109,42 +120,77 @@ extension LayoutUpdate {
           .moved, .slid { fill: #fff9c4; stroke: #f9a825; stroke-width: 1.5; }
           .origin { fill: none; stroke: #757575; stroke-width: 1; stroke-dasharray: 2 2; }
           .path { stroke: #37474f; stroke-width: 1; marker-end: url(#arrow); }
-          text { font-family: Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #212121; }
+          text { font-family: Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #212121;
+                 paint-order: stroke; stroke: #ffffff; stroke-width: 2.5; stroke-linejoin: round; }
+          g.legend text { text-anchor: start; dominant-baseline: text-before-edge; }
         </style>
-        <rect class="content" x="0" y="0" width="\(n(contentWidth))" height="\(n(contentHeight))"/>
 
         """
+        if !legendRows.isEmpty {
+            out += "<g class=\"legend\">\n"
+            for (row, placed) in legendRows.enumerated() {
+                let y = top + CGFloat(row) * SVGDiagram.legendRowHeight
+                for (x, entry) in placed {
+                    out += "<rect class=\"\(entry.className)\" x=\"\(n(bounds.minX + x))\" y=\"\(n(y))\" width=\"\(n(SVGDiagram.legendSwatch))\" "
+                        + "height=\"\(n(SVGDiagram.legendSwatch))\"/><text x=\"\(n(bounds.minX + x + SVGDiagram.legendSwatch + 4))\" y=\"\(n(y))\" "
+                        + "font-size=\"\(n(SVGDiagram.legendFontSize))\">\(escape(entry.text))</text>\n"
+                }
+            }
+            out += "</g>\n"
+        }
+        out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(contentWidth))\" height=\"\(n(contentHeight))\"/>\n"
         func rect(_ f: CGRect, _ className: String, _ title: String) {
             out += "<rect class=\"\(className)\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
                 + "<title>\(escape(title))</title></rect>\n"
         }
-        func label(_ text: String, in f: CGRect) {
-            let size = min(12, f.height * 0.6, f.width / (CGFloat(text.count) * 0.62 + 0.5))
+        var labels: [String] = []
+        // A cell that takes a deleted cell's place shares its frame: the deleted cell's label goes in the upper quarter
+        // and the other's in the lower quarter, so the two never overlap.
+        let deletedFrames = Set(items.filter { $0.change == .deleted }.compactMap { $0.frameBefore.map(FrameKey.init) })
+        func label(_ text: String, in f: CGRect, deleted: Bool) {
+            let shared = deleted || deletedFrames.contains(FrameKey(f))
+            let size = min(12, f.height * (shared ? 0.3 : 0.6), f.width / (CGFloat(text.count) * 0.62 + 0.5))
             guard size >= 5 else { return }
-            out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(size))\">\(escape(text))</text>\n"
+            let y = !shared ? f.midY : (deleted ? f.minY + f.height / 4 : f.minY + 3 * f.height / 4)
+            labels.append("<text x=\"\(n(f.midX))\" y=\"\(n(y))\" font-size=\"\(n(size))\">\(escape(text))</text>\n")
         }
         for element in after.attributes where element.representedElementCategory != .cell && SVGDiagram.isFinite(element.frame) {
             rect(element.frame.standardized, element.representedElementCategory == .supplementaryView ? "supplementary" : "decoration",
                  "\(element.representedElementKind ?? "") \(element.indexPath.section).\(element.indexPath.item)")
         }
-        // Origins first, then cells, then arrows on top.
+        // Origins first, then the cells after the update, then the deleted cells over them, then arrows, then labels.
         var arrows: [(CGRect, CGRect)] = []
         for item in items where item.change == .moved || item.change == .slid {
             if let a = item.frameBefore, SVGDiagram.isFinite(a) { rect(a, "origin", "\(item.identifier) before") }
         }
-        for item in items {
-            let frame = item.change == .deleted ? item.frameBefore : item.frameAfter
-            guard let f = frame, SVGDiagram.isFinite(f) else { continue }
-            let paths = [item.from.map { "\($0.section).\($0.item)" }, item.to.map { "\($0.section).\($0.item)" }]
-                .map { $0 ?? "-" }.joined(separator: " -> ")
-            rect(f, item.change.rawValue, "\(item.identifier): \(item.change.rawValue) \(paths)")
-            label(Self.marks[item.change, default: ""] + item.identifier, in: f)
-            if item.change == .moved || item.change == .slid, let a = item.frameBefore, SVGDiagram.isFinite(a) { arrows.append((a, f)) }
+        for deleted in [false, true] {
+            for item in items where (item.change == .deleted) == deleted {
+                let frame = item.change == .deleted ? item.frameBefore : item.frameAfter
+                guard let f = frame, SVGDiagram.isFinite(f) else { continue }
+                let paths = [item.from.map { "\($0.section).\($0.item)" }, item.to.map { "\($0.section).\($0.item)" }]
+                    .map { $0 ?? "-" }.joined(separator: " -> ")
+                rect(f, item.change.rawValue, "\(item.identifier): \(item.change.rawValue) \(paths)")
+                label(Self.marks[item.change, default: ""] + item.identifier, in: f, deleted: deleted)
+                if item.change == .moved || item.change == .slid, let a = item.frameBefore, SVGDiagram.isFinite(a) { arrows.append((a, f)) }
+            }
         }
         for (a, b) in arrows {
             out += "<line class=\"path\" x1=\"\(n(a.midX))\" y1=\"\(n(a.midY))\" x2=\"\(n(b.midX))\" y2=\"\(n(b.midY))\"/>\n"
         }
+        out += labels.joined()
         out += "</svg>\n"
         return out
     }
+
+    /// A frame as a set member.
+    struct FrameKey: Hashable {
+        let x, y, width, height: CGFloat
+        init(_ f: CGRect) { (x, y, width, height) = (f.minX, f.minY, f.width, f.height) }
+    }
+
+    /// What the update picture's legend says for each change, in its order.
+    static let legendEntries: [(change: Change, text: String)] = [
+        (.unchanged, "unchanged"), (.inserted, "+ inserted"), (.deleted, "- deleted (where it was)"), (.moved, "> moved by the update"),
+        (.slid, "~ slid by the layout"),
+    ]
 }

@@ -159,12 +159,10 @@ func quoted(_ text: String, limit: Int = 60) -> String {
         switch scalar {
         case "\"": body += "\\\""
         case "\\": body += "\\\\"
-        case "\n": body += "\\n"
-        case "\t": body += "\\t"
-        case "\r": body += "\\r"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                body += String(format: "\\u%04X", scalar.value)
+            // Control characters (C0, DEL, C1) in their visible form, the one rule for every text output.
+            if TerminalText.isControl(scalar) {
+                body += TerminalText.escape(scalar)
             } else {
                 body.unicodeScalars.append(scalar)
             }

@@ -10,11 +10,16 @@ extension LayoutLint {
         do {
             return check(try LayoutDocument(layout: layout, context: context, droppingInvalidationHandlers: true))
         } catch {
-            let place = (error as? LayoutError)?.path ?? "layout"
-            return [LayoutLintWarning(
-                rule: .invalidLayout, path: place, summary: "the layout cannot be checked",
-                explanation: "Lint reads the layout as a layout document first, and this layout cannot be read: \(error)",
-                fix: "See the message above.", reference: "Docs/Lint.md")]
+            return [invalidLayout(error)]
         }
+    }
+
+    /// The one warning for a layout that cannot be read as a document (or solved), naming the place.
+    static func invalidLayout(_ error: Error) -> LayoutLintWarning {
+        let place = (error as? LayoutError)?.path ?? "layout"
+        return LayoutLintWarning(
+            rule: .invalidLayout, path: place, summary: "the layout cannot be checked",
+            explanation: "Lint reads the layout as a layout document first, and this layout cannot be read: \(error)",
+            fix: "See the message above.", reference: "Docs/Lint.md")
     }
 }

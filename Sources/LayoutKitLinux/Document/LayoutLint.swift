@@ -316,9 +316,12 @@ public enum LayoutLint {
         } catch {
             return
         }
+        // `solution.sections` makes every section's summary: made once, not once per section (30,000 sections took
+        // minutes; Docs/Reliability.md, "Outputs on millions of elements").
+        let solved = solution.sections
         for (index, section) in document.sections.enumerated() where section.interGroupSpacing > 0 {
-            guard index < solution.sections.count else { continue }
-            let capacity = solution.sections[index].groupCapacity
+            guard index < solved.count else { continue }
+            let capacity = solved[index].groupCapacity
             guard section.items > 0, capacity > 0 else { continue }
             let groups = (section.items + capacity - 1) / capacity
             guard groups <= 1 else { continue }
@@ -364,7 +367,8 @@ public enum LayoutLint {
             lines.append("")
         }
         lines.append("\(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
-        return lines.joined(separator: "\n") + "\n"
+        // Paths and summaries can quote a document's kinds: printed on a terminal, their control characters escaped.
+        return TerminalText.escaped(lines.joined(separator: "\n") + "\n", keepingNewlines: true)
     }
 
     static func wrap(_ text: String, width: Int, indent: String) -> [String] {

@@ -68,10 +68,14 @@ public enum ASCIIDiagram {
     /// The drawing of `solution`, ending in a newline. `width` counts characters per line (at least 10);
     /// `maxRows` is the most rows of drawing shown (at least 1). With `window` (content coordinates), only that part
     /// is drawn, scaled to `width`, from the elements a rect query returns for it.
+    /// `visibleBounds` (the collection view's bounds: `contentOffset` and `containerSize`) is marked with `<` at the
+    /// right of the rows it covers, and named below the drawing.
     public static func render(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
-                              color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil) -> String {
+                              color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil,
+                              visibleBounds: CGRect? = nil) -> String {
         var text = ""
-        write(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, to: &text)
+        write(solution, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window,
+              visibleBounds: visibleBounds, to: &text)
         return text
     }
 
@@ -79,15 +83,15 @@ public enum ASCIIDiagram {
     /// canvas (`maximumCells`), whatever the number of elements.
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, width: Int = defaultWidth, maxRows: Int = defaultMaxRows,
                                                        color: Bool = false, badgeKinds: Set<String> = [], window: CGRect? = nil,
-                                                       to output: inout Target) {
+                                                       visibleBounds: CGRect? = nil, to output: inout Target) {
         let sectionStarts = sectionStarts(of: solution)
         if let window {
             return draw(contentSize: solution.contentSize, elements: solution.layoutAttributesForElements(in: window), width: width,
                         maxRows: maxRows, color: color, badgeKinds: badgeKinds, window: window, sectionStarts: sectionStarts,
-                        labels: label(for:), to: &output)
+                        visibleBounds: visibleBounds, labels: label(for:), to: &output)
         }
         draw(contentSize: solution.contentSize, elements: solution.attributes, width: width, maxRows: maxRows, color: color,
-             badgeKinds: badgeKinds, sectionStarts: sectionStarts, labels: label(for:), to: &output)
+             badgeKinds: badgeKinds, sectionStarts: sectionStarts, visibleBounds: visibleBounds, labels: label(for:), to: &output)
     }
 
     /// Where each section after the first starts, so that adjacent sections are drawn apart (DiagramRows); rows run
@@ -135,6 +139,7 @@ public enum ASCIIDiagram {
 
     static func draw<C: Collection, Target: TextOutputStream>(contentSize fullSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
                                                               badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
+                                                              visibleBounds: CGRect? = nil,
                                                               labels: (UICollectionViewLayoutAttributes) -> String?, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
         let size = "\(formatPoints(fullSize.width)) x \(formatPoints(fullSize.height)) pt"
@@ -147,7 +152,11 @@ public enum ASCIIDiagram {
         }
         let windowText = window == nil ? "" : "; window x \(formatPoints(drawn.minX)) to \(formatPoints(drawn.maxX)), "
             + "y \(formatPoints(drawn.minY)) to \(formatPoints(drawn.maxY)) pt"
-        let columns = min(max(width, minimumWidth), maximumWidth) - 1   // the content's right edge is on column `columns`
+        // The visible bounds' marks take two columns at the right (" <").
+        let marked = visibleBounds.map(\.standardized).flatMap { v -> CGRect? in
+            v.minY.isFinite && v.maxY.isFinite && v.height > 0 ? v : nil
+        }
+        let columns = min(max(width - (marked == nil ? 0 : 2), minimumWidth), maximumWidth) - 1   // the content's right edge is on column `columns`
         // However many rows are asked for, the canvas stays within `maximumCells` characters.
         let maxRows = min(max(maxRows, 1), max(1, maximumCells / (columns + 1)))
         let pointsPerColumn = contentSize.width / CGFloat(columns)
@@ -173,6 +182,7 @@ public enum ASCIIDiagram {
             edges.append(frame.minY)
             edges.append(frame.maxY)
         }
+        if let marked { edges += [marked.minY - origin.y, marked.maxY - origin.y] }
         let rows = DiagramRows(coordinates: edges, sectionStarts: Set(sectionStarts.map { $0 - origin.y }), pointsPerRow: pointsPerRow)
         let totalRows = max(1, rows.end(contentSize.height)) + 1   // the content's bottom edge is on the last row
         let shownRows = min(totalRows, maxRows)
@@ -200,19 +210,30 @@ public enum ASCIIDiagram {
         // Labels on top, each only where its own box is the top-most thing drawn: a header pinned over a cell is
         // labelled with the header, never with the cell it hides. Cells first, so that where a header only partly
         // covers cells their paths still show in the part left visible.
+        // A cell with room for its label wholly hidden by a later box (a header pinned over it) is named below the
+        // drawing with what covers it.
+        var covered: [String] = []
+        var coveredCount = 0
         for (order, box) in boxes.enumerated().sorted(by: { ($0.element.style.rawValue, $0.element.index) < ($1.element.style.rawValue, $1.element.index) }) {
             guard let label = box.label else { continue }
             if box.style == .decoration {
                 // A background is behind everything by nature: its corner label goes wherever the corner is blank.
                 canvas.cornerLabel(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style)
-            } else {
-                canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style, owner: Int32(clamping: order))
+            } else if !canvas.label(label, c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, style: box.style, owner: Int32(clamping: order)),
+                      box.style == .cell, let cover = canvas.coveringOwner(c0: box.c0, r0: box.r0, c1: box.c1, r1: box.r1, owner: Int32(clamping: order)) {
+                coveredCount += 1
+                if covered.count < 20 { covered.append("\(label) (under \(boxes[Int(cover)].label ?? "another element"))") }
             }
         }
 
         output.write("content \(size)\(windowText); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt\n")
+        let markedRows = marked.map { rows.start($0.minY - origin.y)...max(rows.start($0.minY - origin.y), rows.end($0.maxY - origin.y)) }
         for row in 0..<canvas.height {
-            output.write(canvas.line(row, color: color))
+            var line = canvas.line(row, color: color)
+            if let markedRows, markedRows.contains(row) {
+                line += String(repeating: " ", count: max(0, canvas.width - canvas.visibleLength(row))) + " <"
+            }
+            output.write(line)
             output.write("\n")
         }
         var lines: [String] = []
@@ -223,6 +244,14 @@ public enum ASCIIDiagram {
         }
         if window != nil {
             lines.append("a window of the content: --offset N or --rect X,Y,W,H draws another part")
+        }
+        if let marked {
+            lines.append("< marks the visible bounds: content offset (\(formatPoints(marked.minX)), \(formatPoints(marked.minY))), "
+                + "\(formatPoints(marked.width)) x \(formatPoints(marked.height)) pt (pinned headers are drawn where they are pinned)")
+        }
+        if coveredCount > 0 {
+            // One line, as the legend is (at most 20 names).
+            lines.append("covered: " + covered.joined(separator: ", ") + (coveredCount > covered.count ? " and \(coveredCount - covered.count) more" : ""))
         }
         if outside > 0 {
             lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
@@ -243,8 +272,9 @@ public enum ASCIIDiagram {
 
     /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
     /// A layout-level boundary item (item `Int.max`, Docs/Solver.md, step 6) shows `layout` instead of its path.
+    /// Identifiers and kinds come from the document or the app: their control characters are escaped (`TerminalText`).
     static func label(for element: UICollectionViewLayoutAttributes) -> String? {
-        let path = element.identifier ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
+        let path = element.identifier.map { TerminalText.escaped($0) } ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
         switch element.representedElementCategory {
         case .cell:
             return path
@@ -261,6 +291,7 @@ public enum ASCIIDiagram {
     static func shortKind(_ kind: String) -> String {
         let lower = kind.lowercased()
         for word in ["header", "footer", "badge", "background"] where lower.contains(word) { return word }
+        let kind = TerminalText.escaped(kind)
         return kind.count > 12 ? String(kind.prefix(11)) + "~" : kind
     }
 
@@ -385,7 +416,8 @@ public enum ASCIIDiagram {
         /// Centres `text` in the part of the box's inside that is on the canvas, when it fits and the room is empty
         /// (so a cell cut off by the row limit, or sticking out of the content, is still labelled where it shows).
         /// A box one row tall (a thin header) is labelled on its top edge instead, when that edge is its own.
-        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
+        @discardableResult
+        mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) -> Bool {
             let bytes = Array(text.utf8)
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             var top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
@@ -394,10 +426,29 @@ public enum ASCIIDiagram {
                 top = r0
                 bottom = r0
             }
-            guard top <= bottom, innerWidth >= bytes.count else { return }
+            guard top <= bottom, innerWidth >= bytes.count else { return true }   // no room: not a covered cell
             let row = top + (bottom - top) / 2
             let start = left + (innerWidth - bytes.count) / 2
-            write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "), owner: owner)
+            return write(bytes, row: row, start: start, style: style, over: row == r0 ? style.characters.horizontal : UInt8(ascii: " "), owner: owner)
+        }
+
+        /// The box drawn over the whole inside of box `owner` (the one at its centre), or nil when part of its inside is
+        /// still its own: a cell wholly hidden by a later box.
+        func coveringOwner(c0: Int, r0: Int, c1: Int, r1: Int, owner: Int32) -> Int32? {
+            let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1), top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
+            guard left <= right, top <= bottom else { return nil }
+            for r in top...bottom {
+                for c in left...right where owners[r * width + c] == owner { return nil }
+            }
+            let centre = owners[(top + (bottom - top) / 2) * width + left + (right - left) / 2]
+            return centre >= 0 ? centre : nil
+        }
+
+        /// The length of a row without trailing blanks.
+        func visibleLength(_ row: Int) -> Int {
+            var end = (row + 1) * width
+            while end > row * width, cells[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return end - row * width
         }
 
         /// Writes `text` just inside the box's top-left corner, when the room is empty (decorations: their middle is full of cells).
@@ -410,12 +461,14 @@ public enum ASCIIDiagram {
 
         /// Writes only when every character to be covered is `over` (a blank, or this box's own edge) and, for a box
         /// drawn with an owner, is that box's (no box drawn later covers it).
-        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8, owner: Int32) {
+        @discardableResult
+        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8, owner: Int32) -> Bool {
             for offset in bytes.indices {
-                guard let existing = self[start + offset, row], existing == over || existing == UInt8(ascii: " ") else { return }
-                if owner >= 0, owners[row * width + start + offset] != owner { return }
+                guard let existing = self[start + offset, row], existing == over || existing == UInt8(ascii: " ") else { return false }
+                if owner >= 0, owners[row * width + start + offset] != owner { return false }
             }
             for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
+            return true
         }
 
         /// One row, without trailing blanks; with ANSI colours around the styled runs when `color`.

@@ -186,7 +186,7 @@ public enum FrameDump {
     /// quotes or control characters.
     static func identifierToken(_ key: String) -> String {
         let token = "@" + key
-        let plain = token.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "\"" }
+        let plain = token.unicodeScalars.allSatisfy { $0 != " " && $0 != "\"" && !TerminalText.isControl($0) }
         return plain ? token : quoted(token, limit: Int.max)
     }
 
@@ -196,7 +196,7 @@ public enum FrameDump {
     /// `-` for cells; a kind with spaces or other characters that would break the columns is written in quotes.
     static func kindToken(_ kind: String?) -> String {
         guard let kind else { return "\(cellKind)" }
-        let plain = !kind.isEmpty && kind != "-" && kind.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "\"" }
+        let plain = !kind.isEmpty && kind != "-" && kind.unicodeScalars.allSatisfy { $0 != " " && $0 != "\"" && !TerminalText.isControl($0) }
         return plain ? kind : quoted(kind, limit: Int.max)
     }
 }

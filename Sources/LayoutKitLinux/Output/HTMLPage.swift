@@ -15,6 +15,29 @@ import Foundation
 public enum HTMLPage {
     /// The slider stops at most this many offsets (fewer for very large layouts, `maximumStops(elementCount:)`).
     public static let maximumStops = 48
+    /// The most elements a page draws, over all its tabs (Docs/CLI.md, "html"). The page is one file a browser holds
+    /// whole, with an SVG node per element: past a few hundred thousand nodes a browser crawls, and the page of a
+    /// million elements took a gigabyte to write. A larger layout is drawn in a window (`Tab.window`), and the page
+    /// says which part it shows.
+    public static let maximumElements = 100_000
+
+    /// The window of `solution` a page draws: along the scroll axis from `start`, across the whole content (or
+    /// `within`, when given, which it never leaves), as long as the elements in it are about `maximumElements` — the
+    /// layout's elements are assumed spread evenly along the content, and the page takes at most `maximumElements`
+    /// of those a rect query returns — and at least one point long.
+    public static func window(for solution: LayoutSolution, within: CGRect? = nil, start: CGFloat, maximumElements: Int) -> CGRect {
+        let axis = solution.scrollAxis
+        let bounds = (within ?? CGRect(origin: .zero, size: solution.contentSize)).standardized
+        let total = max(1, solution.attributes.count)
+        let contentLength = max(1, solution.contentSize[axis])
+        let from = min(max(start, bounds.minAlong(axis)), bounds.maxAlong(axis))
+        let length = max(1, contentLength * CGFloat(max(1, maximumElements)) / CGFloat(total) * 0.9)
+        let to = min(bounds.maxAlong(axis), from + length)
+        var window = bounds
+        window.origin[axis] = from
+        window.size[axis] = max(0, to - from)
+        return window
+    }
 
     /// One layout on the page (a tab): its picture at rest, and its solutions at the slider's offsets.
     public struct Tab {
@@ -36,13 +59,28 @@ public enum HTMLPage {
             var changes: [(index: Int, element: UICollectionViewLayoutAttributes)]
         }
 
+        /// The part of the content drawn when the page does not draw every element (`HTMLPage.maximumElements`), and
+        /// how many elements the layout has; nil when every element is drawn.
+        public internal(set) var window: CGRect?
+        public internal(set) var totalElements: Int
+        /// Positions (in `elements`) of the elements outlined as changed (a snapshot's comparison page).
+        var changed: [Int] = []
+
         /// Solves `layout` in `context` (the resting picture, at `context.contentOffset`) and again at offsets along
         /// the scroll axis, from 0 to the end of the content (`sampledOffsets`). Throws the solver's `LayoutError`.
+        ///
+        /// A layout of more than `maximumElements` elements (or one given a `window`) is drawn in a window along the
+        /// scroll axis (`HTMLPage.window(for:start:maximumElements:)`), from the window's start or the visible
+        /// bounds', with no slider: the slider would solve the whole layout again at every stop. `solved` is the
+        /// solution of `layout` in `context` when the caller has it already (it is not solved again).
         public init(name: String, layout: UICollectionViewCompositionalLayout, context: LayoutContext,
-                    badgeKinds: Set<String> = []) throws {
-            let solution = try layout.solve(context)
-            self.init(name: name, solution: solution, viewport: CGRect(origin: context.contentOffset, size: context.containerSize),
-                      badgeKinds: badgeKinds)
+                    badgeKinds: Set<String> = [], solved: LayoutSolution? = nil, window: CGRect? = nil,
+                    maximumElements: Int = HTMLPage.maximumElements) throws {
+            let solution = try solved ?? layout.solve(context)
+            let viewport = CGRect(origin: context.contentOffset, size: context.containerSize)
+            self.init(name: name, solution: solution, viewport: viewport, badgeKinds: badgeKinds, window: window,
+                      maximumElements: maximumElements)
+            guard self.window == nil else { return }
             let main = solution.scrollAxis
             let limit = HTMLPage.maximumStops(elementCount: elements.count)
             let values = HTMLPage.sampledOffsets(contentLength: solution.contentSize[main], viewLength: context.containerSize[main],
@@ -65,26 +103,50 @@ public enum HTMLPage {
             self.stops = stops
         }
 
-        /// A solution drawn as it is, without a slider; `viewport` (the visible bounds) is outlined when given.
-        public init(name: String, solution: LayoutSolution, viewport: CGRect? = nil, badgeKinds: Set<String> = []) {
+        /// A solution drawn as it is, without a slider; `viewport` (the visible bounds) is outlined when given. A
+        /// solution of more than `maximumElements` elements, or one given a `window`, is drawn in a window (above).
+        public init(name: String, solution: LayoutSolution, viewport: CGRect? = nil, badgeKinds: Set<String> = [],
+                    window: CGRect? = nil, maximumElements: Int = HTMLPage.maximumElements) {
             self.name = name
             contentSize = solution.contentSize
-            // A solution of a context made from a diffable snapshot names its cells by item identifier (Docs/Diffable.md).
-            elements = (solution.identifiers == nil ? nil : try? solution.identifiedAttributes()) ?? Array(solution.attributes)
-            sectionFrames = solution.sections.map(\.frame)
+            axis = solution.scrollAxis
+            totalElements = solution.attributes.count
+            let whole = CGRect(origin: .zero, size: solution.contentSize)
+            if window != nil || totalElements > maximumElements {
+                let start = (window ?? viewport ?? whole).origin[axis]
+                let drawn = HTMLPage.window(for: solution, within: window, start: start, maximumElements: maximumElements)
+                self.window = drawn
+                let inside = Array(solution.layoutAttributesForElements(in: drawn).prefix(maximumElements))
+                // A solution of a context made from a diffable snapshot names its cells by item identifier (Docs/Diffable.md).
+                if let identifiers = solution.identifiers, (try? identifiers.checkDistinctKeys()) != nil {
+                    for element in inside {
+                        element.identifier = identifiers.key(category: element.representedElementCategory,
+                                                             section: element.indexPath.section, item: element.indexPath.item)
+                    }
+                }
+                elements = inside
+                sectionFrames = solution.sections.map(\.frame).filter { $0.intersects(drawn) }
+            } else {
+                self.window = nil
+                // A solution of a context made from a diffable snapshot names its cells by item identifier (Docs/Diffable.md).
+                elements = (solution.identifiers == nil ? nil : try? solution.identifiedAttributes()) ?? Array(solution.attributes)
+                sectionFrames = solution.sections.map(\.frame)
+            }
             self.badgeKinds = badgeKinds
             viewSize = viewport?.size
             stops = [Stop(offset: viewport?.origin ?? .zero, changes: [])]
             restingStop = 0
-            axis = solution.scrollAxis
         }
 
-        /// Any list of elements (a frame dump), drawn as it is.
-        public init<C: Collection>(name: String, contentSize: CGSize, elements: C, badgeKinds: Set<String> = [])
+        /// Any list of elements (a frame dump), drawn as it is (the first `maximumElements` when there are more).
+        public init<C: Collection>(name: String, contentSize: CGSize, elements: C, badgeKinds: Set<String> = [],
+                                   maximumElements: Int = HTMLPage.maximumElements)
         where C.Element == UICollectionViewLayoutAttributes {
             self.name = name
             self.contentSize = contentSize
-            self.elements = Array(elements)
+            self.elements = Array(elements.prefix(maximumElements))
+            totalElements = elements.count
+            window = totalElements > maximumElements ? CGRect(origin: .zero, size: contentSize) : nil
             sectionFrames = []
             self.badgeKinds = badgeKinds
             viewSize = nil
@@ -93,29 +155,25 @@ public enum HTMLPage {
             axis = .vertical
         }
 
+        /// What the page says when it draws a window (nil when it draws every element): how many elements the layout
+        /// has, which part is drawn, the limit, and how to draw another part.
+        public var windowNote: String? { HTMLPage.windowNote(self) }
+
         /// The slider's offsets, in order.
         public var offsets: [CGPoint] { stops.map(\.offset) }
     }
 
     /// The page: one tab per entry of `tabs` (tab buttons only when there are several).
     public static func render(_ tabs: [Tab], title: String = "layout") -> String {
-        var body = ""
-        if tabs.count > 1 {
-            body += "<nav class=\"tabs\" role=\"tablist\">"
-            for (index, tab) in tabs.enumerated() {
-                body += "<button type=\"button\" role=\"tab\" class=\"tab-button\" data-tab=\"\(index)\" aria-selected=\"\(index == 0)\">"
-                    + "\(SVGDiagram.escape(tab.name))</button>"
-            }
-            body += "</nav>\n"
-        }
-        for (index, tab) in tabs.enumerated() {
-            body += section(tab, index: index)
-        }
-        let data = "[" + tabs.map(json).joined(separator: ",\n") + "]"
-        // Inside <script>, "</script>" would end the element: "<" is written as its JSON escape wherever it occurs
-        // (only in strings, where the escape means the same character).
-        let safeData = data.replacingOccurrences(of: "<", with: "\\u003c")
-        return """
+        var text = ""
+        write(tabs, title: title, to: &text)
+        return text
+    }
+
+    /// Writes the page a piece at a time (`layout-dump --format html` streams it): each tab's picture element by
+    /// element, then its data element by element, so memory follows the elements drawn, not the page's text.
+    public static func write<Target: TextOutputStream>(_ tabs: [Tab], title: String = "layout", to output: inout Target) {
+        output.write("""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -126,12 +184,33 @@ public enum HTMLPage {
         </head>
         <body>
         <h1>\(SVGDiagram.escape(title))</h1>
-        \(body)<script type="application/json" id="layout-data">\(safeData)</script>
-        <script>\(script)</script>
-        </body>
-        </html>
 
-        """
+        """)
+        if tabs.count > 1 {
+            output.write("<nav class=\"tabs\" role=\"tablist\">")
+            for (index, tab) in tabs.enumerated() {
+                output.write("<button type=\"button\" role=\"tab\" class=\"tab-button\" data-tab=\"\(index)\" aria-selected=\"\(index == 0)\">"
+                    + "\(SVGDiagram.escape(tab.name))</button>")
+            }
+            output.write("</nav>\n")
+        }
+        for (index, tab) in tabs.enumerated() {
+            writeSection(tab, index: index, to: &output)
+        }
+        // The data is JSON inside <script>, where "</script>" would end the element: every string written in it has
+        // "<" as its JSON escape (`scriptString`), which means the same character.
+        output.write("<script type=\"application/json\" id=\"layout-data\">[")
+        for (index, tab) in tabs.enumerated() {
+            if index > 0 { output.write(",\n") }
+            writeJSON(tab, to: &output)
+        }
+        output.write("]</script>\n<script>\(script)</script>\n</body>\n</html>\n")
+    }
+
+    /// A JSON string literal that can stand inside `<script>`.
+    static func scriptString(_ text: String) -> String {
+        let literal = jsonString(text)
+        return literal.contains("<") ? literal.replacingOccurrences(of: "<", with: "\\u003c") : literal
     }
 
     /// Offsets along the scroll axis for the slider: every 10 pt from 0 to the end of the content
@@ -191,11 +270,9 @@ public enum HTMLPage {
         ("section", "sections"), ("viewport", "visible bounds"),
     ]
 
-    private static func section(_ tab: Tab, index: Int) -> String {
+    private static func writeSection<Target: TextOutputStream>(_ tab: Tab, index: Int, to output: inout Target) {
         let resting = tab.stops[tab.restingStop].offset
         let viewport = tab.viewSize.map { CGRect(origin: resting, size: $0) }
-        let svg = SVGDiagram.picture(contentSize: tab.contentSize, elements: tab.elements, sectionFrames: tab.sectionFrames,
-                                     badgeKinds: tab.badgeKinds, viewport: viewport, legend: false)
         var present = Set(tab.elements.map { SVGDiagram.className(of: $0, badgeKinds: tab.badgeKinds) })
         if !tab.sectionFrames.isEmpty { present.insert("section") }
         if viewport != nil { present.insert("viewport") }
@@ -211,10 +288,32 @@ public enum HTMLPage {
             out += "<label><input type=\"checkbox\" data-toggle=\"\(entry.className)\" checked><span class=\"swatch \(entry.className)\"></span>"
                 + "\(entry.text)</label>"
         }
-        out += "<label><input type=\"checkbox\" data-toggle=\"labels\" checked>labels</label></span>\n</div>\n"
+        out += "<label><input type=\"checkbox\" data-toggle=\"labels\" checked>labels</label></span>\n"
+        // A wide or tall picture scaled to the window's width (the toggles stay in view above it).
+        out += "<label class=\"fit\"><input type=\"checkbox\" data-fit>fit width</label>\n</div>\n"
+        if !tab.changed.isEmpty {
+            out += "<p class=\"note\">Outlined in red: the \(tab.changed.count) element\(tab.changed.count == 1 ? "" : "s") that differ from the "
+                + "other tab (missing there, or with another frame or zIndex). Switch tabs to compare.</p>\n"
+        }
+        if let note = tab.windowNote { out += "<p class=\"note\">\(SVGDiagram.escape(note))</p>\n" }
         out += "<p class=\"info\" aria-live=\"polite\">Hover or tap an element to see its kind, index path, frame and zIndex.</p>\n"
-        out += "</div>\n<div class=\"picture\">\n\(svg)</div>\n</section>\n"
-        return out
+        out += "</div>\n<div class=\"picture\">\n"
+        output.write(out)
+        SVGDiagram.draw(contentSize: tab.contentSize, elements: tab.elements, frames: tab.elements.lazy.map(\.frame),
+                        sectionFrames: tab.sectionFrames, badgeKinds: tab.badgeKinds, viewport: viewport, legend: false,
+                        clip: tab.window, to: &output)
+        output.write("</div>\n</section>\n")
+    }
+
+    /// What a windowed tab says about the part it draws (nil when it draws every element); `Tab.windowNote`.
+    static func windowNote(_ tab: Tab) -> String? {
+        guard let window = tab.window else { return nil }
+        let axis = tab.axis == .vertical ? "y" : "x"
+        let (from, to) = tab.axis == .vertical ? (window.minY, window.maxY) : (window.minX, window.maxX)
+        return "This layout has \(tab.totalElements) elements; the page draws the \(tab.elements.count) in \(axis) "
+            + "\(formatPoints(from)) to \(formatPoints(to)) pt (a page draws at most \(maximumElements) elements, shared by its tabs), "
+            + "at its resting offset, without the content-offset slider. layout-dump --offset N or --rect X,Y,W,H draws another "
+            + "part; --format svg draws every element."
     }
 
     /// The tab's data for the script: its name, axis, the slider's offsets and resting stop, each element's class, kind,
@@ -222,32 +321,37 @@ public enum HTMLPage {
     /// rest (`f`), and per stop the changed elements' states (`c`).
     /// A state is `[x, y, width, height, zIndex, transform, opacity, hidden]`, the transform being SVG's attribute
     /// for the element placed at its resting origin with that size (`SVGDiagram.transformAttribute`).
-    private static func json(_ tab: Tab) -> String {
+    private static func writeJSON<Target: TextOutputStream>(_ tab: Tab, to output: inout Target) {
         let n = JSONDump.number
         func state(_ element: UICollectionViewLayoutAttributes, restingOrigin: CGPoint) -> String {
             let f = element.frame.standardized
             let placed = CGRect(origin: restingOrigin, size: f.size)
             let transform = SVGDiagram.transformAttribute(element.transform, frame: placed) ?? ""
-            return "[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height)),\(element.zIndex),\(jsonString(transform)),"
+            return "[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height)),\(element.zIndex),\(scriptString(transform)),"
                 + "\(n(min(1, max(0, element.alpha)))),\(element.isHidden ? 1 : 0)]"
-        }
-        let origins = tab.elements.map { $0.frame.standardized.origin }
-        let described = tab.elements.map { element -> String in
-            let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
-            let name = element.identifier.map { "\($0) (\(path))" } ?? path
-            return "[\(jsonString(SVGDiagram.className(of: element, badgeKinds: tab.badgeKinds))),"
-                + "\(element.representedElementKind.map(jsonString) ?? "null"),\(jsonString(name)),\(jsonString(path))]"
-        }
-        let resting = zip(tab.elements, origins).map { state($0, restingOrigin: $1) }
-        let changes = tab.stops.map { stop in
-            "[" + stop.changes.map { "[\($0.index)," + String(state($0.element, restingOrigin: origins[$0.index]).dropFirst()) }.joined(separator: ",") + "]"
         }
         let offsets = tab.stops.map { "[\(n($0.offset.x)),\(n($0.offset.y))]" }
         let view = tab.viewSize.map { "[\(n($0.width)),\(n($0.height))]" } ?? "null"
-        return "{\"name\":\(jsonString(tab.name)),\"axis\":\"\(tab.axis == .vertical ? "y" : "x")\",\"view\":\(view),"
-            + "\"rest\":\(tab.restingStop),\"offsets\":[\(offsets.joined(separator: ","))],\n"
-            + "\"e\":[\(described.joined(separator: ","))],\n\"f\":[\(resting.joined(separator: ","))],\n"
-            + "\"c\":[\(changes.joined(separator: ",\n"))]}"
+        output.write("{\"name\":\(scriptString(tab.name)),\"axis\":\"\(tab.axis == .vertical ? "y" : "x")\",\"view\":\(view),"
+            + "\"rest\":\(tab.restingStop),\"offsets\":[\(offsets.joined(separator: ","))],\n\"e\":[")
+        for (index, element) in tab.elements.enumerated() {
+            let path = element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)"
+            let name = element.identifier.map { "\($0) (\(path))" } ?? path
+            output.write((index > 0 ? "," : "") + "[\(scriptString(SVGDiagram.className(of: element, badgeKinds: tab.badgeKinds))),"
+                + "\(element.representedElementKind.map(scriptString) ?? "null"),\(scriptString(name)),\(scriptString(path))]")
+        }
+        output.write("],\n\"f\":[")
+        for (index, element) in tab.elements.enumerated() {
+            output.write((index > 0 ? "," : "") + state(element, restingOrigin: element.frame.standardized.origin))
+        }
+        output.write("],\n\"h\":[\(tab.changed.map(String.init).joined(separator: ","))],\n\"c\":[")
+        for (position, stop) in tab.stops.enumerated() {
+            let changes = stop.changes.map {
+                "[\($0.index)," + String(state($0.element, restingOrigin: tab.elements[$0.index].frame.standardized.origin).dropFirst())
+            }
+            output.write((position > 0 ? ",\n" : "") + "[" + changes.joined(separator: ",") + "]")
+        }
+        output.write("]}")
     }
 
     private static let style = """
@@ -269,12 +373,15 @@ public enum HTMLPage {
     span.swatch.decoration { background: #e8f5e9; border-color: #43a047; }
     span.swatch.section { background: #ffffff; border: 1px dashed #9e9e9e; }
     span.swatch.viewport { background: #ffffff; border: 2px dashed #d32f2f; }
+    .note { font-size: 13px; margin: 6px 0 0; padding: 4px 8px; background: #fff8e1; border-left: 3px solid #f9a825; }
     .info { font-family: Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 13px; min-height: 1.4em; margin: 8px 0;
             padding: 4px 8px; background: #f5f5f5; border-radius: 4px; }
     .picture { overflow: auto; }
     .picture svg { display: block; }
+    .fit-width .picture svg { width: 100%; height: auto; }
     g[data-i] { cursor: pointer; }
     g.selected > rect, g.selected > g > rect { stroke: #000000; stroke-width: 3; }
+    g.changed > rect, g.changed > g > rect { stroke: #d32f2f; stroke-width: 3; stroke-dasharray: none; }
     .hide-cell [data-c="cell"], .hide-supplementary [data-c="supplementary"], .hide-badge [data-c="badge"],
     .hide-decoration [data-c="decoration"], .hide-section [data-c="section"], .hide-viewport [data-c="viewport"],
     .hide-labels g.labels { display: none; }
@@ -299,11 +406,16 @@ public enum HTMLPage {
         tab.nodes = tab.e.map(function () { return []; });
         svg.querySelectorAll("g[data-i]").forEach(function (g) { tab.nodes[+g.getAttribute("data-i")].push(g); });
         tab.now = tab.f.slice();
+        (tab.h || []).forEach(function (i) { tab.nodes[i].forEach(function (g) { g.classList.add("changed"); }); });
         tab.changed = [];
         tab.selected = -1;
         const slider = root.querySelector("input[type=range]");
         if (slider) {
           slider.addEventListener("input", function () { show(tab, +slider.value); });
+        }
+        const fit = root.querySelector("input[data-fit]");
+        if (fit) {
+          fit.addEventListener("change", function () { root.classList.toggle("fit-width", fit.checked); });
         }
         root.querySelectorAll("input[data-toggle]").forEach(function (box) {
           box.addEventListener("change", function () { root.classList.toggle("hide-" + box.getAttribute("data-toggle"), !box.checked); });

@@ -38,7 +38,11 @@ public enum LayoutSnapshot {
     public static func verify(_ solution: LayoutSolution, named name: String? = nil, record: LayoutSnapshotRecordMode? = nil,
                               snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               filePath: String = #filePath, testName: String = #function) -> String? {
-        compare(text: FrameDump.render(solution), pictures: { (SVGDiagram.render(solution), solution.htmlPage(title: testName)) }, named: name, record: record,
+        compare(text: FrameDump.render(solution),
+                pictures: { reference in
+                    (SVGDiagram.render(solution), HTMLPage.comparison(title: testName, actualSize: solution.contentSize,
+                                                                      actual: Array(solution.attributes), reference: reference))
+                }, named: name, record: record,
                 snapshotDirectory: snapshotDirectory, environment: environment, filePath: filePath, testName: testName)
     }
 
@@ -52,10 +56,10 @@ public enum LayoutSnapshot {
             try layout.prepare(in: context)
             let answered = layout.answeredAttributes()
             return compare(text: FrameDump.render(layout),
-                           pictures: {
+                           pictures: { reference in
                                let size = layout.collectionViewContentSize
                                return (SVGDiagram.render(contentSize: size, elements: answered),
-                                       HTMLPage.render([HTMLPage.Tab(name: testName, contentSize: size, elements: answered)], title: testName))
+                                       HTMLPage.comparison(title: testName, actualSize: size, actual: answered, reference: reference))
                            },
                            named: name, record: record, snapshotDirectory: snapshotDirectory, environment: environment,
                            filePath: filePath, testName: testName)
@@ -75,7 +79,7 @@ public enum LayoutSnapshot {
     /// The workflow: compare with the reference, record per the mode, and on a mismatch leave the actual dump (and its
     /// pictures, when there are any) beside the reference as `<test>.actual.frames` / `.actual.svg` / `.actual.html`,
     /// named in the message with the `layout-dump diff` command that compares them. A match removes stale `.actual` files.
-    static func compare(text: String, pictures: (() -> (svg: String, html: String))?, named name: String?, record: LayoutSnapshotRecordMode?,
+    static func compare(text: String, pictures: ((_ reference: String) -> (svg: String, html: String))?, named name: String?, record: LayoutSnapshotRecordMode?,
                         snapshotDirectory: String?, environment: [String: String], filePath: String, testName: String) -> String? {
         let mode: LayoutSnapshotRecordMode
         if let record {
@@ -133,7 +137,7 @@ public enum LayoutSnapshot {
         var kept = ""
         if (try? Data(text.utf8).write(to: actualURL, options: .atomic)) != nil {
             kept = "The actual dump is at \(actualURL.path)"
-            if let (svg, html) = pictures?(), (try? Data(svg.utf8).write(to: pictureURL, options: .atomic)) != nil,
+            if let (svg, html) = pictures?(reference), (try? Data(svg.utf8).write(to: pictureURL, options: .atomic)) != nil,
                (try? Data(html.utf8).write(to: pageURL, options: .atomic)) != nil {
                 kept += " (pictures: \(pictureURL.path), \(pageURL.path))"
             }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// One user unit is one point; the picture covers the content rectangle, every element that sticks out of it (an
 /// orthogonal section's row, a scrolled section) and the visible bounds when given, with an 8-pt margin, and a
-/// legend below. Layers, back to front: the content rectangle; each section's frame (grey, dashed); decorations
+/// legend above it (a tall picture opens on it). Layers, back to front: the content rectangle; each section's frame (grey, dashed); decorations
 /// (green, dotted); cells (blue); supplementary views (orange, dashed; badges purple); the visible bounds (red,
 /// `viewport`); then every label, so that no element hides one. Within a layer, lower zIndex first. Every element is
 /// one `<rect>` with a class (`cell`, `supplementary`, `badge`, `decoration`, `section`) and a `<title>` tooltip
@@ -53,35 +53,28 @@ public enum SVGDiagram {
 
     static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
-    /// The `<svg>` element alone (the interactive page embeds it).
-    static func picture<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect], badgeKinds: Set<String>,
-                                       viewport: CGRect?, legend: Bool = true) -> String
-    where C.Element == UICollectionViewLayoutAttributes {
-        var text = ""
-        let list = Array(elements)
-        draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
-             badgeKinds: badgeKinds, viewport: viewport, legend: legend, to: &text)
-        return text
-    }
-
     /// The `<svg>` element, written in passes over elements fetched by position (a solution's are made on demand):
     /// the frames alone for the bounds; one pass for the drawing order and the classes present (the legend's height
     /// is in the header); then the rects in drawing order, then the labels, most important first.
     static func draw<Elements: RandomAccessCollection, Frames: Sequence, Target: TextOutputStream>(
         contentSize: CGSize, elements: Elements, frames: Frames, sectionFrames: [CGRect], badgeKinds: Set<String>,
-        viewport: CGRect?, legend: Bool, to output: inout Target
+        viewport: CGRect?, legend: Bool, clip: CGRect? = nil, to output: inout Target
     ) where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int, Frames.Element == CGRect {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
         // hanging over an edge, scrolled sections, the visible bounds), so nothing is cut off; lengths are capped
-        // at the document limit.
+        // at the document limit. With `clip` (a window of a large layout) it shows that rectangle only.
         var bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        for frame in frames {
-            let f = frame.standardized
-            if isFinite(f) { bounds = bounds.union(f) }
-        }
         let shownViewport = viewport.map(\.standardized).flatMap { isFinite($0) ? $0 : nil }
-        if let shownViewport { bounds = bounds.union(shownViewport) }
+        if let clip = clip.map(\.standardized), isFinite(clip) {
+            bounds = clip
+        } else {
+            for frame in frames {
+                let f = frame.standardized
+                if isFinite(f) { bounds = bounds.union(f) }
+            }
+            if let shownViewport { bounds = bounds.union(shownViewport) }
+        }
         let limit: CGFloat = 1_000_000
         let minX = max(bounds.minX, -limit), minY = max(bounds.minY, -limit)
         let maxX = min(bounds.maxX, limit), maxY = min(bounds.maxY, limit)
@@ -99,7 +92,7 @@ public enum SVGDiagram {
         let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin + legendHeight
 
         output.write("""
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin)) \(n(fullWidth)) \(n(fullHeight))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin - legendHeight)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
         <style>
           .content { fill: #ffffff; stroke: #444444; stroke-width: 1; }
@@ -170,7 +163,9 @@ public enum SVGDiagram {
         if !legendRows.isEmpty {
             output.write("<g class=\"legend\">\n")
             for (row, entries) in legendRows.enumerated() {
-                let y = maxY + margin + CGFloat(row) * legendRowHeight
+                // Above the picture, where a browser opens it: a tall layout drawn a point a pixel would put a legend
+                // below it out of sight.
+                let y = minY - margin - legendHeight + CGFloat(row) * legendRowHeight
                 for (x, entry) in entries {
                     output.write("<rect class=\"swatch \(entry.className)\" x=\"\(n(minX + x))\" y=\"\(n(y))\" width=\"\(n(legendSwatch))\" height=\"\(n(legendSwatch))\"/>"
                         + "<text x=\"\(n(minX + x + legendSwatch + 4))\" y=\"\(n(y))\" font-size=\"\(n(legendFontSize))\">\(escape(entry.text))</text>\n")

@@ -49,10 +49,10 @@ public enum VisualDescription {
         var header = "NSCollectionLayoutSection contentInsets=\(section.contentInsets), interGroupSpacing=\(formatPoints(section.interGroupSpacing))"
         if section.orthogonalScrollingBehavior != .none { header += ", orthogonalScrollingBehavior=\(section.orthogonalScrollingBehavior)" }
         if !section.boundarySupplementaryItems.isEmpty {
-            header += ", boundarySupplementaryItems=[\(section.boundarySupplementaryItems.map { "\($0.elementKind) \($0.alignment)" }.joined(separator: ", "))]"
+            header += ", boundarySupplementaryItems=[\(section.boundarySupplementaryItems.map { "\(TerminalText.escaped($0.elementKind)) \($0.alignment)" }.joined(separator: ", "))]"
         }
         if !section.decorationItems.isEmpty {
-            header += ", decorationItems=[\(section.decorationItems.map(\.elementKind).joined(separator: ", "))]"
+            header += ", decorationItems=[\(section.decorationItems.map { TerminalText.escaped($0.elementKind) }.joined(separator: ", "))]"
         }
         return header + "\n" + tree(section.group, depth: 1).joined(separator: "\n") + "\n"
     }
@@ -80,7 +80,7 @@ public enum VisualDescription {
         if !item.contentInsets.isZero { line += ", contentInsets=\(item.contentInsets)" }
         if let edgeSpacing = item.edgeSpacing { line += ", edgeSpacing=\(edgeSpacing)" }
         if !item.supplementaryItems.isEmpty {
-            line += ", supplementaryItems=[\(item.supplementaryItems.map(\.elementKind).joined(separator: ", "))]"
+            line += ", supplementaryItems=[\(item.supplementaryItems.map { TerminalText.escaped($0.elementKind) }.joined(separator: ", "))]"
         }
         var lines = [line]
         if let group = item as? NSCollectionLayoutGroup, depth < 32 {
@@ -91,16 +91,46 @@ public enum VisualDescription {
 
     /// `visualDescription()` of every section of a document, in its container, traits and configuration.
     public static func render(document: LayoutDocument, width: Int = defaultWidth) -> String {
-        guard !document.sections.isEmpty else { return "the document has no sections\n" }
+        var text = ""
+        write(document: document, width: width, to: &text)
+        return text
+    }
+
+    /// Writes `render(document:width:)` a section at a time (`layout-dump --format describe` streams it). The
+    /// document's context is made once for all sections, so the time is linear in the number of sections (it was
+    /// made again for every section, each time as large as the document: 100,000 sections took minutes).
+    public static func write<Target: TextOutputStream>(document: LayoutDocument, width: Int = defaultWidth, to output: inout Target) {
+        guard !document.sections.isEmpty else { return output.write("the document has no sections\n") }
         let configuration = configuration(document.configuration.scrollDirection)
         configuration.contentInsetsReference = document.configuration.contentInsetsReference
-        return document.sections.enumerated().map { index, section in
+        // One section's group is drawn alone, with its own item counts: the document's identifiers and measured sizes
+        // (keyed by the document's index paths) do not apply to it.
+        var context = document.makeContext()
+        context.identifiers = nil
+        context.sizing = nil
+        context.itemCounts = []
+        // Generated documents repeat a few section shapes many times: a section equal to one of the last few (but for
+        // its items, which the description does not depend on) is described by the same text, not solved again.
+        var recent: [(section: LayoutDocument.Section, text: String)] = []
+        for (index, section) in document.sections.enumerated() {
+            if index > 0 { output.write("\n") }
+            output.write("section \(index) (\(section.items) item\(section.items == 1 ? "" : "s")): ")
+            var shape = section
+            (shape.items, shape.itemIdentifiers, shape.identifier, shape.cellSizing) = (0, nil, nil, nil)
+            if let known = recent.first(where: { $0.section == shape }) {
+                output.write(known.text)
+                continue
+            }
             let built = section.makeSection()
-            return "section \(index) (\(section.items) item\(section.items == 1 ? "" : "s")): "
-                + headerLines(of: built)
-                + body(section: built, configuration: configuration, context: document.makeContext(), width: width)
-        }.joined(separator: "\n")
+            let text = headerLines(of: built) + body(section: built, configuration: configuration, context: context, width: width)
+            output.write(text)
+            if recent.count == recentShapes { recent.removeFirst() }
+            recent.append((shape, text))
+        }
     }
+
+    /// How many section shapes `write(document:)` remembers.
+    static let recentShapes = 8
 
     static func configuration(_ scrollDirection: UICollectionView.ScrollDirection) -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()

@@ -55,8 +55,11 @@ extension GroupSolver {
             along = inner[main] - CGFloat(max(count, 1) - 1) * spacing
         }
         guard count > 0 else {
+            // Which subitem, its resolved length and the length available (issue #28, item 5): the first subitem is the one that must fit.
+            let first = (try? totals.total(1, along: inner[main], spacing: spacing)).map { "\(formatPoints($0)) pt" } ?? "more than the group"
             throw LayoutError(path: path, message:
-                "This group cannot fit even a single item. Inspect the spacing and size of the items in this group and ensure "
+                "This group cannot fit even a single item: subitems[0] resolves to \(first) along the group's \(main == .horizontal ? "width" : "height") "
+                + "(with its edge spacing), and the group has \(formatPoints(inner[main])) pt. Inspect the spacing and size of the items in this group and ensure "
                 + "that they fit into the group when its effective size is \(describe(inner)).")
         }
         return (count, along)

@@ -62,6 +62,7 @@ final class OutputRendererTests: XCTestCase {
         // A pinned header (zIndex 1,000,000,001) over the whole of cell 0.0, both 320 x 44 at width 41 (8 pt a column,
         // 16 a row: rows 0...3). The header is drawn on top; the cell's "0.0" (row 1, column 19) would land inside the
         // header's box, so it is left out, and the header gets its label: "header 0.0" from column 1 + (39 - 10) / 2 = 15.
+        // The cell, wholly hidden, is named under the drawing with what covers it.
         let text = ASCIIDiagram.render(contentSize: CGSize(width: 320, height: 44),
                                        elements: [cell(0, CGRect(x: 0, y: 0, width: 320, height: 44)),
                                                   supplementary(UICollectionView.elementKindSectionHeader, 0, CGRect(x: 0, y: 0, width: 320, height: 44),
@@ -72,6 +73,7 @@ final class OutputRendererTests: XCTestCase {
             :              header 0.0               :
             :                                       :
             *=======================================*
+            covered: 0.0 (under header 0.0)
             legend: +-| cell   *=: supplementary (header, footer, badge)
 
             """)
@@ -178,8 +180,8 @@ final class OutputRendererTests: XCTestCase {
         let text = SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: scene,
                                      sectionFrames: [CGRect(x: 0, y: 0, width: 320, height: 96)])
         XCTAssertTrue(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        // 320 x 96 plus an 8-pt margin on each side, and two 14-pt legend rows below (SVGPictureTests derives them).
-        XCTAssertTrue(text.contains("width=\"336\" height=\"140\" viewBox=\"-8 -8 336 140\""))
+        // 320 x 96 plus an 8-pt margin on each side, and two 14-pt legend rows above (SVGPictureTests derives them).
+        XCTAssertTrue(text.contains("width=\"336\" height=\"140\" viewBox=\"-8 -36 336 140\""))
         let svg = parseSVG(text)
         XCTAssertEqual(svg.elements["svg"], 1)
         XCTAssertEqual(svg.elements["rect"], 1 + 1 + 5 + 4)   // the content, one section, five elements, four legend swatches
@@ -196,12 +198,12 @@ final class OutputRendererTests: XCTestCase {
 
     func testSVGCoversElementsOutsideTheContent() {
         // An orthogonal row reaching x 700 and a badge hanging 6 pt above the top: the picture spans x -8...708,
-        // y -14...104 (the union of the 320 x 96 content and those frames, plus 8), and one 14-pt legend row below
-        // (the two entries are 35.6 + 12 + 213.8 = 261.4 wide, within 700).
+        // y -14...104 (the union of the 320 x 96 content and those frames, plus 8), and one 14-pt legend row above
+        // (the two entries are 35.6 + 12 + 213.8 = 261.4 wide, within 700): the view box starts at -14 - 14 = -28.
         let row = cell(3, CGRect(x: 500, y: 32, width: 200, height: 64))
         let badge = supplementary("badge", 0, CGRect(x: 300, y: -6, width: 20, height: 20))
         let text = SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: [row, badge])
-        XCTAssertTrue(text.contains("width=\"716\" height=\"132\" viewBox=\"-8 -14 716 132\""), text)
+        XCTAssertTrue(text.contains("width=\"716\" height=\"132\" viewBox=\"-8 -28 716 132\""), text)
     }
 
     func testSVGEscapesKindsAndSkipsNonFiniteFrames() {

@@ -131,20 +131,21 @@ final class SVGPictureTests: XCTestCase {
         XCTAssertEqual(picture.rects.filter { $0.attributes["class"] == "cell" }.count, 2)
     }
 
-    func testLegendNamesEachClassDrawnBelowThePicture() {
+    func testLegendNamesEachClassDrawnAboveThePicture() {
         let picture = Self.read(SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: backgroundScene,
                                                   sectionFrames: [CGRect(x: 0, y: 0, width: 320, height: 96)]))
         let swatches = picture.rects.compactMap { $0.attributes["class"] }.filter { $0.hasPrefix("swatch ") }
         XCTAssertEqual(swatches, ["swatch cell", "swatch supplementary", "swatch decoration", "swatch section"])
         // Entry widths: swatch 10 + 4 + 0.6 x 9 pt a glyph, then 12 to the next. Row 1: "cell" (35.6) at 0, the
         // supplementary's 37 glyphs (213.8) at 47.6, ending 261.4; "decoration (background)" (138.2) no longer fits in 320,
-        // so row 2: it at 0, "section frame" (84.2) at 150.2. Rows start 8 below the content (y 104 and 118).
+        // so row 2: it at 0, "section frame" (84.2) at 150.2. The legend is above the picture, so a tall layout opens on
+        // it (issue #28, item 5): its two rows end 8 above the content, at y -8 - 28 = -36 and -22.
         let legend = picture.texts.filter { $0.attributes["textLength"] == nil }
         XCTAssertEqual(legend.map(\.text), ["cell", "supplementary (header, footer, badge)", "decoration (background)", "section frame"])
-        XCTAssertEqual(legend.map { [$0.number("x"), $0.number("y")] }, [[14, 104], [61.6, 104], [14, 118], [164.2, 118]])
-        // The picture grows by the two 14-pt legend rows: 96 + 16 + 28.
+        XCTAssertEqual(legend.map { [$0.number("x"), $0.number("y")] }, [[14, -36], [61.6, -36], [14, -22], [164.2, -22]])
+        // The picture grows by the two 14-pt legend rows: 96 + 16 + 28, upwards.
         XCTAssertEqual(picture.nodes.first?.attributes["height"], "140")
-        XCTAssertEqual(picture.nodes.first?.attributes["viewBox"], "-8 -8 336 140")
+        XCTAssertEqual(picture.nodes.first?.attributes["viewBox"], "-8 -36 336 140")
         // Told which kinds are badges, the supplementary entry no longer claims them.
         let told = Self.read(SVGDiagram.render(contentSize: CGSize(width: 320, height: 96), elements: backgroundScene, badgeKinds: ["badge"]))
         XCTAssertTrue(told.texts.contains { $0.text == "supplementary (header, footer)" })
@@ -176,7 +177,7 @@ final class SVGPictureTests: XCTestCase {
         let far = Self.read(SVGDiagram.render(solution, viewport: CGRect(x: 0, y: 800, width: 320, height: 200)))
         let legendRows = Set(far.texts.filter { $0.attributes["textLength"] == nil }.map { $0.number("y") }).count
         XCTAssertEqual(legendRows, 2)
-        XCTAssertEqual(far.nodes.first?.attributes["viewBox"], "-8 -8 336 \(1016 + 28)")
+        XCTAssertEqual(far.nodes.first?.attributes["viewBox"], "-8 -36 336 \(1016 + 28)")   // the legend's 28 pt above
         XCTAssertEqual(far.rect(class: "viewport"), CGRect(x: 0, y: 800, width: 320, height: 200))
     }
 
