@@ -281,11 +281,14 @@ struct LayoutSolver {
         // groups. (Whether the section has any badges was found when it was described.)
         var badges = progress.store.records.count..<progress.store.records.count
         if section.hasItemSupplementaries && !onDemand {
-            badges = try SectionRun.withMeasuredInstances(of: runState) { instance in
+            let elements = progress.elements, spans = progress.spans
+            let placedBadges = try SectionRun.withMeasuredInstances(of: runState) { instance in
                 try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
-                    section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
-                    groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
+                    section: section, sectionIndex: index, cellCount: elements.count - firstCell, groupCount: groupSpans.count,
+                    container: groupContainer, instance: instance, cellFrame: { elements[firstCell + $0].frame },
+                    groupFrame: { spans[groupSpans.lowerBound + $0].bounds }, standing: grid.snapped)
             }
+            badges = try progress.store.append(badges: placedBadges, section: index, groupFrame: { spans[groupSpans.lowerBound + $0].bounds })
             // Placed from the written cells, which stand where their section starts already.
             if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
         } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
@@ -381,8 +384,9 @@ struct LayoutSolver {
         var decorated = Set<Int32>()
         for index in description.sections.indices {
             guard let decorations = description.sections[index]?.decorations, !decorations.isEmpty else { continue }
-            let placed = try Decorations.place(decorations, section: index, sectionFrame: progress.sections[index].frame,
-                                               main: description.scrollAxis, relative: progress.origins != nil, into: &progress.store)
+            let frame = progress.sections[index].frame
+            let placed = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
+                                                   section: index, sectionFrame: frame, relative: progress.origins != nil)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty { progress.promoteZIndex(inSections: decorated) }

@@ -128,9 +128,42 @@ extension ElementStore {
         return records.count - 1
     }
 
-    /// The frame a box relative to a group's unrounded corner `origin` gets, as a cell's does: what badges of nested
-    /// groups anchor to (ItemSupplementaries.swift).
-    func snapped(_ box: CGRect, at origin: CGPoint) -> CGRect { grid.place(box, at: origin) }
+    /// Records one section's badges as the rule placed them (`ItemSupplementaries.place`): each frame snapped, its kind
+    /// looked up when first recorded (kinds are numbered in the order elements are recorded). Each group instance's
+    /// badges are answered by rect queries whole, but only while their top-level group, whose frame is `groupFrame(g)`,
+    /// meets the rect (issue #13; CHARON cases 145-153: a group badge outside its group is answered with it, and never
+    /// for a rect that meets the badge but not the group). Returns the local indices of the elements appended.
+    mutating func append(badges placed: ItemSupplementaries.SectionBadges, section: Int, groupFrame: (Int) -> CGRect) throws -> Range<Int> {
+        let first = records.count
+        // Room for every badge at once, rather than the arrays doubling as they fill.
+        reserve(records: placed.badges.count, spans: placed.groups.count)
+        var kindIndices = [UInt16?](repeating: nil, count: placed.entries.count)
+        for (g, badges) in placed.groups.enumerated() where !badges.isEmpty {
+            let start = records.count
+            for badge in placed.badges[badges] {
+                let kindIndex = try kindIndices[badge.entry] ?? kind(placed.entries[badge.entry].kind)
+                kindIndices[badge.entry] = kindIndex
+                append(frame: badge.frame, kindIndex: kindIndex, section: section, item: badge.item,
+                       zIndex: placed.entries[badge.entry].zIndex, category: .supplementaryView)
+            }
+            spans.append(QuerySpan(groupBounds: groupFrame(g), supplementaries: start..<records.count))
+        }
+        return first..<records.count
+    }
+
+    /// Records a section's decorations as the rule placed them (`Decorations.place`), each between its edges, and one span
+    /// over the section's frame that answers them when it meets or touches the rect (Docs/Solver.md, step 6).
+    /// `relative`: the section moves whole; the edges are kept unrounded and rounded when read (`FrameStore.resolved`).
+    mutating func append(decorations: [Decorations.Placement], section: Int, sectionFrame: CGRect, relative: Bool) throws -> Range<Int> {
+        let first = records.count
+        guard !decorations.isEmpty else { return first..<first }
+        for (index, decoration) in decorations.enumerated() {
+            try append(edges: (decoration.low, decoration.high), kind: decoration.kind, section: section, item: index,
+                       zIndex: decoration.zIndex, category: .decorationView, snapped: !relative)
+        }
+        spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<records.count, touching: true))
+        return first..<records.count
+    }
 
     /// Moves the pinned items to where `Pinning` puts them against the visible bounds, snapped to the pixel, with
     /// their zIndex (Docs/Solver.md, step 4, "Pinning").

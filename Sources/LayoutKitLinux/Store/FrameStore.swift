@@ -111,14 +111,14 @@ struct FrameStore: Sendable {
         runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
     }
 
-    /// Replaces run `run`'s footprint after an incremental update that moved nothing else (`RunFootprint`): its span's
-    /// bounds (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach
-    /// stand), and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
-    mutating func replaceFootprint(ofRun run: Int, section: Int, with footprint: RunFootprint) {
+    /// Replaces run `run`'s footprint after an incremental update that moved nothing else: its span's bounds `span`
+    /// (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach stand),
+    /// and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
+    mutating func replaceFootprint(ofRun run: Int, section: Int, span: CGRect, orthogonal: OrthogonalRecord?) {
         guard holdsSpan(ofRun: run), sections.indices.contains(section) else { return }
         // Sections that move whole keep their spans relative to their start and unmirrored, as the footprint is.
-        spans[runSpans[run]].bounds = origins != nil ? footprint.span : runs[run].mirror?.apply(footprint.span) ?? footprint.span
-        if let record = footprint.orthogonal {
+        spans[runSpans[run]].bounds = origins != nil ? span : runs[run].mirror?.apply(span) ?? span
+        if let record = orthogonal {
             sections[section].orthogonal = record
             runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
         }

@@ -93,10 +93,13 @@ struct OnDemandBadges: Sendable {
         return ItemSupplementaries(grid: grid).nestedBoxes(of: instance, top: top, container: container, count: attachments.count)
     }
 
-    /// The frame of the group attachment `a` names (`ItemSupplementaries.Attachment.groupFrame`): its nested box is the
-    /// group's own in `nested` when given (`nestedBoxes(ofGroup:in:)`), else the template's `templateBox`.
+    /// The frame of the group attachment `a` names, as it stands: a nested group's box (the group's own in `nested` when
+    /// given, `nestedBoxes(ofGroup:in:)`, else the template's `templateBox`) placed at the top-level group's corner and
+    /// snapped as a cell's is (Docs/Solver.md, step 3b; `ItemSupplementaries.Attachment.groupFrame`), or for none the
+    /// top-level group's frame `bounds` itself.
     static func groupFrame(_ templateBox: CGRect?, attachment a: Int, nested: [CGRect?], in bounds: CGRect, grid: PixelGrid) -> CGRect {
-        ItemSupplementaries.Attachment.groupFrame(a < nested.count ? nested[a] : templateBox, in: bounds, grid: grid)
+        guard let box = a < nested.count ? nested[a] : templateBox else { return bounds }
+        return grid.snapped(ItemSupplementaries.Attachment.groupFrame(box, in: bounds))
     }
 
     /// Where one group instance is: its number, its outer corner (unrounded), its frame, its first cell, and in a measured
@@ -327,16 +330,5 @@ extension OnDemandCells {
                                                  size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: grid))
             return cells.finished(grid.snapped(placement.frame(in: rect)))
         }
-    }
-}
-
-extension ItemSupplementaries.Attachment {
-    /// The frame of the group a `.group` attachment names: a nested group's box (relative to the top-level group's
-    /// corner) placed at the top-level group's frame's corner and snapped as a cell's is (Docs/Solver.md, step 3b), or,
-    /// for `box` nil, the top-level group's frame itself. One function for written badges
-    /// (`ItemSupplementaries.place`) and badges made on demand; here, with the store, which alone snaps to the pixel.
-    static func groupFrame(_ box: CGRect?, in topLevelFrame: CGRect, grid: PixelGrid) -> CGRect {
-        guard let box else { return topLevelFrame }
-        return grid.place(box, at: topLevelFrame.origin)
     }
 }

@@ -152,7 +152,7 @@ struct SectionRunBuilder {
         // (`LeafMeasurer.skip`), so its boxes start zeroed.
         let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
             if !arranged.holdsOnlyCells { boxes.initialize(repeating: .zero) }
-            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromSizer(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
+            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromSizer(pass: CellQuestions(sizing: sizing, section: sectionIndex)))
             frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
