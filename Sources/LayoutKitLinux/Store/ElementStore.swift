@@ -120,10 +120,7 @@ extension ElementStore {
                                          kind: try self.kind(kind), category: category))
             return records.count - 1
         }
-        let low = CGPoint(x: grid.position(edges.low.x), y: grid.position(edges.low.y))
-        let high = CGPoint(x: grid.position(edges.high.x), y: grid.position(edges.high.y))
-        let frame = CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))
-        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+        records.append(ElementRecord(frame: Finish.edges(low: edges.low, high: edges.high, grid: grid), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
                                      kind: try self.kind(kind), category: category))
         return records.count - 1
     }
@@ -170,14 +167,11 @@ extension ElementStore {
     mutating func pin(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat) {
         let visibleEnd = visibleStart + visibleLength
         for item in items {
-            var frame = records[item.element].frame
-            let position = Pinning.position(natural: frame.minAlong(main), length: frame.size[main], side: item.side, box: item.box,
-                                            visibleStart: visibleStart, visibleEnd: visibleEnd)
-            frame.origin[main] = grid.position(position)
-            records[item.element].frame = frame
-            spans[item.span].bounds = frame
-            records[item.element].zIndex = ZIndex.stored(Pinning.zIndex(of: item, frame: frame, main: main,
-                                                                        visibleStart: visibleStart, visibleEnd: visibleEnd))
+            let pinned = Finish.pinned(records[item.element].frame, item, box: item.box, main: main, visibleStart: visibleStart,
+                                       visibleEnd: visibleEnd, grid: grid)
+            records[item.element].frame = pinned.frame
+            spans[item.span].bounds = pinned.frame
+            records[item.element].zIndex = pinned.zIndex
         }
     }
 

@@ -275,7 +275,7 @@ struct FrameStore: Sendable {
     func refill(_ object: UICollectionViewLayoutAttributes, written: Int?, record: ElementRecord, indexPath: consuming IndexPath) {
         object.values.reset(indexPath: indexPath, frame: record.frame, zIndex: Int(record.zIndex), category: record.category,
                             kind: Self.kindName(of: record, in: elementKinds))
-        if let written, !appearances.isEmpty { appearances[written]?.apply(to: &object.values) }
+        ElementAppearance.overlay(&object.values, element: written, from: appearances)
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
@@ -299,7 +299,7 @@ struct FrameStore: Sendable {
     @inline(__always)
     func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
         var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
-        if let written, !appearances.isEmpty { appearances[written]?.apply(to: &values) }
+        ElementAppearance.overlay(&values, element: written, from: appearances)
         return values
     }
 

@@ -93,6 +93,29 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertTrue(try Self.referred(by: "Solver")["Store"]?.contains("FrameStore") ?? false)
     }
 
+    // MARK: Finishing rules, each applied by one function (Store/Finish.swift)
+
+    func testPinningIsAppliedByOneFunction() throws {
+        XCTAssertEqual(try FolderReferences.callers(of: "Pinning.position(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: pinned"])
+        XCTAssertEqual(try FolderReferences.callers(of: "Pinning.zIndex(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: pinned"])
+    }
+
+    func testTheHandlerOverlayIsAppliedByOneFunction() throws {
+        // What a visible-items handler gave an element is laid over its attributes in one place, wherever they are made.
+        XCTAssertEqual(try FolderReferences.callers(of: "isHidden = look.isHidden", moduleRoot: Self.moduleRoot),
+                       ["Store/ElementAppearance.swift: overlay"])
+    }
+
+    func testDecorationEdgesAreSnappedByOneFunction() throws {
+        XCTAssertEqual(try FolderReferences.callers(of: "grid.position(high", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: edges"])
+    }
+
+    func testCellsAndBadgesMadeOnDemandAreFinishedByFinish() throws {
+        // A cell or badge made on demand is scrolled with its row (and snapped again) in one function; the cursors copy
+        // no finishing of their own (they hold a `Finish`). Written rows are scrolled once by `OrthogonalScroll.scroll`.
+        XCTAssertEqual(try FolderReferences.callers(of: "scroll.apply(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: finished"])
+    }
+
     func testTheStoreFolderHoldsTheSolversUnsafeCode() throws {
         // The check above would pass on an empty tree; the store must really be where the unsafe code went.
         XCTAssertFalse(try Self.offenders(in: ["Store"], containing: ["Unsafe"]).isEmpty)

@@ -75,6 +75,27 @@ struct FolderReferences {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The functions whose code contains `needle`, as `Folder/File.swift: name` (the function a line belongs to is the
+    /// last one declared above it; `init` counts as a function).
+    static func callers(of needle: String, moduleRoot: URL) throws -> Set<String> {
+        var found: Set<String> = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: moduleRoot.path) {
+            let directory = moduleRoot.appendingPathComponent(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            for name in names where name.hasSuffix(".swift") {
+                var function = "(top level)"
+                for line in code(of: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)).split(separator: "\n") {
+                    let words = Self.words(line)
+                    if let at = words.firstIndex(where: { $0 == "func" || $0 == "init" }) {
+                        function = words[at] == "init" ? "init" : words.indices.contains(at + 1) ? words[at + 1] : "func"
+                    }
+                    if line.contains(needle) { found.insert("\(folder)/\(name): \(function)") }
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether the folders `among` refer to one another in a cycle (a folder referring to itself through others).
     func cycle(among folders: Set<String>) -> [String]? {
         func path(from start: String, to goal: String, seen: inout Set<String>) -> [String]? {
