@@ -91,8 +91,7 @@ final class GroupDescription: Equatable, Sendable {
 /// A section, held by reference as `GroupDescription` is: it is read in many places of a solve, which copied its
 /// 250 bytes and five references each time, several times a section (Docs/Performance.md, "Many sections").
 /// Immutable once described. Its own values (insets, spacings, scrolling behaviour…) are listed once, in
-/// `SectionValues`, and read as its properties (`section.spacingBefore`).
-@dynamicMemberLookup
+/// `SectionValues`, and read in place (`section.values.spacingBefore`: a field of a field, no copy).
 final class SectionDescription: Sendable {
     let group: ItemDescription
     let values: SectionValues
@@ -112,10 +111,6 @@ final class SectionDescription: Sendable {
         self.boundaryItems = boundaryItems
         self.decorations = decorations
     }
-
-    /// The section's own values as its properties (`SectionValues`).
-    @inline(__always)
-    subscript<Value>(dynamicMember value: KeyPath<SectionValues, Value>) -> Value { values[keyPath: value] }
 }
 
 struct LayoutDescription: Sendable {

@@ -2,8 +2,7 @@ import Foundation
 
 /// A section's own values, beyond its group and its supplementaries: each named once, here. This one list is read from
 /// the builder and validated (`init(of:index:)`), compared with a builder's when a description is reused
-/// (`isRead(from:)`, RecentSectionDescriptions.swift), and read by the rules as the description's own properties
-/// (`SectionDescription`'s dynamic members: `section.spacingBefore`).
+/// (`isRead(from:)`, RecentSectionDescriptions.swift), and read by the rules in place (`section.values.spacingBefore`).
 ///
 /// A new section-level value is a property of the builder (`Model/NSCollectionLayoutSection.swift`), a line in each of
 /// the three lists below, and the rule that reads it (Docs/Architecture.md, "Adding a section value").

@@ -20,26 +20,24 @@ struct OnDemandCells: Sendable {
     /// origin added (`FrameStore.cells(ofRun:)`).
     var contentStart: CGFloat
     let section: Int32
-    /// How each frame is finished as it is made (Finish.swift): snapped, scrolled with its row, mirrored.
-    var finish: Finish
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
-    var mirror: RightToLeftMirror? {
-        get { finish.mirror }
-        set { finish.mirror = newValue }
-    }
+    var mirror: RightToLeftMirror?
     /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
     /// the mirror, as written cells are.
-    var scroll: OrthogonalScroll.Shift? {
-        get { finish.scroll }
-        set { finish.scroll = newValue }
-    }
+    var scroll: OrthogonalScroll.Shift?
 
     init(state: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
         self.state = state
         self.contentStart = contentStart
         self.section = section
-        finish = Finish(grid: state.grid, scroll: scroll)
+        self.scroll = scroll
     }
+
+    /// How each frame is finished as it is made (Finish.swift): snapped, scrolled with its row, mirrored. Made when
+    /// asked rather than kept: the cells are copied on every look-up (`FrameStore.cells(ofRun:)`), and a kept grid made
+    /// each copy larger.
+    @inline(__always)
+    var finish: Finish { Finish(grid: state.grid, scroll: scroll, mirror: mirror) }
 
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
