@@ -24,7 +24,8 @@ import Foundation
 struct RecentSectionDescriptions {
     private var kept = RecentEntries<SectionDescription>()
 
-    /// A kept description of `section`, or nil.
+    /// A kept description of `section`, or nil. Inlined into the describe step, as its one caller.
+    @inline(__always)
     func description(of section: NSCollectionLayoutSection) -> SectionDescription? {
         for description in kept.entries where Self.matches(section, description) { return description }
         return nil
@@ -39,6 +40,7 @@ struct RecentSectionDescriptions {
     // MARK: The comparison: every value the describer reads
 
     /// The scalars first, then the group (where sections of different shapes mostly differ), then the supplementaries.
+    @inline(__always)
     static func matches(_ section: NSCollectionLayoutSection, _ d: SectionDescription) -> Bool {
         d.values.isRead(from: section) && matches(section.group, d.group) && matches(section.boundarySupplementaryItems, d.boundaryItems)
             && matches(section.decorationItems, d.decorations)

@@ -15,7 +15,9 @@ struct SectionValues: Sendable {
     var spacingBefore: CGFloat
     var supplementariesFollowContentInsets: Bool
 
-    /// Section `index`'s values, validated (Docs/Solver.md, step 2; error paths start `section \(index)`).
+    /// Section `index`'s values, validated (Docs/Solver.md, step 2; error paths start `section \(index)`). Not inlined:
+    /// a section described anew is the describe step's slow path, and its size kept the reuse check out of line.
+    @inline(never)
     init(of section: NSCollectionLayoutSection, index: Int) throws {
         try LayoutLimits.checkInsets(section.contentInsets, path: "section \(index) > contentInsets")
         try LayoutLimits.checkLength(section.interGroupSpacing, path: "section \(index) > interGroupSpacing")
@@ -30,6 +32,7 @@ struct SectionValues: Sendable {
 
     /// Whether `section` holds these values, lengths compared by their bits (0 and −0 are equal numbers but need not
     /// place an element alike): what reusing a description requires (RecentSectionDescriptions.swift).
+    @inline(__always)
     func isRead(from section: NSCollectionLayoutSection) -> Bool {
         Self.same(section.contentInsets, contentInsets) && section.contentInsetsReference == contentInsetsReference
             && Self.same(section.interGroupSpacing, interGroupSpacing) && section.orthogonalScrollingBehavior == orthogonalScrollingBehavior

@@ -77,6 +77,7 @@ struct SectionRunBuilder {
 
     /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
     /// this content start gave an earlier section, when one did; nil when no run is kept.
+    @inline(__always)
     private func placeKept(into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool, withExtent: Bool) -> Result? {
         guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
         let known = runs.footprint(at: entry, contentStart: contentStart)
