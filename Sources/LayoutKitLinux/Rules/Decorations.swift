@@ -18,22 +18,24 @@ enum Decorations {
     @inline(__always)
     static func promoted(_ zIndex: Int32) -> Int32 { zIndex == 0 ? 1 : zIndex }
 
-    /// `relative`: the section moves whole (its frame is relative to its start); the edges are kept unrounded and
-    /// rounded when read.
-    static func place(_ decorations: [DecorationDescription], section: Int, sectionFrame: CGRect, main: Axis, relative: Bool = false,
-                      into store: inout ElementStore) throws -> Range<Int> {
-        let first = store.records.count
-        guard !decorations.isEmpty, sectionFrame.size[main] > 0 else { return first..<first }
-        for (index, decoration) in decorations.enumerated() {
+    /// One decoration as the rule places it: the section's rectangle less its insets, edge by edge, unrounded (the store
+    /// puts both edges on the pixel: a section's length can be a fraction of a pixel when its last group was trimmed by
+    /// unrounded flexible shares); its index path item is its position in the section's list.
+    struct Placement: Sendable {
+        var low: CGPoint
+        var high: CGPoint
+        var kind: String
+        var zIndex: Int
+    }
+
+    /// The decorations of a section whose frame is `sectionFrame`: none for a section of no length.
+    static func place(_ decorations: [DecorationDescription], sectionFrame: CGRect, main: Axis) -> [Placement] {
+        guard sectionFrame.size[main] > 0 else { return [] }
+        return decorations.map { decoration in
             let insets = decoration.contentInsets
-            // The section's rectangle less the insets, edge by edge. The store puts both edges on the pixel grid
-            // (a section's length can be a fraction of a pixel when its last group was trimmed by unrounded flexible shares).
-            let low = CGPoint(x: sectionFrame.minX + insets.leading, y: sectionFrame.minY + insets.top)
-            let high = CGPoint(x: sectionFrame.maxX - insets.trailing, y: sectionFrame.maxY - insets.bottom)
-            try store.append(edges: (low, high), kind: decoration.kind, section: section, item: index, zIndex: decoration.zIndex,
-                             category: .decorationView, snapped: !relative)
+            return Placement(low: CGPoint(x: sectionFrame.minX + insets.leading, y: sectionFrame.minY + insets.top),
+                             high: CGPoint(x: sectionFrame.maxX - insets.trailing, y: sectionFrame.maxY - insets.bottom),
+                             kind: decoration.kind, zIndex: decoration.zIndex)
         }
-        store.spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<store.records.count, touching: true))
-        return first..<store.records.count
     }
 }

@@ -114,8 +114,8 @@ struct GroupSolver {
     /// the template's, each cell's box is its measured size, each nested group is arranged for its own cells, and
     /// the group's lengths then follow from steps 4-6 exactly as for the template. A subtree without measured
     /// cells is the template's.
-    func arrangeInstance<Answers>(_ template: ArrangedGroup, item: ItemDescription,
-                                  cells: inout LeafMeasurer<Answers>) throws -> ArrangedGroup {
+    func arrangeInstance<Cells: InstanceCells>(_ template: ArrangedGroup, item: ItemDescription,
+                                               cells: inout Cells) throws -> ArrangedGroup {
         guard template.measures, let plan = template.plan, let group = item.group else {
             cells.skip(template.leafCount)
             return template

@@ -40,6 +40,12 @@ struct ItemSupplementaries {
         var target: Target
         var supplementaries: [SupplementaryDescription]
 
+        /// The frame of a nested group whose box (relative to the top-level group's corner) is `box`, in the top-level
+        /// group instance whose frame is `topLevelFrame`: unrounded (a caller puts it on the pixel as a cell's is).
+        static func groupFrame(_ box: CGRect, in topLevelFrame: CGRect) -> CGRect {
+            CGRect(x: topLevelFrame.minX + box.minX, y: topLevelFrame.minY + box.minY, width: box.width, height: box.height)
+        }
+
         /// The box of a nested group's attachment; nil for a cell's or the top-level group's.
         var nestedBox: CGRect? {
             if case .group(let box, _, _, _) = target { return box }
@@ -99,66 +105,82 @@ struct ItemSupplementaries {
         item.group?.subitems.contains { $0.group != nil && (!$0.supplementaries.isEmpty || nestedGroupsCarryAny($0)) } ?? false
     }
 
-    /// Appends the supplementaries of one section's cells and groups to `store`.
+    /// One section's badges as the rule places them: values, for the frame store to record (`ElementStore.append(badges:)`).
+    struct SectionBadges: Sendable {
+        /// The template's supplementaries in the order each group instance places them (attachment by attachment).
+        var entries: [SupplementaryDescription] = []
+        /// Every badge placed, group instance after group instance.
+        var badges: [Badge] = []
+        /// Per group instance, in order, the range of `badges` it holds (empty when it holds none).
+        var groups: [Range<Int>] = []
+    }
+
+    /// One placed badge: its frame, unrounded; which of `SectionBadges.entries` it is; its index path item, numbered from
+    /// 0 per kind per section in the order placed (Docs/Solver.md, step 6).
+    struct Badge: Sendable {
+        var frame: CGRect
+        var entry: Int
+        var item: Int
+    }
+
+    /// The supplementaries of one section's cells and groups (Docs/Solver.md, step 3d″).
     ///
     /// - Parameters:
-    ///   - cells: the section's cells in `elements` (index-path order).
-    ///   - groupSpans: one span per top-level group instance, in order, as `SectionRunBuilder` made them.
+    ///   - cellCount, groupCount: the section's cells and top-level group instances.
     ///   - container: the size the section's top-level group was resolved in.
-    ///   - instance: in a measured (self-sizing) section, instance `g`'s own arrangement
-    ///     (`SectionRun.withMeasuredInstances`): its nested groups' boxes are where its measured cells put them.
-    /// - Returns: the local indices of the elements appended.
-    func place(section: SectionDescription, sectionIndex: Int, elements: [ElementRecord], cells: Range<Int>,
-               groupSpans: ArraySlice<QuerySpan>, container: CGSize, instance: ((Int) throws -> ArrangedGroup)? = nil,
-               into store: inout ElementStore) throws -> Range<Int> {
-        let first = store.records.count
+    ///   - instance: in a measured (self-sizing) section, instance `g`'s own arrangement: its nested groups' boxes are
+    ///     where its measured cells put them.
+    ///   - cellFrame: cell `i` of the section as it stands; `groupFrame`: top-level group instance `g`'s frame.
+    ///   - standing: a nested group's frame, unrounded, as it stands. Badges anchor to their cells and groups where
+    ///     those finally stand (on the pixel): the caller, which owns the finishing, says where that is.
+    func place(section: SectionDescription, sectionIndex: Int, cellCount: Int, groupCount: Int, container: CGSize,
+               instance: ((Int) throws -> ArrangedGroup)? = nil, cellFrame: (Int) -> CGRect, groupFrame: (Int) -> CGRect,
+               standing: (CGRect) -> CGRect) throws -> SectionBadges {
+        var placed = SectionBadges()
         let top = section.group
-        guard Self.hasAny(top), !cells.isEmpty else { return first..<first }
+        guard Self.hasAny(top), cellCount > 0 else { return placed }
         let (template, leafCount) = try attachments(of: top, in: container)
-        guard leafCount > 0 else { return first..<first }
+        guard leafCount > 0 else { return placed }
         // A nested group's box in a measured section is the instance's own (its cells resize it); the size its
         // supplementaries resolve in stays the one the template was laid out in (Docs/Differences.md).
         let arrangeInstance = template.contains { $0.nestedBox != nil } ? instance : nil
-        // Each supplementary's kind looked up once for the section (when first placed, so kinds are numbered in the
-        // order elements are recorded), not once per group instance.
-        var kindIndices: [[UInt16?]] = template.map { [UInt16?](repeating: nil, count: $0.supplementaries.count) }
-        // Room for every group's supplementaries at once, rather than the store's arrays doubling as they fill.
-        // Capped: a reservation is a guess, and an absurd layout must reach its own error, not an allocation failure.
-        let perGroup = template.reduce(0) { $0 + $1.supplementaries.count }
-        let (expected, overflow) = groupSpans.count.multipliedReportingOverflow(by: perGroup)
-        store.reserve(records: overflow ? 1 << 22 : min(expected, 1 << 22), spans: min(groupSpans.count, 1 << 22))
-
-        for (g, span) in groupSpans.enumerated() {
+        // Each entry's number among the kinds, so that items are counted per kind without hashing a name per badge.
+        placed.entries = template.flatMap(\.supplementaries)
+        var kindNames: [String] = []
+        let kindOfEntry = placed.entries.map { entry in
+            if let k = kindNames.firstIndex(of: entry.kind) { return k }
+            kindNames.append(entry.kind)
+            return kindNames.count - 1
+        }
+        var counters = [Int](repeating: 0, count: kindNames.count)
+        placed.groups.reserveCapacity(min(groupCount, 1 << 22))
+        for g in 0..<groupCount {
             let firstLeaf = g * leafCount
-            guard firstLeaf < cells.count else { break }
-            let present = min(leafCount, cells.count - firstLeaf)
-            let start = store.records.count
+            guard firstLeaf < cellCount else { break }
+            let present = min(leafCount, cellCount - firstLeaf)
+            let start = placed.badges.count
             let measuredBoxes = try arrangeInstance.map { nestedBoxes(of: try $0(g), top: top, container: container, count: template.count) } ?? []
-            for (k, attachment) in template.enumerated() where attachment.firstSlot < present {
-                let (rect, sizingContainer) = attachment.anchor(cellFrame: { elements[cells.lowerBound + firstLeaf + $0].frame }) { templateBox in
-                    // A nested group's frame is placed as a cell's would be; the top-level group's is its span's.
-                    Attachment.groupFrame(measuredBoxes.isEmpty ? templateBox : measuredBoxes[k], in: span.bounds, grid: grid)
+            var entry = 0
+            for (k, attachment) in template.enumerated() {
+                defer { entry += attachment.supplementaries.count }
+                guard attachment.firstSlot < present else { continue }
+                let (rect, sizingContainer) = attachment.anchor(cellFrame: { cellFrame(firstLeaf + $0) }) { templateBox in
+                    // A nested group's frame is placed as a cell's would be; the top-level group's is its instance's.
+                    let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k]
+                    return box.map { standing(Attachment.groupFrame($0, in: groupFrame(g))) } ?? groupFrame(g)
                 }
                 for (s, supplementary) in attachment.supplementaries.enumerated() {
-                    let kindIndex = try kindIndices[k][s] ?? store.kind(supplementary.kind)
-                    kindIndices[k][s] = kindIndex
-                    let item = store.nextItem(kindIndex: kindIndex, section: sectionIndex)
+                    let item = counters[kindOfEntry[entry + s]]
+                    counters[kindOfEntry[entry + s]] += 1
                     let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
                     let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
                                                  indexPath: IndexPath(item: item, section: sectionIndex))
-                    let frame = Self.frame(of: supplementary, size: size, in: rect)
-                    store.append(frame: frame, kindIndex: kindIndex, section: sectionIndex, item: item,
-                                 zIndex: supplementary.zIndex, category: .supplementaryView)
+                    placed.badges.append(Badge(frame: Self.frame(of: supplementary, size: size, in: rect), entry: entry + s, item: item))
                 }
             }
-            // Answered by rect queries whole, but only while their top-level group meets the rect (issue #13;
-            // CHARON cases 145-153: a group badge outside its group is answered with it, and never for a rect that
-            // meets the badge but not the group).
-            if store.records.count > start {
-                store.spans.append(QuerySpan(groupBounds: span.bounds, supplementaries: start..<store.records.count))
-            }
+            placed.groups.append(start..<placed.badges.count)
         }
-        return first..<store.records.count
+        return placed
     }
 
     /// The box of each attachment's nested group in `arranged`, an instance of `top` (a measured one, arranged from its

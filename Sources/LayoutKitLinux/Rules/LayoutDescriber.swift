@@ -87,21 +87,11 @@ struct LayoutDescriber {
     /// `previous` share its array.
     func describe(_ section: NSCollectionLayoutSection, index: Int, boundaryItemsLike previous: [BoundaryItemDescription] = [])
         throws -> SectionDescription {
-        try checkInsets(section.contentInsets, path: "section \(index) > contentInsets")
-        try checkFinite(section.interGroupSpacing, path: "section \(index) > interGroupSpacing")
-        try checkFinite(section.spacingBefore, path: "section \(index) > headerTopPadding")
+        let values = try SectionValues(of: section, index: index)
         let group = try describe(section.group, path: LayoutPath(section: index), depth: 0)
         let supplementaries = try describeSupplementaries(of: section, path: "section \(index)", boundaryItemsLike: previous)
-        return SectionDescription(
-            group: group,
-            contentInsets: section.contentInsets,
-            contentInsetsReference: section.contentInsetsReference,
-            interGroupSpacing: section.interGroupSpacing,
-            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-            spacingBefore: section.spacingBefore,
-            boundaryItems: supplementaries.boundaryItems,
-            supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
-            decorations: supplementaries.decorations)
+        return SectionDescription(group: group, values: values, boundaryItems: supplementaries.boundaryItems,
+                                  decorations: supplementaries.decorations)
     }
 
     func describe(_ item: NSCollectionLayoutItem, path: LayoutPath, depth: Int) throws -> ItemDescription {

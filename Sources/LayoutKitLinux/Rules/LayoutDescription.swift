@@ -90,37 +90,25 @@ final class GroupDescription: Equatable, Sendable {
 
 /// A section, held by reference as `GroupDescription` is: it is read in many places of a solve, which copied its
 /// 250 bytes and five references each time, several times a section (Docs/Performance.md, "Many sections").
-/// Immutable once described.
+/// Immutable once described. Its own values (insets, spacings, scrolling behaviour…) are listed once, in
+/// `SectionValues`, and read in place (`section.values.spacingBefore`: a field of a field, no copy).
 final class SectionDescription: Sendable {
     let group: ItemDescription
-    let contentInsets: NSDirectionalEdgeInsets
-    let contentInsetsReference: UIContentInsetsReference
-    let interGroupSpacing: CGFloat
-    let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
-    /// Room before the section (a list's header top padding; NSCollectionLayoutSection.spacingBefore).
-    let spacingBefore: CGFloat
+    let values: SectionValues
     /// Headers, footers and other boundary items (BoundaryItems.swift).
     let boundaryItems: [BoundaryItemDescription]
-    let supplementariesFollowContentInsets: Bool
     /// Backgrounds (Decorations.swift).
     let decorations: [DecorationDescription]
     /// Whether an item or group of the section has badges (`ItemSupplementaries.hasAny`), found once when described:
     /// every solve asks before it places the section, which otherwise walked the group once more per section.
     let hasItemSupplementaries: Bool
 
-    init(group: ItemDescription, contentInsets: NSDirectionalEdgeInsets, contentInsetsReference: UIContentInsetsReference,
-         interGroupSpacing: CGFloat, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
-         spacingBefore: CGFloat = 0, boundaryItems: [BoundaryItemDescription] = [], supplementariesFollowContentInsets: Bool = true,
+    init(group: ItemDescription, values: SectionValues, boundaryItems: [BoundaryItemDescription] = [],
          decorations: [DecorationDescription] = []) {
         hasItemSupplementaries = ItemSupplementaries.hasAny(group)
         self.group = group
-        self.contentInsets = contentInsets
-        self.contentInsetsReference = contentInsetsReference
-        self.interGroupSpacing = interGroupSpacing
-        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
-        self.spacingBefore = spacingBefore
+        self.values = values
         self.boundaryItems = boundaryItems
-        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.decorations = decorations
     }
 }

@@ -24,7 +24,8 @@ import Foundation
 struct RecentSectionDescriptions {
     private var kept = RecentEntries<SectionDescription>()
 
-    /// A kept description of `section`, or nil.
+    /// A kept description of `section`, or nil. Inlined into the describe step, as its one caller.
+    @inline(__always)
     func description(of section: NSCollectionLayoutSection) -> SectionDescription? {
         for description in kept.entries where Self.matches(section, description) { return description }
         return nil
@@ -39,11 +40,9 @@ struct RecentSectionDescriptions {
     // MARK: The comparison: every value the describer reads
 
     /// The scalars first, then the group (where sections of different shapes mostly differ), then the supplementaries.
+    @inline(__always)
     static func matches(_ section: NSCollectionLayoutSection, _ d: SectionDescription) -> Bool {
-        same(section.contentInsets, d.contentInsets) && section.contentInsetsReference == d.contentInsetsReference
-            && same(section.interGroupSpacing, d.interGroupSpacing) && section.orthogonalScrollingBehavior == d.orthogonalScrollingBehavior
-            && same(section.spacingBefore, d.spacingBefore) && section.supplementariesFollowContentInsets == d.supplementariesFollowContentInsets
-            && matches(section.group, d.group) && matches(section.boundarySupplementaryItems, d.boundaryItems)
+        d.values.isRead(from: section) && matches(section.group, d.group) && matches(section.boundarySupplementaryItems, d.boundaryItems)
             && matches(section.decorationItems, d.decorations)
     }
 
@@ -133,9 +132,7 @@ struct RecentSectionDescriptions {
             && same(height.dimension, d.height.value)
     }
 
-    private static func same(_ a: NSDirectionalEdgeInsets, _ b: NSDirectionalEdgeInsets) -> Bool {
-        same(a.top, b.top) && same(a.leading, b.leading) && same(a.bottom, b.bottom) && same(a.trailing, b.trailing)
-    }
+    private static func same(_ a: NSDirectionalEdgeInsets, _ b: NSDirectionalEdgeInsets) -> Bool { SectionValues.same(a, b) }
 
-    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a.bitPattern == b.bitPattern }
+    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { SectionValues.same(a, b) }
 }

@@ -61,7 +61,7 @@ struct SectionTemplate: Sendable {
         let edges = top.edgeSpacing
         leadMain = edges?.lead(main)?.value ?? 0
         trailMain = edges?.trail(main)?.value ?? 0
-        interGroupSpacing = section.interGroupSpacing
+        interGroupSpacing = section.values.interGroupSpacing
         let cross = main.other
         let leadCross = edges?.lead(cross), trailCross = edges?.trail(cross)
         placement = CrossPlacement(start: crossStart, container: container[cross], lead: leadCross?.value ?? 0, trail: trailCross?.value ?? 0,

@@ -147,7 +147,8 @@ public final class IncrementalLayout {
         }
         // Every change is checked before any is made: the store is changed whole or not at all.
         for (change, footprint) in zip(changed, after) where footprint != change.before {
-            current.store.replaceFootprint(ofRun: change.run, section: change.section, with: footprint)
+            current.store.replaceFootprint(ofRun: change.run, section: change.section, span: footprint.span,
+                                             orthogonal: footprint.orthogonal)
         }
         return true
     }

@@ -58,7 +58,7 @@ struct InvalidationCall {
                             appearances: [Int: ElementAppearance]) -> UICollectionViewLayoutAttributes {
         let attributes = FrameStore.attributes(for: elements[index], kinds: kinds)
         attributes.frame = frame
-        appearances[index]?.apply(to: attributes)
+        ElementAppearance.overlay(&attributes.values, element: index, from: appearances)
         return attributes
     }
 }

@@ -42,8 +42,8 @@ extension LayoutSolver {
                 // content's length across is refused below: it moves every section's decorations).
                 var frame = placedRecord.frame
                 frame.size[description.scrollAxis.other] = origins.contentAcross
-                let decorated = try Decorations.place(decorations, section: section, sectionFrame: frame, main: description.scrollAxis,
-                                                      relative: true, into: &progress.store)
+                let decorated = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
+                                                          section: section, sectionFrame: frame, relative: true)
                 if !decorated.isEmpty { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
             }
             let indices = items(ofSection: section, in: solution.store)

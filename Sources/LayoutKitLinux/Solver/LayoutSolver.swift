@@ -146,18 +146,18 @@ struct LayoutSolver {
             return
         }
         // A list's padding above its header lies before the section (Docs/Lists.md).
-        let sectionStart = progress.cursor + section.spacingBefore
+        let sectionStart = progress.cursor + section.values.spacingBefore
 
         // 3a. The container of the top-level group: the view less the reference insets and the section's
         // insets across the scroll axis; the whole view along it (Docs/Solver.md, step 3a, cases 32, 53, 161-180).
         let reference = referenceInsets(of: section, in: description)
-        let insets = section.contentInsets
+        let insets = section.values.contentInsets
         let crossStart = reference.leading(cross) + insets.leading(cross)
         let container = CGSize(main: view[main], cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
 
         // Boundary items are sized in the section's cross length (less its insets when they follow them) and
         // the whole view along the scroll axis; the extending ones push the content (Docs/Solver.md, step 3e; BoundaryItems.swift).
-        let follows = section.supplementariesFollowContentInsets
+        let follows = section.values.supplementariesFollowContentInsets
         let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
         let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
         let boundary = try progress.boundaries.layout(of: section, main: main,
@@ -222,7 +222,7 @@ struct LayoutSolver {
         /// runtime's generic value witnesses, a twentieth of an orthogonal section's solve.)
         var rowRun = -1
         var rowSpan = CGRect.null
-        if section.orthogonalScrollingBehavior != .none {
+        if section.values.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
                                     templates: progress.templates, rows: progress.rows)
@@ -281,11 +281,14 @@ struct LayoutSolver {
         // groups. (Whether the section has any badges was found when it was described.)
         var badges = progress.store.records.count..<progress.store.records.count
         if section.hasItemSupplementaries && !onDemand {
-            badges = try SectionRun.withMeasuredInstances(of: runState) { instance in
+            let elements = progress.elements, spans = progress.spans
+            let placedBadges = try SectionRun.withMeasuredInstances(of: runState) { instance in
                 try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
-                    section: section, sectionIndex: index, elements: progress.elements, cells: firstCell..<progress.elements.count,
-                    groupSpans: progress.spans[groupSpans], container: groupContainer, instance: instance, into: &progress.store)
+                    section: section, sectionIndex: index, cellCount: elements.count - firstCell, groupCount: groupSpans.count,
+                    container: groupContainer, instance: instance, cellFrame: { elements[firstCell + $0].frame },
+                    groupFrame: { spans[groupSpans.lowerBound + $0].bounds }, standing: grid.snapped)
             }
+            badges = try progress.store.append(badges: placedBadges, section: index, groupFrame: { spans[groupSpans.lowerBound + $0].bounds })
             // Placed from the written cells, which stand where their section starts already.
             if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
         } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
@@ -381,8 +384,9 @@ struct LayoutSolver {
         var decorated = Set<Int32>()
         for index in description.sections.indices {
             guard let decorations = description.sections[index]?.decorations, !decorations.isEmpty else { continue }
-            let placed = try Decorations.place(decorations, section: index, sectionFrame: progress.sections[index].frame,
-                                               main: description.scrollAxis, relative: progress.origins != nil, into: &progress.store)
+            let frame = progress.sections[index].frame
+            let placed = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
+                                                   section: index, sectionFrame: frame, relative: progress.origins != nil)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty { progress.promoteZIndex(inSections: decorated) }
@@ -431,7 +435,7 @@ struct LayoutSolver {
 
     /// The insets a section's `contentInsetsReference` names, the layout's when it is `.automatic` (Docs/Solver.md, step 3a).
     func referenceInsets(of section: SectionDescription, in description: LayoutDescription) -> NSDirectionalEdgeInsets {
-        referenceInsets(section.contentInsetsReference == .automatic ? description.contentInsetsReference : section.contentInsetsReference)
+        referenceInsets(section.values.contentInsetsReference == .automatic ? description.contentInsetsReference : section.values.contentInsetsReference)
     }
 
     /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (Docs/Solver.md, step 3a).

@@ -38,12 +38,12 @@ struct OrthogonalRun {
                writeCells: Bool, writeOrigin: CGFloat? = nil, storage: StoragePolicy, into elements: inout [ElementRecord],
                spans: inout [QuerySpan]) throws -> Result {
         let axis = main.other
-        let insets = section.contentInsets
+        let insets = section.values.contentInsets
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
         let rowStart = reference.leading(axis) + insets.leading(axis)
         let firstSpan = spans.count
         let setting = OrthogonalRowFacts.Setting(
-            axis: axis, behavior: section.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
+            axis: axis, behavior: section.values.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
             trailingReference: reference.trailing(axis), viewLength: view[axis],
             pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
         // A row made on demand whose run is not measured is the row of an earlier section of the same shape, placed

@@ -32,7 +32,7 @@ extension LayoutSolver {
     func footprint(of cells: OnDemandCells, section index: Int, in description: LayoutDescription) throws -> RunFootprint? {
         guard description.sections.indices.contains(index), let section = description.sections[index] else { return nil }
         let main = description.scrollAxis, cross = main.other
-        guard section.orthogonalScrollingBehavior != .none else {
+        guard section.values.orthogonalScrollingBehavior != .none else {
             return RunFootprint(contentEnd: cells.state.end(contentStart: cells.contentStart), longestAcross: cells.state.longestAcross,
                                 span: cells.extent(), orthogonal: nil)
         }

@@ -14,11 +14,14 @@ struct ElementAppearance: Equatable, Sendable {
         self.transform = attributes.transform
     }
 
-    func apply(to attributes: UICollectionViewLayoutAttributes) { apply(to: &attributes.values) }
-
-    func apply(to values: inout UICollectionViewLayoutAttributes.Values) {
-        values.alpha = alpha
-        values.isHidden = isHidden
-        values.transform = transform
+    /// The handler overlay: what a `visibleItemsInvalidationHandler` gave written element `element` (nil: made on
+    /// demand, never handed to a handler), laid over its attributes. The one place it is applied, for the solution's
+    /// attributes and for the attributes a later handler is handed.
+    @inline(__always)
+    static func overlay(_ values: inout UICollectionViewLayoutAttributes.Values, element: Int?, from appearances: [Int: ElementAppearance]) {
+        guard let element, !appearances.isEmpty, let look = appearances[element] else { return }
+        values.alpha = look.alpha
+        values.isHidden = look.isHidden
+        values.transform = look.transform
     }
 }

@@ -120,31 +120,58 @@ extension ElementStore {
                                          kind: try self.kind(kind), category: category))
             return records.count - 1
         }
-        let low = CGPoint(x: grid.position(edges.low.x), y: grid.position(edges.low.y))
-        let high = CGPoint(x: grid.position(edges.high.x), y: grid.position(edges.high.y))
-        let frame = CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))
-        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+        records.append(ElementRecord(frame: Finish.edges(low: edges.low, high: edges.high, grid: grid), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
                                      kind: try self.kind(kind), category: category))
         return records.count - 1
     }
 
-    /// The frame a box relative to a group's unrounded corner `origin` gets, as a cell's does: what badges of nested
-    /// groups anchor to (ItemSupplementaries.swift).
-    func snapped(_ box: CGRect, at origin: CGPoint) -> CGRect { grid.place(box, at: origin) }
+    /// Records one section's badges as the rule placed them (`ItemSupplementaries.place`): each frame snapped, its kind
+    /// looked up when first recorded (kinds are numbered in the order elements are recorded). Each group instance's
+    /// badges are answered by rect queries whole, but only while their top-level group, whose frame is `groupFrame(g)`,
+    /// meets the rect (issue #13; CHARON cases 145-153: a group badge outside its group is answered with it, and never
+    /// for a rect that meets the badge but not the group). Returns the local indices of the elements appended.
+    mutating func append(badges placed: ItemSupplementaries.SectionBadges, section: Int, groupFrame: (Int) -> CGRect) throws -> Range<Int> {
+        let first = records.count
+        // Room for every badge at once, rather than the arrays doubling as they fill.
+        reserve(records: placed.badges.count, spans: placed.groups.count)
+        var kindIndices = [UInt16?](repeating: nil, count: placed.entries.count)
+        for (g, badges) in placed.groups.enumerated() where !badges.isEmpty {
+            let start = records.count
+            for badge in placed.badges[badges] {
+                let kindIndex = try kindIndices[badge.entry] ?? kind(placed.entries[badge.entry].kind)
+                kindIndices[badge.entry] = kindIndex
+                append(frame: badge.frame, kindIndex: kindIndex, section: section, item: badge.item,
+                       zIndex: placed.entries[badge.entry].zIndex, category: .supplementaryView)
+            }
+            spans.append(QuerySpan(groupBounds: groupFrame(g), supplementaries: start..<records.count))
+        }
+        return first..<records.count
+    }
+
+    /// Records a section's decorations as the rule placed them (`Decorations.place`), each between its edges, and one span
+    /// over the section's frame that answers them when it meets or touches the rect (Docs/Solver.md, step 6).
+    /// `relative`: the section moves whole; the edges are kept unrounded and rounded when read (`FrameStore.resolved`).
+    mutating func append(decorations: [Decorations.Placement], section: Int, sectionFrame: CGRect, relative: Bool) throws -> Range<Int> {
+        let first = records.count
+        guard !decorations.isEmpty else { return first..<first }
+        for (index, decoration) in decorations.enumerated() {
+            try append(edges: (decoration.low, decoration.high), kind: decoration.kind, section: section, item: index,
+                       zIndex: decoration.zIndex, category: .decorationView, snapped: !relative)
+        }
+        spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<records.count, touching: true))
+        return first..<records.count
+    }
 
     /// Moves the pinned items to where `Pinning` puts them against the visible bounds, snapped to the pixel, with
     /// their zIndex (Docs/Solver.md, step 4, "Pinning").
     mutating func pin(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat) {
         let visibleEnd = visibleStart + visibleLength
         for item in items {
-            var frame = records[item.element].frame
-            let position = Pinning.position(natural: frame.minAlong(main), length: frame.size[main], side: item.side, box: item.box,
-                                            visibleStart: visibleStart, visibleEnd: visibleEnd)
-            frame.origin[main] = grid.position(position)
-            records[item.element].frame = frame
-            spans[item.span].bounds = frame
-            records[item.element].zIndex = ZIndex.stored(Pinning.zIndex(of: item, frame: frame, main: main,
-                                                                        visibleStart: visibleStart, visibleEnd: visibleEnd))
+            let pinned = Finish.pinned(records[item.element].frame, item, box: item.box, main: main, visibleStart: visibleStart,
+                                       visibleEnd: visibleEnd, grid: grid)
+            records[item.element].frame = pinned.frame
+            spans[item.span].bounds = pinned.frame
+            records[item.element].zIndex = pinned.zIndex
         }
     }
 

@@ -26,21 +26,16 @@ extension FrameStore {
         var record = record
         if record.category == .decorationView {
             let main = origins.main, cross = main.other, frame = record.frame
-            let origin = origins.origin(ofSection: Int(record.section)), grid = origins.grid
+            let origin = origins.origin(ofSection: Int(record.section))
             // The edges as recorded (the low one at the origin, the high one a size further, even a negative one).
-            let lowMain = grid.position(origin + frame.origin[main]), highMain = grid.position(origin + (frame.origin[main] + frame.size[main]))
-            let lowCross = grid.position(frame.origin[cross]), highCross = grid.position(frame.origin[cross] + frame.size[cross])
-            record.frame = CGRect(origin: CGPoint(main: lowMain, cross: lowCross, along: main),
-                                  size: CGSize(main: max(0, highMain - lowMain), cross: max(0, highCross - lowCross), along: main))
+            record.frame = Finish.edges(low: CGPoint(main: origin + frame.origin[main], cross: frame.origin[cross], along: main),
+                                        high: CGPoint(main: origin + (frame.origin[main] + frame.size[main]),
+                                                      cross: frame.origin[cross] + frame.size[cross], along: main), grid: origins.grid)
         } else if record.item == Int.max, let pin {
             // The layout's own pinned item: placed at the layout's end (kept absolute), pinned against the visible bounds
             // in its box, the layout's, as `ElementStore.pin` pins it.
-            let main = origins.main
-            let position = Pinning.position(natural: record.frame.minAlong(main), length: record.frame.size[main], side: pin.side,
-                                            box: pin.box, visibleStart: origins.visibleStart, visibleEnd: origins.visibleEnd)
-            record.frame.origin[main] = origins.grid.position(position)
-            record.zIndex = ZIndex.stored(Pinning.zIndex(of: pin, frame: record.frame, main: main, visibleStart: origins.visibleStart,
-                                                         visibleEnd: origins.visibleEnd))
+            (record.frame, record.zIndex) = Finish.pinned(record.frame, pin, box: pin.box, main: origins.main, visibleStart: origins.visibleStart,
+                                                          visibleEnd: origins.visibleEnd, grid: origins.grid)
         } else if record.category != .cell && record.item != Int.max && !placed {
             let main = origins.main
             var frame = record.frame
@@ -54,11 +49,8 @@ extension FrameStore {
                 box.contentEdgeStart = origin + box.contentEdgeStart
                 box.innerEnd = origin + box.innerEnd
                 box.end = origin + box.end
-                let position = Pinning.position(natural: frame.minAlong(main), length: frame.size[main], side: pin.side, box: box,
-                                                visibleStart: origins.visibleStart, visibleEnd: origins.visibleEnd)
-                frame.origin[main] = origins.grid.position(position)
-                record.zIndex = ZIndex.stored(Pinning.zIndex(of: pin, frame: frame, main: main, visibleStart: origins.visibleStart,
-                                                             visibleEnd: origins.visibleEnd))
+                (frame, record.zIndex) = Finish.pinned(frame, pin, box: box, main: main, visibleStart: origins.visibleStart,
+                                                       visibleEnd: origins.visibleEnd, grid: origins.grid)
             }
             record.frame = frame
         }

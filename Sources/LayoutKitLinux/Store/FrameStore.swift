@@ -111,14 +111,14 @@ struct FrameStore: Sendable {
         runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
     }
 
-    /// Replaces run `run`'s footprint after an incremental update that moved nothing else (`RunFootprint`): its span's
-    /// bounds (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach
-    /// stand), and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
-    mutating func replaceFootprint(ofRun run: Int, section: Int, with footprint: RunFootprint) {
+    /// Replaces run `run`'s footprint after an incremental update that moved nothing else: its span's bounds `span`
+    /// (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach stand),
+    /// and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
+    mutating func replaceFootprint(ofRun run: Int, section: Int, span: CGRect, orthogonal: OrthogonalRecord?) {
         guard holdsSpan(ofRun: run), sections.indices.contains(section) else { return }
         // Sections that move whole keep their spans relative to their start and unmirrored, as the footprint is.
-        spans[runSpans[run]].bounds = origins != nil ? footprint.span : runs[run].mirror?.apply(footprint.span) ?? footprint.span
-        if let record = footprint.orthogonal {
+        spans[runSpans[run]].bounds = origins != nil ? span : runs[run].mirror?.apply(span) ?? span
+        if let record = orthogonal {
             sections[section].orthogonal = record
             runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
         }
@@ -213,38 +213,6 @@ struct FrameStore: Sendable {
         return (index, resolved(at: index))
     }
 
-    /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
-    /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
-    /// linear scan).
-    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
-        var positionOfWritten = [Int](repeating: 0, count: elements.count)
-        for section in sections where section.run < 0 {
-            for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
-        }
-        // A written element after the cells comes after the badges made on demand of the blocks before it.
-        var block = 0, badgesBefore = 0
-        for index in writtenCellCount..<elements.count {
-            while block < badgeBlocks.count, badgeBlocks[block].before <= index { badgesBefore = badgeBlocks[block].through; block += 1 }
-            positionOfWritten[index] = index - writtenCellCount + cellCount + badgesBefore
-        }
-        var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
-        for span in spans {
-            if let run = span.run {
-                let cellsBefore = sections[Int(runs[run].section)].cellsBefore
-                let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
-                for group in cells(ofRun: run).groupSpans() {
-                    result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
-                    if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges.map { badgesStart + $0 })) }
-                }
-            } else {
-                let bounds = resolvedBounds(of: span)
-                result.append((bounds, span.clip.map { _ in bounds }, span.gate.map { _ in bounds }, span.touching,
-                               span.elements.map { positionOfWritten[$0] }))
-            }
-        }
-        return result
-    }
-
     /// The rect query (already clipped to the content) that `layoutAttributesForElements(in:)` answers.
     static func query(_ rect: CGRect, contentSize: CGSize) -> CGRect? {
         let r = rect.standardized
@@ -275,7 +243,7 @@ struct FrameStore: Sendable {
     func refill(_ object: UICollectionViewLayoutAttributes, written: Int?, record: ElementRecord, indexPath: consuming IndexPath) {
         object.values.reset(indexPath: indexPath, frame: record.frame, zIndex: Int(record.zIndex), category: record.category,
                             kind: Self.kindName(of: record, in: elementKinds))
-        if let written, !appearances.isEmpty { appearances[written]?.apply(to: &object.values) }
+        ElementAppearance.overlay(&object.values, element: written, from: appearances)
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
@@ -299,7 +267,7 @@ struct FrameStore: Sendable {
     @inline(__always)
     func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
         var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
-        if let written, !appearances.isEmpty { appearances[written]?.apply(to: &values) }
+        ElementAppearance.overlay(&values, element: written, from: appearances)
         return values
     }
 
@@ -308,18 +276,6 @@ struct FrameStore: Sendable {
     static func values(of record: ElementRecord, kind: String?) -> UICollectionViewLayoutAttributes.Values {
         .init(indexPath: IndexPath(item: record.item, section: Int(record.section)), frame: record.frame, zIndex: Int(record.zIndex),
               category: record.category, kind: kind)
-    }
-
-    /// For tests of the "siblings never overlap" invariant: equal keys for cells in the same instance of the
-    /// same innermost non-custom group; nil for cells of custom groups or unknown index paths.
-    func siblingGroupKey(forItemAt indexPath: IndexPath) -> Int? {
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let record = sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < record.cellCount, record.groupCapacity > 0 else { return nil }
-        let slot = record.slotGroups[indexPath.item % record.groupCapacity]
-        guard slot >= 0 else { return nil }
-        // A group id is below 2^31, so the instance in the high bits keeps keys of different instances apart.
-        return (indexPath.item / record.groupCapacity) << 32 | Int(slot)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// the cell at `next` is item `next` of the section; cells at or past `count` do not exist (a partial last
 /// group), and keep their estimate. Every measured cell's box is kept in `boxes` (by item), so that re-arranging
 /// an instance never asks the sizer again.
-struct LeafMeasurer<Answers: MeasuredBoxSource> {
+struct LeafMeasurer<Answers: MeasuredBoxSource>: InstanceCells {
     var next: Int
     /// Per item of the section: its measured box (`.zero` for a cell that is not measured). A view of storage
     /// the caller owns for the length of the pass, one entry per item: written once per cell without an array's

@@ -15,7 +15,7 @@ protocol MeasuredBoxSource {
 /// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
 /// `measuring` is off, every later cell keeps its estimate (Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
 struct BoxesFromSizer: MeasuredBoxSource {
-    var pass: MeasurePass
+    var pass: CellQuestions
     var measuring = true
 
     /// The scrolled-through scope (`SelfSizingScope.scrolledThrough`): measuring stops at the first top-level group

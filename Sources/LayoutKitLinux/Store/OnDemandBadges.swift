@@ -93,10 +93,13 @@ struct OnDemandBadges: Sendable {
         return ItemSupplementaries(grid: grid).nestedBoxes(of: instance, top: top, container: container, count: attachments.count)
     }
 
-    /// The frame of the group attachment `a` names (`ItemSupplementaries.Attachment.groupFrame`): its nested box is the
-    /// group's own in `nested` when given (`nestedBoxes(ofGroup:in:)`), else the template's `templateBox`.
-    static func groupFrame(_ templateBox: CGRect?, attachment a: Int, nested: [CGRect?], in bounds: CGRect, grid: PixelGrid) -> CGRect {
-        ItemSupplementaries.Attachment.groupFrame(a < nested.count ? nested[a] : templateBox, in: bounds, grid: grid)
+    /// The frame of the group attachment `a` names, as it stands: a nested group's box (the group's own in `nested` when
+    /// given, `nestedBoxes(ofGroup:in:)`, else the template's `templateBox`) placed at the top-level group's corner and
+    /// snapped as a cell's is (Docs/Solver.md, step 3b; `ItemSupplementaries.Attachment.groupFrame`), or for none the
+    /// top-level group's frame `bounds` itself.
+    static func groupFrame(_ templateBox: CGRect?, attachment a: Int, nested: [CGRect?], in bounds: CGRect, finish: Finish) -> CGRect {
+        guard let box = a < nested.count ? nested[a] : templateBox else { return bounds }
+        return finish.placed(ItemSupplementaries.Attachment.groupFrame(box, in: bounds))
     }
 
     /// Where one group instance is: its number, its outer corner (unrounded), its frame, its first cell, and in a measured
@@ -110,15 +113,16 @@ struct OnDemandBadges: Sendable {
     }
 
     /// Badge `entry` of the group at `place`, in section `section`, whose cells' frames relative to their groups are
-    /// `relative` (`SectionRun.relativeFrames`): its record as written, unmirrored. Reads only what it needs: a copy of the
-    /// run or of an entry for each badge cost more than the badge.
-    func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool) -> ElementRecord {
-        let grid = self.grid, a = entries[entry].attachment
+    /// `relative` (`SectionRun.relativeFrames`): its record, finished by `finish` (anchored to its cell or group as
+    /// placed, then placed itself, then scrolled and mirrored). Reads only what it needs: a copy of the run or of an
+    /// entry for each badge cost more than the badge.
+    func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish) -> ElementRecord {
+        let a = entries[entry].attachment
         let (rect, sizing) = attachments[a].anchor(
-            cellFrame: { grid.place(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
-            groupFrame: { Self.groupFrame($0, attachment: a, nested: place.nested, in: place.bounds, grid: grid) })
+            cellFrame: { finish.placed(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
+            groupFrame: { Self.groupFrame($0, attachment: a, nested: place.nested, in: place.bounds, finish: finish) })
         let size = DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
-        let frame = grid.snapped(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect))
+        let frame = finish.finished(finish.placed(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect)))
         let z = ZIndex.stored(entries[entry].supplementary.zIndex)
         return ElementRecord(frame: frame, item: place.g &* entries[entry].ofItsKind &+ entries[entry].rank, section: section,
                              zIndex: promotesZIndex ? Decorations.promoted(z) : z, kind: entries[entry].kind, category: .supplementaryView)
@@ -163,9 +167,8 @@ extension OnDemandCells {
     /// Entry `entry` of group `g`, finished (mirrored as the cells are); nil when the group does not hold it.
     private func badge(_ badges: OnDemandBadges, _ entry: Int, group g: Int) -> ElementRecord? {
         guard g < state.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
-        var record = badges.record(entry, in: place(g, at: origin(g)), relative: state.relativeFrames, section: section, promotesZIndex: promotesZIndex)
-        record.frame = finished(record.frame)
-        return record
+        return badges.record(entry, in: place(g, at: origin(g)), relative: state.relativeFrames, section: section, promotesZIndex: promotesZIndex,
+                             finish: finish)
     }
 
     /// Calls `body` with each badge of group `g` (at `origin`) that meets `query`, in the order placed: a group's
@@ -175,8 +178,7 @@ extension OnDemandCells {
         guard let badges else { return }
         let relative = state.relativeFrames, place = place(g, at: origin)
         for entry in 0..<badgesHeld(byGroup: g) {
-            var record = badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex)
-            record.frame = finished(record.frame)
+            let record = badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex, finish: finish)
             if Geometry.overlaps(record.frame, query) { body(record) }
         }
     }
@@ -211,7 +213,7 @@ extension OnDemandCells {
         /// Each planned badge's description, for those placed badge by badge.
         private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
-        private let grid: PixelGrid
+        private let finish: Finish
         private let instances: Int
         /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
         private let anchorsToGroups: Bool
@@ -234,7 +236,7 @@ extension OnDemandCells {
             guard let badges = cells.badges else {
                 plan = []
                 supplementaries = []
-                grid = cells.state.grid
+                finish = cells.finish
                 anchorsToGroups = false
                 return
             }
@@ -242,11 +244,11 @@ extension OnDemandCells {
                 if case .leaf = attachment.target { return false }
                 return true
             }
-            let grid = badges.grid, relative = self.relative, promotes = cells.promotesZIndex
+            let grid = badges.grid, relative = self.relative, promotes = cells.promotesZIndex, finish = cells.finish
             // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
             let sameInEveryGroup: Bool
             if case .perSlot = relative { sameInEveryGroup = true } else { sameInEveryGroup = false }
-            self.grid = grid
+            self.finish = finish
             supplementaries = badges.entries.map(\.supplementary)
             plan = badges.entries.map { entry in
                 let target = badges.attachments[entry.attachment].target
@@ -256,7 +258,7 @@ extension OnDemandCells {
                 if sameInEveryGroup || !isCell {
                     // The size the badge resolves in does not depend on where the group is: read it from the anchor of
                     // a group placed at zero.
-                    let sizing = target.anchor(cellFrame: { grid.place(relative.frame(item: $0, slot: $0), at: .zero) },
+                    let sizing = target.anchor(cellFrame: { finish.placed(relative.frame(item: $0, slot: $0), at: .zero) },
                                                groupFrame: { _ in .zero }).sizing
                     placement = ItemSupplementaries.Placement(of: entry.supplementary,
                                                              size: DimensionResolver.resolve(entry.supplementary.size, in: sizing, grid: grid))
@@ -318,25 +320,14 @@ extension OnDemandCells {
         /// plan when it is the same in every group.
         @inline(__always)
         private func frame(_ entry: Int) -> CGRect {
-            let grid = self.grid, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative
+            let finish = self.finish, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative
             let a = plan[entry].attachment, nested = self.nested
-            let (rect, sizing) = plan[entry].target.anchor(cellFrame: { grid.place(relative.frame(item: first + $0, slot: $0), at: origin) },
-                                                           groupFrame: { OnDemandBadges.groupFrame($0, attachment: a, nested: nested, in: bounds, grid: grid) })
+            let (rect, sizing) = plan[entry].target.anchor(cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: origin) },
+                                                           groupFrame: { OnDemandBadges.groupFrame($0, attachment: a, nested: nested, in: bounds, finish: finish) })
             let placement = plan[entry].placement
                 ?? ItemSupplementaries.Placement(of: supplementaries[entry],
-                                                 size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: grid))
-            return cells.finished(grid.snapped(placement.frame(in: rect)))
+                                                 size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: finish.grid))
+            return finish.finished(finish.placed(placement.frame(in: rect)))
         }
-    }
-}
-
-extension ItemSupplementaries.Attachment {
-    /// The frame of the group a `.group` attachment names: a nested group's box (relative to the top-level group's
-    /// corner) placed at the top-level group's frame's corner and snapped as a cell's is (Docs/Solver.md, step 3b), or,
-    /// for `box` nil, the top-level group's frame itself. One function for written badges
-    /// (`ItemSupplementaries.place`) and badges made on demand; here, with the store, which alone snaps to the pixel.
-    static func groupFrame(_ box: CGRect?, in topLevelFrame: CGRect, grid: PixelGrid) -> CGRect {
-        guard let box else { return topLevelFrame }
-        return grid.place(box, at: topLevelFrame.origin)
     }
 }

@@ -26,6 +26,19 @@ struct OnDemandCells: Sendable {
     /// the mirror, as written cells are.
     var scroll: OrthogonalScroll.Shift?
 
+    init(state: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
+        self.state = state
+        self.contentStart = contentStart
+        self.section = section
+        self.scroll = scroll
+    }
+
+    /// How each frame is finished as it is made (Finish.swift): snapped, scrolled with its row, mirrored. Made when
+    /// asked rather than kept: the cells are copied on every look-up (`FrameStore.cells(ofRun:)`), and a kept grid made
+    /// each copy larger.
+    @inline(__always)
+    var finish: Finish { Finish(grid: state.grid, scroll: scroll, mirror: mirror) }
+
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
     /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
@@ -49,7 +62,7 @@ struct OnDemandCells: Sendable {
     func origin(_ g: Int) -> CGPoint { state.origin(g, prefix: state.prefix(g), contentStart: contentStart) }
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
-        ElementRecord(frame: finished(state.absolute(state.relativeFrame(item), at: origin)), item: item, section: section,
+        ElementRecord(frame: finish.cell(state.relativeFrame(item), at: origin), item: item, section: section,
                       zIndex: zIndex(slot: item % state.capacity), kind: 0, category: .cell)
     }
 
@@ -58,9 +71,7 @@ struct OnDemandCells: Sendable {
     /// numbers copied out once (`SectionRun.origins`).
     struct Cursor {
         private let origins: GroupOrigins
-        private let grid: PixelGrid
-        private let mirror: RightToLeftMirror?
-        private let scroll: OrthogonalScroll.Shift?
+        private let finish: Finish
         /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
         private let relative: RelativeFrames
         private let count: Int
@@ -73,9 +84,7 @@ struct OnDemandCells: Sendable {
 
         init(_ cells: OnDemandCells) {
             origins = cells.state.origins(contentStart: cells.contentStart)
-            grid = cells.state.grid
-            mirror = cells.mirror
-            scroll = cells.scroll
+            finish = cells.finish
             relative = cells.state.relativeFrames
             count = cells.state.count
             capacity = cells.state.capacity
@@ -86,9 +95,7 @@ struct OnDemandCells: Sendable {
         /// about 27 instructions a cell).
         init() {
             origins = GroupOrigins(main: .vertical, contentStart: 0, leadMain: 0, step: 0, groupCross: 0, tree: nil, measured: nil)
-            grid = PixelGrid(scale: 1, rounding: .floorToPixel)
-            mirror = nil
-            scroll = nil
+            finish = Finish(grid: PixelGrid(scale: 1, rounding: .floorToPixel))
             relative = .perSlot([])
             count = 0
             capacity = 1
@@ -98,18 +105,9 @@ struct OnDemandCells: Sendable {
         mutating func next() -> CGRect? {
             guard item < count else { return nil }
             if item == groupEnd { enterNextGroup() }
-            let frame = grid.place(relative.frame(item: item, slot: item - groupStart), at: origin)
+            let frame = finish.cell(relative.frame(item: item, slot: item - groupStart), at: origin)
             item += 1
-            return finished(frame)
-        }
-
-        /// A placed frame scrolled with its row, then mirrored: `OnDemandCells.finished`, from the copied settings.
-        @inline(__always)
-        private func finished(_ frame: CGRect) -> CGRect {
-            var frame = frame
-            if let scroll { frame = scroll.apply(frame, grid: grid) }
-            guard let mirror else { return frame }
-            return mirror.apply(frame)
+            return frame
         }
 
         private mutating func enterNextGroup() {
@@ -143,7 +141,7 @@ struct OnDemandCells: Sendable {
         @inline(__always)
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
-                (target + j).initialize(to: finished(grid.place(relative(j), at: origin)))
+                (target + j).initialize(to: finish.cell(relative(j), at: origin))
             }
         }
     }
@@ -151,13 +149,8 @@ struct OnDemandCells: Sendable {
     /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(state.bounds(g, at: origin)) }
 
-    /// A frame as the solution holds it: scrolled with its row, then mirrored (steps 3d′ and 5).
-    func finished(_ r: CGRect) -> CGRect {
-        var r = r
-        if let scroll { r = scroll.apply(r, grid: state.grid) }
-        guard let mirror else { return r }
-        return mirror.apply(r)
-    }
+    /// A placed frame as the solution holds it: scrolled with its row, then mirrored (`Finish.finished`).
+    func finished(_ r: CGRect) -> CGRect { finish.finished(r) }
 
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
     /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
@@ -225,17 +218,6 @@ struct OnDemandCells: Sendable {
                 forEachBadge(ofGroup: g, origin: origin, meeting: query, body)
             }
             g += 1
-        }
-    }
-
-    /// One span per group instance with its cells and its badges (their numbers in `badge(at:)` order), as the query
-    /// index would hold them if they were written (for the white-box tests that compare the index with a linear scan).
-    func groupSpans() -> [(bounds: CGRect, cells: Range<Int>, badges: Range<Int>)] {
-        let perGroup = badges?.entries.count ?? 0
-        return (0..<state.instanceCount).map { g in
-            let first = g * state.capacity
-            let present = min(state.count, first + state.capacity) - first
-            return (bounds(g, at: origin(g)), first..<(first + present), (g * perGroup)..<(g * perGroup + (badges?.count(present: present) ?? 0)))
         }
     }
 }

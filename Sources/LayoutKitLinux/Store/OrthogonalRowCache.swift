@@ -56,6 +56,6 @@ final class OrthogonalRowCache {
     /// Whether two sections build the same run from the same count and container: the same group, by shape, and the
     /// same spacing between groups (`SectionRunBuilder.build`, `SectionTemplate`). One object matches itself at once.
     private static func sameShape(_ a: SectionDescription, _ b: SectionDescription) -> Bool {
-        a === b || (a.interGroupSpacing.bitPattern == b.interGroupSpacing.bitPattern && GroupShape.same(a.group, b.group))
+        a === b || (a.values.interGroupSpacing.bitPattern == b.values.interGroupSpacing.bitPattern && GroupShape.same(a.group, b.group))
     }
 }

@@ -61,7 +61,7 @@ extension SectionRun {
             guard let boxes else { return }
             for item in g &* capacity..<min(count, (g + 1) &* capacity) where replaced[item] == nil { replaced[item] = boxes[item] }
         }
-        let asked = BoxesFromSizer(pass: MeasurePass(sizing: sizing, section: section))
+        let asked = BoxesFromSizer(pass: CellQuestions(sizing: sizing, section: section))
         do {
             let now = try walkMeasured(contentStart: contentStart, limit: limit) { run, g in
                 guard g >= previous.measured else { return }

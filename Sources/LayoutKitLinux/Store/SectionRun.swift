@@ -198,8 +198,8 @@ struct SectionRun {
         return .perCell(m.frames)
     }
 
-    /// A cell's absolute frame: positions are the unrounded sums, rounded to the nearest pixel once (Docs/Solver.md, step 3b).
-    func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { grid.place(frame, at: origin) }
+    /// A cell's absolute frame, as written: placed at its group's corner on the pixel (`Finish.placed`).
+    func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { Finish(grid: grid).placed(frame, at: origin) }
 
     /// `origin(_:prefix:contentStart:)` for every group, copied out of the state for tight loops (OnDemandCells.Cursor):
     /// the state is large, and reading it group by group copied more than the group's own numbers.
@@ -265,7 +265,8 @@ struct SectionRun {
     }
 
     /// The template path (no measured cells): every group is the template, at `contentStart + g × advance`.
-    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop.
+    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop;
+    /// each cell placed by `Finish.placed`.
     private func writeRepeated(contentStart: CGFloat, section: Int32, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
         let instances = instanceCount
         guard instances > 0, count > 0 else { return }
@@ -278,10 +279,7 @@ struct SectionRun {
         let frames = template.map { $0.frame }
         let zIndices = template.map { ZIndex.stored($0.zIndex) }
         let grid = self.grid, capacity = self.capacity, count = self.count, leadMain = self.leadMain, main = self.main
-        // Across the scroll axis every group sits at the same place: each slot's rounded cross coordinate is the
-        // same in every group, so it is rounded once.
-        let slotCross = frames.map { grid.position(crossOrigin + $0.origin[cross]) }
-        let slotMain = frames.map { $0.origin[main] }
+        let finish = Finish(grid: grid)
         let groupCrossRounded = grid.position(crossOrigin)
         // Appended in place: the solver reserved room for every written cell, and the spans grow geometrically;
         // building each section in a temporary array and copying it over cost an allocation and a copy per section.
@@ -292,11 +290,10 @@ struct SectionRun {
             let along = GroupPositions.origin(prefix: CGFloat(g) * step, cross: 0, contentStart: contentStart, leadMain: leadMain, main: main)[main]
             let take = min(capacity, count - item)
             let spanStart = elements.count
+            let origin = CGPoint(main: along, cross: crossOrigin, along: main)
             for j in 0..<take {
-                elements.append(ElementRecord(
-                    frame: CGRect(origin: CGPoint(main: grid.position(along + slotMain[j]), cross: slotCross[j], along: main),
-                                  size: frames[j].size),
-                    item: item + j, section: section, zIndex: zIndices[j], kind: 0, category: .cell))
+                elements.append(ElementRecord(frame: finish.placed(frames[j], at: origin), item: item + j, section: section,
+                                              zIndex: zIndices[j], kind: 0, category: .cell))
             }
             let box = CGRect(origin: CGPoint(main: grid.position(along), cross: groupCrossRounded, along: main),
                              size: g == last ? lastSize : full)

@@ -77,6 +77,7 @@ struct SectionRunBuilder {
 
     /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
     /// this content start gave an earlier section, when one did; nil when no run is kept.
+    @inline(__always)
     private func placeKept(into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool, withExtent: Bool) -> Result? {
         guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
         let known = runs.footprint(at: entry, contentStart: contentStart)
@@ -152,7 +153,7 @@ struct SectionRunBuilder {
         // (`LeafMeasurer.skip`), so its boxes start zeroed.
         let boxes = try [CGSize](unsafeUninitializedCapacity: count) { boxes, boxesWritten in
             if !arranged.holdsOnlyCells { boxes.initialize(repeating: .zero) }
-            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromSizer(pass: MeasurePass(sizing: sizing, section: sectionIndex)))
+            var cells = LeafMeasurer(next: 0, boxes: boxes, answers: BoxesFromSizer(pass: CellQuestions(sizing: sizing, section: sectionIndex)))
             frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in

@@ -3,7 +3,9 @@ import XCTest
 
 /// The line between the rules and the frame store (Docs/Architecture.md), checked by reading the sources, so that it
 /// stays drawn: the kernel (`Rules/`), the steps (`Solver/`) and the input types (`Input/`) hold no unsafe code, never
-/// snap a position to the pixel and never mirror; the store (`Store/`) is where all three live.
+/// snap a position to the pixel and never mirror; the store (`Store/`) is where all three live. And the direction of
+/// the folders, read from the types each one names: the kernel names no store or solver type, the store no solver
+/// type, and no engine folder depends on itself through another.
 final class ArchitectureTests: XCTestCase {
     /// `Sources/LayoutKitLinux`, found from this file's path (Tests/LayoutTests/Architecture/).
     static var moduleRoot: URL {
@@ -57,6 +59,61 @@ final class ArchitectureTests: XCTestCase {
             // The solver hands the store the mirror once (step 5); it applies none itself.
             .filter { !$0.contains("store.mirror(RightToLeftMirror(") }
         XCTAssertEqual(found, [], "the right-to-left mirror is applied by the frame store only (Docs/Solver.md, step 5)")
+    }
+
+    // MARK: Direction, by type references (FolderReferences.swift)
+
+    static let references = Result { try FolderReferences(moduleRoot: moduleRoot) }
+
+    /// The folders `folder` names types of, with the names, as `Folder: A, B`.
+    static func referred(by folder: String) throws -> [String: Set<String>] { try references.get().graph[folder] ?? [:] }
+
+    func testTheKernelNamesOnlyInputGeometryAndModelTypes() throws {
+        // The kernel is functions from values to values: it never names how results are kept (Store/) or the order of
+        // the steps (Solver/), so a rule can be read, and changed, without them (Docs/Architecture.md).
+        let outside = try Self.referred(by: "Rules").filter { !["Input", "Geometry", "Model"].contains($0.key) }
+        XCTAssertEqual(outside.mapValues { $0.sorted() }, [:], "Rules/ refers to these folders' types")
+    }
+
+    func testTheStoreNamesNoSolverType() throws {
+        XCTAssertEqual(try Self.referred(by: "Store")["Solver"]?.sorted() ?? [], [], "Store/ refers to these Solver/ types")
+    }
+
+    func testTheEngineFoldersReferToOneAnotherWithoutACycle() throws {
+        // Rules ← Store ← Solver, all three reading Input and Geometry: each folder can be read knowing only those it names.
+        let engine: Set<String> = ["Geometry", "Input", "Rules", "Store", "Solver"]
+        XCTAssertNil(try Self.references.get().cycle(among: engine))
+    }
+
+    func testFolderReferencesAreReadFromCodeNotCommentsOrStrings() throws {
+        let text = "struct A { let b: B } // C\n/* D */ let e = \"F \\(G.h) I\"\n"
+        XCTAssertEqual(FolderReferences.words(Substring(FolderReferences.code(of: text))), ["struct", "A", "let", "b", "B", "let", "e", "G", "h"])
+        // The reading sees the references that are there: the store is built on the kernel, the steps on the store.
+        XCTAssertTrue(try Self.referred(by: "Store")["Rules"]?.contains("GroupSolver") ?? false)
+        XCTAssertTrue(try Self.referred(by: "Solver")["Store"]?.contains("FrameStore") ?? false)
+    }
+
+    // MARK: Finishing rules, each applied by one function (Store/Finish.swift)
+
+    func testPinningIsAppliedByOneFunction() throws {
+        XCTAssertEqual(try FolderReferences.callers(of: "Pinning.position(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: pinned"])
+        XCTAssertEqual(try FolderReferences.callers(of: "Pinning.zIndex(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: pinned"])
+    }
+
+    func testTheHandlerOverlayIsAppliedByOneFunction() throws {
+        // What a visible-items handler gave an element is laid over its attributes in one place, wherever they are made.
+        XCTAssertEqual(try FolderReferences.callers(of: "isHidden = look.isHidden", moduleRoot: Self.moduleRoot),
+                       ["Store/ElementAppearance.swift: overlay"])
+    }
+
+    func testDecorationEdgesAreSnappedByOneFunction() throws {
+        XCTAssertEqual(try FolderReferences.callers(of: "grid.position(high", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: edges"])
+    }
+
+    func testCellsAndBadgesMadeOnDemandAreFinishedByFinish() throws {
+        // A cell or badge made on demand is scrolled with its row (and snapped again) in one function; the cursors copy
+        // no finishing of their own (they hold a `Finish`). Written rows are scrolled once by `OrthogonalScroll.scroll`.
+        XCTAssertEqual(try FolderReferences.callers(of: "scroll.apply(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: finished"])
     }
 
     func testTheStoreFolderHoldsTheSolversUnsafeCode() throws {

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where an element the rules placed finally stands: the one home of the finishing rules, in their order
+/// (Docs/Architecture.md, "Finish"; Docs/Solver.md, steps 3b, 3d′, 4 and 5):
+///
+/// 1. **place and snap**: a frame relative to its group's unrounded corner, or an unrounded frame, gets its position
+///    rounded to the nearest pixel once (`PixelSnapping.swift`, step 3b); its size is kept;
+/// 2. **scroll**: an orthogonal row's elements move back by the offset the row rests at, snapped again (step 3d′);
+/// 3. **pin**: a pinned boundary item stands where `Pinning` puts it against the visible bounds (step 4);
+/// 4. **mirror**: a right-to-left layout's frames are mirrored across the content's width (step 5).
+///
+/// Cells and badges made on demand are finished by `cell` and `finished` as they are read; a badge anchors to its cell
+/// or group as placed (step 1), before the row's scroll, as UIKit's do. A decoration's two edges are each snapped
+/// (`edges`); a pinned item is pinned by `pinned`. Every reader of the store calls these, and nothing else rounds,
+/// scrolls, pins or mirrors an element.
+struct Finish: Sendable {
+    let grid: PixelGrid
+    /// Set for an orthogonal row scrolled to its resting offset.
+    var scroll: OrthogonalScroll.Shift?
+    /// Set when the layout is right-to-left.
+    var mirror: RightToLeftMirror?
+
+    /// Step 1: `local`, relative to the unrounded corner `origin`, on the pixel.
+    @inline(__always)
+    func placed(_ local: CGRect, at origin: CGPoint) -> CGRect { grid.place(local, at: origin) }
+
+    /// Step 1: an unrounded frame on the pixel.
+    @inline(__always)
+    func placed(_ frame: CGRect) -> CGRect { grid.snapped(frame) }
+
+    /// Steps 2 and 4: a placed frame scrolled with its row, then mirrored.
+    @inline(__always)
+    func finished(_ placed: CGRect) -> CGRect {
+        var frame = placed
+        if let scroll { frame = scroll.apply(frame, grid: grid) }
+        guard let mirror else { return frame }
+        return mirror.apply(frame)
+    }
+
+    /// A cell's frame: `local` (relative to its group) placed at its group's corner `origin`, then finished.
+    @inline(__always)
+    func cell(_ local: CGRect, at origin: CGPoint) -> CGRect { finished(placed(local, at: origin)) }
+
+    /// The frame between two unrounded corners (a decoration, Docs/Solver.md, step 4): both edges snapped, the size
+    /// what lies between them (never negative).
+    static func edges(low: CGPoint, high: CGPoint, grid: PixelGrid) -> CGRect {
+        let low = CGPoint(x: grid.position(low.x), y: grid.position(low.y))
+        let high = CGPoint(x: grid.position(high.x), y: grid.position(high.y))
+        return CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))
+    }
+
+    /// Step 3: a pinned item whose placed frame is `frame`, in its section's box `box` (placed where the section
+    /// starts), against the visible bounds `visibleStart … visibleEnd` along `main`: its frame and zIndex
+    /// (Docs/Solver.md, step 4, "Pinning").
+    static func pinned(_ frame: CGRect, _ item: PinnedItem, box: SectionBox, main: Axis, visibleStart: CGFloat, visibleEnd: CGFloat,
+                       grid: PixelGrid) -> (frame: CGRect, zIndex: Int32) {
+        var frame = frame
+        let position = Pinning.position(natural: frame.minAlong(main), length: frame.size[main], side: item.side, box: box,
+                                        visibleStart: visibleStart, visibleEnd: visibleEnd)
+        frame.origin[main] = grid.position(position)
+        return (frame, ZIndex.stored(Pinning.zIndex(of: item, frame: frame, main: main, visibleStart: visibleStart, visibleEnd: visibleEnd)))
+    }
+}

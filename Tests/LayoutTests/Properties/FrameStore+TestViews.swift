@@ -1,0 +1,65 @@
+import Foundation
+@testable import LayoutKitLinux
+
+// Views of the frame store that only the white-box tests read: the query index spelled out span by span, and the
+// sibling-group key of the "siblings never overlap" invariant. Kept here, in the test target, so that production types
+// carry no member a solve never calls.
+
+extension FrameStore {
+    /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
+    /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
+    /// linear scan).
+    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
+        var positionOfWritten = [Int](repeating: 0, count: elements.count)
+        for section in sections where section.run < 0 {
+            for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
+        }
+        // A written element after the cells comes after the badges made on demand of the blocks before it.
+        var block = 0, badgesBefore = 0
+        for index in writtenCellCount..<elements.count {
+            while block < badgeBlocks.count, badgeBlocks[block].before <= index { badgesBefore = badgeBlocks[block].through; block += 1 }
+            positionOfWritten[index] = index - writtenCellCount + cellCount + badgesBefore
+        }
+        var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
+        for span in spans {
+            if let run = span.run {
+                let cellsBefore = sections[Int(runs[run].section)].cellsBefore
+                let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
+                for group in cells(ofRun: run).groupSpans() {
+                    result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
+                    if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges.map { badgesStart + $0 })) }
+                }
+            } else {
+                let bounds = resolvedBounds(of: span)
+                result.append((bounds, span.clip.map { _ in bounds }, span.gate.map { _ in bounds }, span.touching,
+                               span.elements.map { positionOfWritten[$0] }))
+            }
+        }
+        return result
+    }
+
+    /// For tests of the "siblings never overlap" invariant: equal keys for cells in the same instance of the
+    /// same innermost non-custom group; nil for cells of custom groups or unknown index paths.
+    func siblingGroupKey(forItemAt indexPath: IndexPath) -> Int? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let record = sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < record.cellCount, record.groupCapacity > 0 else { return nil }
+        let slot = record.slotGroups[indexPath.item % record.groupCapacity]
+        guard slot >= 0 else { return nil }
+        // A group id is below 2^31, so the instance in the high bits keeps keys of different instances apart.
+        return (indexPath.item / record.groupCapacity) << 32 | Int(slot)
+    }
+}
+
+extension OnDemandCells {
+    /// One span per group instance with its cells and its badges (their numbers in `badge(at:)` order), as the query
+    /// index would hold them if they were written (for the white-box tests that compare the index with a linear scan).
+    func groupSpans() -> [(bounds: CGRect, cells: Range<Int>, badges: Range<Int>)] {
+        let perGroup = badges?.entries.count ?? 0
+        return (0..<state.instanceCount).map { g in
+            let first = g * state.capacity
+            let present = min(state.count, first + state.capacity) - first
+            return (bounds(g, at: origin(g)), first..<(first + present), (g * perGroup)..<(g * perGroup + (badges?.count(present: present) ?? 0)))
+        }
+    }
+}
