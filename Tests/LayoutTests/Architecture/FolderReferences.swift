@@ -19,16 +19,27 @@ struct FolderReferences {
                 code.append((folder, Self.code(of: text)))
             }
         }
+        // A type nested in an extension (`extension UICollectionView { enum ScrollDirection }` in Model/, while the
+        // class itself is a view in Views/) belongs to the extension's folder, and a qualified use of it
+        // (`UICollectionView.ScrollDirection`) refers to that folder, not the outer type's.
         var owner: [String: Set<String>] = [:]
         for (folder, text) in code {
-            for line in text.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
-                let words = Self.words(line).drop { !Self.declarers.contains($0) }
-                if words.count > 1 { owner[words[words.startIndex + 1], default: []].insert(folder) }
+            var extended: String?
+            for line in text.split(separator: "\n") {
+                let words = Self.words(line)
+                if !(line.first?.isWhitespace ?? true) {
+                    extended = words.first == "extension" && words.count > 1 ? words[1] : nil
+                    let declared = words.drop { !Self.declarers.contains($0) }
+                    if declared.count > 1 { owner[declared[declared.startIndex + 1], default: []].insert(folder) }
+                } else if let extended, line.prefix(while: \.isWhitespace).count == 4 {
+                    let declared = words.drop { !Self.declarers.contains($0) }
+                    if declared.count > 1 { owner[Self.qualified(extended, declared[declared.startIndex + 1]), default: []].insert(folder) }
+                }
             }
         }
         var graph: [String: [String: Set<String>]] = [:]
         for (folder, text) in code {
-            for word in Self.words(Substring(text)) {
+            for word in Self.words(Substring(Self.joiningQualifiedNames(text, known: owner))) {
                 for other in owner[word] ?? [] where !(owner[word]?.contains(folder) ?? false) {
                     graph[folder, default: [:]][other, default: []].insert(word)
                 }
@@ -38,6 +49,18 @@ struct FolderReferences {
     }
 
     static let declarers: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "actor"]
+
+    /// One identifier standing for `Outer.Nested`, so that `words` keeps it whole.
+    static func qualified(_ outer: String, _ nested: String) -> String { outer + "__" + nested }
+
+    /// `text` with every `Outer.Nested` that `known` lists written as one identifier (`qualified`).
+    static func joiningQualifiedNames(_ text: String, known: [String: Set<String>]) -> String {
+        var result = text
+        for name in known.keys where name.contains("__") {
+            result = result.replacingOccurrences(of: name.replacingOccurrences(of: "__", with: "."), with: name)
+        }
+        return result
+    }
 
     /// The identifiers of `text`, in order (an attribute such as `@MainActor` keeps its `@`, so it names no type).
     static func words(_ text: Substring) -> [String] {
