@@ -158,7 +158,7 @@ public enum FrameDumpDiff {
 
     /// Reads a frame dump. Lines starting with `#` after the header, and blank lines, are ignored.
     public static func parse(_ text: String) throws -> Dump {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        var lines = FrameDumpLines(text).map { String(decoding: $0, as: UTF8.self) }
         while lines.last == "" { lines.removeLast() }
         guard let first = lines.first, isFrameDump(first) else {
             throw ParseError(line: 1, message: "not a frame dump: the first line must be \"\(FrameDump.header)\"")
@@ -171,7 +171,8 @@ public enum FrameDumpDiff {
         for (offset, line) in lines.enumerated().dropFirst() {
             let number = offset + 1
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = try tokens(line, line: number)
+            var quotedFields: Set<Int> = []
+            let fields = try tokens(line, line: number, quoted: &quotedFields)
             if fields.first == "content" {
                 guard contentSize == nil else { throw ParseError(line: number, message: "a second \"content\" line") }
                 guard fields.count == 3, let w = decimalLiteral(fields[1]), let h = decimalLiteral(fields[2]) else {
@@ -183,7 +184,7 @@ public enum FrameDumpDiff {
             guard contentSize != nil else {
                 throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\" before the elements, found \(quoted(line))")
             }
-            elements.append(try element(fields, line: number, text: line))
+            elements.append(try element(fields, quotedFields: quotedFields, line: number, text: line))
         }
         guard let size = contentSize else {
             throw ParseError(line: 0, message: "the dump has no \"content WIDTH HEIGHT\" line")
@@ -191,7 +192,7 @@ public enum FrameDumpDiff {
         return Dump(contentSize: size, elements: elements)
     }
 
-    static func element(_ fields: [String], line: Int, text: String) throws -> Element {
+    static func element(_ fields: [String], quotedFields: Set<Int> = [], line: Int, text: String) throws -> Element {
         let columns = "category kind section.item x y width height z"
         guard fields.count >= 8 else {
             throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text))")
@@ -200,7 +201,8 @@ public enum FrameDumpDiff {
         guard let category = categories[fields[0]] else {
             throw ParseError(line: line, message: "unknown category \(quoted(fields[0])); expected one of cell, supplementary, decoration")
         }
-        let kind: String? = fields[1] == "-" ? nil : fields[1]
+        // Only a bare `-` is the cell marker: a kind spelled `-` is written in quotes (`FrameDump.kindToken`).
+        let kind: String? = fields[1] == "-" && !quotedFields.contains(1) ? nil : fields[1]
         if category == .cell, kind != nil {
             throw ParseError(line: line, message: "a cell has no kind: the second column must be \"-\"")
         }
@@ -252,7 +254,8 @@ public enum FrameDumpDiff {
     }
 
     /// Splits a line at single spaces; a kind in double quotes (with `\"`, `\\`, `\n`, `\t`, `\r`, `\uXXXX` escapes) is one token.
-    static func tokens(_ line: String, line number: Int) throws -> [String] {
+    /// `quoted` receives the positions of the tokens that were in quotes (a quoted `-` is a kind, not the cell marker).
+    static func tokens(_ line: String, line number: Int, quoted: inout Set<Int>) throws -> [String] {
         var result: [String] = []
         var scalars = Array(line.unicodeScalars)[...]
         while let first = scalars.first {
@@ -285,6 +288,7 @@ public enum FrameDumpDiff {
                     }
                 }
                 guard closed else { throw ParseError(line: number, message: "unterminated quoted kind") }
+                quoted.insert(result.count)
                 result.append(token)
             } else {
                 var token = ""
@@ -385,11 +389,34 @@ public enum FrameDumpDiff {
         private static func n(_ v: CGFloat) -> String { formatPoints(v) }
     }
 
+    /// A value as a frame dump prints it, read back: rounded to 4 decimals (`formatPoints`). Both sides of a comparison
+    /// are taken at this precision, so a layout compared with its own dump is equal at every scale (a @3x frame's
+    /// `176.33333…` is printed `176.3333`), while a one-pixel change, at least 1/scale ≥ 0.001 pt for any scale up to
+    /// 1,000, is still seen (Docs/Snapshots.md, "Precision").
+    static func printed(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        if value == value.rounded(), abs(value) < 1e15 { return value }
+        if let units = fourDecimalUnits(Double(value)) { return CGFloat(Double(units) / 10_000) * (value < 0 ? -1 : 1) }
+        return decimalLiteral(formatPoints(value)).map { CGFloat($0) } ?? value
+    }
+
+    /// Whether two values are equal at the dump's precision, within `tolerance` (NaN equals NaN: a dump prints both `nan`).
+    static func close(_ x: CGFloat, _ y: CGFloat, tolerance: CGFloat) -> Bool {
+        abs(printed(x) - printed(y)) <= tolerance || (x.isNaN && y.isNaN) || (x.isInfinite && x == y)
+    }
+
+    /// Whether alpha, hidden and transform are the same as the dump prints them.
+    static func sameAppearance(_ a: Element, _ b: Element) -> Bool {
+        let (s, t) = (a.transform, b.transform)
+        return a.isHidden == b.isHidden && close(a.alpha, b.alpha, tolerance: 0)
+            && zip([s.a, s.b, s.c, s.d, s.tx, s.ty], [t.a, t.b, t.c, t.d, t.tx, t.ty]).allSatisfy { close($0, $1, tolerance: 0) }
+    }
+
     /// Compares A with B. Elements are keyed by category, kind and index path; a key that appears several times
     /// is matched in order of appearance. Differences of at most `tolerance` points are ignored.
     public static func compare(_ a: Dump, _ b: Dump, tolerance: CGFloat = 0) -> Result {
         let tolerance = tolerance.isFinite ? max(0, tolerance) : 0
-        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= tolerance || (x.isNaN && y.isNaN) }
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { FrameDumpDiff.close(x, y, tolerance: tolerance) }
         var pool: [Key: [Element]] = [:]
         for element in b.elements { pool[element.key, default: []].append(element) }
         var changes: [Change] = []
@@ -413,7 +440,7 @@ public enum FrameDumpDiff {
             case (false, false):
                 if old.zIndex != new.zIndex {
                     changes.append(.zIndexChanged(from: old, to: new))
-                } else if old.alpha != new.alpha || old.isHidden != new.isHidden || old.transform != new.transform {
+                } else if !sameAppearance(old, new) {
                     changes.append(.appearanceChanged(from: old, to: new))
                 } else {
                     unchanged += 1
