@@ -61,11 +61,12 @@ public struct LayoutIdentifiers: Equatable, Sendable {
 
     /// Throws when two sections or two items print the same, so that their keys could not tell them apart.
     func checkDistinctKeys() throws {
-        var seen: [String: IndexPath] = [:]
+        // A set of the names, not a table of their places (an `IndexPath` each): the check of millions of identifiers
+        // stays small; the earlier place of a repeated name is looked up only when there is one.
+        var seen = Set<String>(minimumCapacity: items.reduce(0) { $0 + $1.count })
         for (section, names) in items.enumerated() {
-            for (item, name) in names.enumerated() {
-                let here = IndexPath(item: item, section: section)
-                if let earlier = seen.updateValue(here, forKey: name) {
+            for (item, name) in names.enumerated() where !seen.insert(name).inserted {
+                if let earlier = indexPath(for: name) {
                     throw LayoutError(path: "identifiers", message: "the items at \(earlier.section).\(earlier.item) and \(section).\(item) "
                         + "both print as \(quoted(name, limit: 200)), so a dump keyed by identifier cannot tell them apart; "
                         + "give the item type a description that includes its id (CustomStringConvertible)")

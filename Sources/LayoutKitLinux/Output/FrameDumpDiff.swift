@@ -156,40 +156,15 @@ public enum FrameDumpDiff {
         text.hasPrefix("# layout-dump frames ")
     }
 
-    /// Reads a frame dump. Lines starting with `#` after the header, and blank lines, are ignored.
+    /// Reads a frame dump (`FrameDumpReader`: Windows line endings, comments and blank lines allowed).
     public static func parse(_ text: String) throws -> Dump {
-        var lines = FrameDumpLines(text).map { String(decoding: $0, as: UTF8.self) }
-        while lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, isFrameDump(first) else {
-            throw ParseError(line: 1, message: "not a frame dump: the first line must be \"\(FrameDump.header)\"")
+        var text = text
+        return try text.withUTF8 { bytes in
+            var reader = try FrameDumpReader(bytes)
+            var elements: [Element] = []
+            while let element = try reader.next() { elements.append(element) }
+            return Dump(contentSize: try reader.finish(), elements: elements)
         }
-        guard first == FrameDump.header else {
-            throw ParseError(line: 1, message: "unsupported frame dump version \(quoted(first)); this tool reads \"\(FrameDump.header)\"")
-        }
-        var contentSize: CGSize?
-        var elements: [Element] = []
-        for (offset, line) in lines.enumerated().dropFirst() {
-            let number = offset + 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            var quotedFields: Set<Int> = []
-            let fields = try tokens(line, line: number, quoted: &quotedFields)
-            if fields.first == "content" {
-                guard contentSize == nil else { throw ParseError(line: number, message: "a second \"content\" line") }
-                guard fields.count == 3, let w = decimalLiteral(fields[1]), let h = decimalLiteral(fields[2]) else {
-                    throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\", found \(quoted(line))")
-                }
-                contentSize = CGSize(width: w, height: h)
-                continue
-            }
-            guard contentSize != nil else {
-                throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\" before the elements, found \(quoted(line))")
-            }
-            elements.append(try element(fields, quotedFields: quotedFields, line: number, text: line))
-        }
-        guard let size = contentSize else {
-            throw ParseError(line: 0, message: "the dump has no \"content WIDTH HEIGHT\" line")
-        }
-        return Dump(contentSize: size, elements: elements)
     }
 
     static func element(_ fields: [String], quotedFields: Set<Int> = [], line: Int, text: String) throws -> Element {
@@ -333,26 +308,33 @@ public enum FrameDumpDiff {
         /// One line per difference, then a summary; or `no differences (...)`.
         public var report: String {
             var lines: [String] = []
-            if let size = contentSize {
-                lines.append("\(Result.pad("content")) \(n(size.from.width)) x \(n(size.from.height)) -> \(n(size.to.width)) x \(n(size.to.height))")
-            }
+            if let size = contentSize { lines.append(Result.contentLine(size.from, size.to)) }
             var counts: [String: Int] = [:]
             for change in changes {
                 let (word, text) = Result.describe(change)
                 counts[word, default: 0] += 1
                 lines.append(text)
             }
-            if isEqual {
-                lines.append("no differences (\(unchanged) element\(unchanged == 1 ? "" : "s"), tolerance \(n(tolerance)))")
-            } else {
-                let order = ["moved", "resized", "moved+resized", "zIndex", "appearance", "added", "removed"]
-                let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
-                let total = changes.count + (contentSize == nil ? 0 : 1)
-                lines.append("\(total) difference\(total == 1 ? "" : "s"): "
-                             + (parts + (contentSize == nil ? [] : ["content size changed"])).joined(separator: ", ")
-                             + "; \(unchanged) unchanged (tolerance \(n(tolerance)))")
-            }
+            lines.append(Result.summary(counts: counts, contentChanged: contentSize != nil, unchanged: unchanged, tolerance: tolerance))
             return lines.joined(separator: "\n") + "\n"
+        }
+
+        static func contentLine(_ from: CGSize, _ to: CGSize) -> String {
+            "\(pad("content")) \(n(from.width)) x \(n(from.height)) -> \(n(to.width)) x \(n(to.height))"
+        }
+
+        /// The report's last line, from the number of changes of each word (`describe`).
+        static func summary(counts: [String: Int], contentChanged: Bool, unchanged: Int, tolerance: CGFloat) -> String {
+            let changeCount = counts.values.reduce(0, +)
+            guard changeCount > 0 || contentChanged else {
+                return "no differences (\(unchanged) element\(unchanged == 1 ? "" : "s"), tolerance \(n(tolerance)))"
+            }
+            let order = ["moved", "resized", "moved+resized", "zIndex", "appearance", "added", "removed"]
+            let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
+            let total = changeCount + (contentChanged ? 1 : 0)
+            return "\(total) difference\(total == 1 ? "" : "s"): "
+                + (parts + (contentChanged ? ["content size changed"] : [])).joined(separator: ", ")
+                + "; \(unchanged) unchanged (tolerance \(n(tolerance)))"
         }
 
         /// The listing's first column: the change's word (the summary's word), padded so the names line up.
@@ -412,10 +394,29 @@ public enum FrameDumpDiff {
             && zip([s.a, s.b, s.c, s.d, s.tx, s.ty], [t.a, t.b, t.c, t.d, t.tx, t.ty]).allSatisfy { close($0, $1, tolerance: 0) }
     }
 
+    /// What happened to an element matched in both dumps; nil when nothing did (within `tolerance`, at the dump's
+    /// precision).
+    static func change(from old: Element, to new: Element, tolerance: CGFloat) -> Change? {
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { FrameDumpDiff.close(x, y, tolerance: tolerance) }
+        let moved = !close(old.frame.minX, new.frame.minX) || !close(old.frame.minY, new.frame.minY)
+        let resized = !close(old.frame.width, new.frame.width) || !close(old.frame.height, new.frame.height)
+        switch (moved, resized) {
+        case (true, true): return .movedAndResized(from: old, to: new)
+        case (true, false): return .moved(from: old, to: new)
+        case (false, true): return .resized(from: old, to: new)
+        case (false, false):
+            if old.zIndex != new.zIndex { return .zIndexChanged(from: old, to: new) }
+            return sameAppearance(old, new) ? nil : .appearanceChanged(from: old, to: new)
+        }
+    }
+
+    /// A tolerance as comparisons use it: finite and not negative.
+    static func normalized(_ tolerance: CGFloat) -> CGFloat { tolerance.isFinite ? max(0, tolerance) : 0 }
+
     /// Compares A with B. Elements are keyed by category, kind and index path; a key that appears several times
     /// is matched in order of appearance. Differences of at most `tolerance` points are ignored.
     public static func compare(_ a: Dump, _ b: Dump, tolerance: CGFloat = 0) -> Result {
-        let tolerance = tolerance.isFinite ? max(0, tolerance) : 0
+        let tolerance = normalized(tolerance)
         func close(_ x: CGFloat, _ y: CGFloat) -> Bool { FrameDumpDiff.close(x, y, tolerance: tolerance) }
         var pool: [Key: [Element]] = [:]
         for element in b.elements { pool[element.key, default: []].append(element) }
@@ -430,21 +431,10 @@ public enum FrameDumpDiff {
                 continue
             }
             matchedB[key] = used + 1
-            let new = candidates[used]
-            let moved = !close(old.frame.minX, new.frame.minX) || !close(old.frame.minY, new.frame.minY)
-            let resized = !close(old.frame.width, new.frame.width) || !close(old.frame.height, new.frame.height)
-            switch (moved, resized) {
-            case (true, true): changes.append(.movedAndResized(from: old, to: new))
-            case (true, false): changes.append(.moved(from: old, to: new))
-            case (false, true): changes.append(.resized(from: old, to: new))
-            case (false, false):
-                if old.zIndex != new.zIndex {
-                    changes.append(.zIndexChanged(from: old, to: new))
-                } else if !sameAppearance(old, new) {
-                    changes.append(.appearanceChanged(from: old, to: new))
-                } else {
-                    unchanged += 1
-                }
+            if let change = change(from: old, to: candidates[used], tolerance: tolerance) {
+                changes.append(change)
+            } else {
+                unchanged += 1
             }
         }
         // B's elements left unmatched, in B's order (not the pool's, whose order changes from one process to the
