@@ -141,17 +141,31 @@ extension FrameDumpDiff {
     /// there are any). Returns whether the two are equal.
     @discardableResult
     public static func writeReport<Target: TextOutputStream>(_ a: Rows, _ b: Rows, tolerance: CGFloat = 0, to output: inout Target) -> Bool {
-        guard a.inDumpOrder, b.inDumpOrder else {
-            let result = compare(a.dump, b.dump, tolerance: tolerance)
-            output.write(result.report)
-            return result.isEqual
-        }
         let tolerance = normalized(tolerance)
         let contentChanged = !close(a.contentSize.width, b.contentSize.width, tolerance: tolerance)
             || !close(a.contentSize.height, b.contentSize.height, tolerance: tolerance)
         if contentChanged { output.write(Result.contentLine(a.contentSize, b.contentSize) + "\n") }
         var counts: [String: Int] = [:]
         var unchanged = 0, added = 0, removed = 0
+        guard a.inDumpOrder, b.inDumpOrder else {
+            // Matched by key with both sides in memory (`compare`'s matching), the report still written line by line.
+            matchByKey(a.dump, b.dump) { old, new in
+                let change: Change
+                switch (old, new) {
+                case let (old?, new?):
+                    guard let changed = FrameDumpDiff.change(from: old, to: new, tolerance: tolerance) else { unchanged += 1; return }
+                    change = changed
+                case let (old?, nil): change = .removed(old)
+                case let (nil, new?): change = .added(new)
+                case (nil, nil): return
+                }
+                let (word, line) = Result.describe(change)
+                counts[word, default: 0] += 1
+                output.write(line + "\n")
+            }
+            output.write(Result.summary(counts: counts, contentChanged: contentChanged, unchanged: unchanged, tolerance: tolerance) + "\n")
+            return !contentChanged && counts.isEmpty
+        }
         merge(a, b) { old, new in
             switch (old, new) {
             case let (old?, new?):

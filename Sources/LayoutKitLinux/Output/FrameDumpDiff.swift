@@ -417,40 +417,54 @@ public enum FrameDumpDiff {
     /// is matched in order of appearance. Differences of at most `tolerance` points are ignored.
     public static func compare(_ a: Dump, _ b: Dump, tolerance: CGFloat = 0) -> Result {
         let tolerance = normalized(tolerance)
-        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { FrameDumpDiff.close(x, y, tolerance: tolerance) }
-        var pool: [Key: [Element]] = [:]
-        for element in b.elements { pool[element.key, default: []].append(element) }
         var changes: [Change] = []
         var unchanged = 0
-        var matchedB: [Key: Int] = [:]
-        for old in Element.inDumpOrder(a.elements) {
+        matchByKey(a, b) { old, new in
+            switch (old, new) {
+            case let (old?, new?):
+                if let change = change(from: old, to: new, tolerance: tolerance) { changes.append(change) } else { unchanged += 1 }
+            case let (old?, nil): changes.append(.removed(old))
+            case let (nil, new?): changes.append(.added(new))
+            case (nil, nil): break
+            }
+        }
+        let contentChanged = !close(a.contentSize.width, b.contentSize.width, tolerance: tolerance)
+            || !close(a.contentSize.height, b.contentSize.height, tolerance: tolerance)
+        return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil, changes: changes, unchanged: unchanged,
+                      tolerance: tolerance)
+    }
+
+    /// Matches A's elements with B's by key, and visits them in the report's order: the pairs in A's dump order
+    /// (`visit(a, b)`), then B's elements left unmatched in dump order (`visit(nil, b)`), then A's left unmatched
+    /// (`visit(a, nil)`), so a reader sees what moved first. B's elements are indexed, not copied, by key.
+    static func matchByKey(_ a: Dump, _ b: Dump, _ visit: (Element?, Element?) -> Void) {
+        // Per key, B's positions in B's order: the first in `first`, each next one in `following`.
+        var first: [Key: Int] = [:]
+        var last: [Key: Int] = [:]
+        var following = [Int](repeating: -1, count: b.elements.count)
+        for (index, element) in b.elements.enumerated() {
+            let key = element.key
+            if let previous = last.updateValue(index, forKey: key) { following[previous] = index } else { first[key] = index }
+        }
+        last = [:]
+        var matched = [Bool](repeating: false, count: b.elements.count)
+        let ordered = Element.inDumpOrder(a.elements)
+        var removed: [Bool] = []
+        removed.reserveCapacity(ordered.count)
+        for old in ordered {
             let key = old.key
-            let used = matchedB[key, default: 0]
-            guard let candidates = pool[key], used < candidates.count else {
-                changes.append(.removed(old))
+            guard let index = first[key], index >= 0 else {
+                removed.append(true)
                 continue
             }
-            matchedB[key] = used + 1
-            if let change = change(from: old, to: candidates[used], tolerance: tolerance) {
-                changes.append(change)
-            } else {
-                unchanged += 1
-            }
+            first[key] = following[index]
+            matched[index] = true
+            removed.append(false)
+            visit(old, b.elements[index])
         }
-        // B's elements left unmatched, in B's order (not the pool's, whose order changes from one process to the
+        // B's elements left unmatched, from B's order (not the table's, whose order changes from one process to the
         // next): the diff of the same two dumps reads the same every time.
-        var added: [Element] = []
-        var seen: [Key: Int] = [:]
-        for element in b.elements {
-            let index = seen[element.key, default: 0]
-            seen[element.key] = index + 1
-            if index >= matchedB[element.key, default: 0] { added.append(element) }
-        }
-        // Removed and added in dump order, after the changed ones, so a reader sees what moved first.
-        let changed = changes.filter { if case .removed = $0 { return false } else { return true } }
-        let removed = changes.filter { if case .removed = $0 { return true } else { return false } }
-        let contentChanged = !close(a.contentSize.width, b.contentSize.width) || !close(a.contentSize.height, b.contentSize.height)
-        return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil,
-                      changes: changed + Element.inDumpOrder(added).map(Change.added) + removed, unchanged: unchanged, tolerance: tolerance)
+        for element in Element.inDumpOrder(zip(b.elements, matched).compactMap { $1 ? nil : $0 }) { visit(nil, element) }
+        for (old, isRemoved) in zip(ordered, removed) where isRemoved { visit(old, nil) }
     }
 }
