@@ -167,13 +167,18 @@ public enum FrameDumpDiff {
         }
     }
 
-    static func element(_ fields: [String], quotedFields: Set<Int> = [], line: Int, text: String) throws -> Element {
+    static func element(_ fields: [String], quotedFields: Set<Int> = [], line: Int, text: @autoclosure () -> String) throws -> Element {
         let columns = "category kind section.item x y width height z"
         guard fields.count >= 8 else {
-            throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text))")
+            throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text()))")
         }
-        let categories: [String: UICollectionView.ElementCategory] = ["cell": .cell, "supplementary": .supplementaryView, "decoration": .decorationView]
-        guard let category = categories[fields[0]] else {
+        // A switch, not a dictionary made for every line of a dump of millions.
+        let category: UICollectionView.ElementCategory
+        switch fields[0] {
+        case "cell": category = .cell
+        case "supplementary": category = .supplementaryView
+        case "decoration": category = .decorationView
+        default:
             throw ParseError(line: line, message: "unknown category \(quoted(fields[0])); expected one of cell, supplementary, decoration")
         }
         // Only a bare `-` is the cell marker: a kind spelled `-` is written in quotes (`FrameDump.kindToken`).

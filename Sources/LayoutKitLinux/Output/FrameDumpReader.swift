@@ -42,7 +42,8 @@ struct FrameDumpReader {
     mutating func next() throws -> FrameDumpDiff.Element? {
         while let bytes = nextLine() {
             if bytes.isEmpty || bytes.first == UInt8(ascii: "#") { continue }
-            let line = String(decoding: bytes, as: UTF8.self)
+            // The line as text only for the tokenizer and for error messages.
+            var line: String { String(decoding: bytes, as: UTF8.self) }
             let number = lineNumber
             var quotedFields: Set<Int> = []
             // A line without quotes is split at its spaces byte by byte: the tokenizer's scalar-by-scalar reading of
