@@ -27,7 +27,16 @@ public func fuzzLayoutDocument(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> I
 }
 
 func fuzzFrameDump(_ text: String) {
-    guard let dump = try? FrameDumpDiff.parse(text) else { return }
+    let dump: FrameDumpDiff.Dump
+    do {
+        dump = try FrameDumpDiff.parse(text)
+    } catch is FrameDumpDiff.ParseError {
+        // The streaming reader (layout-dump diff) refuses what the parser refuses.
+        if (try? FrameDumpDiff.Rows(parsing: Data(text.utf8))) != nil { fatalError("Rows read a dump parse refuses") }
+        return
+    } catch {
+        fatalError("FrameDumpDiff.parse threw \(type(of: error)), not ParseError: \(error)")
+    }
     let elements = dump.attributes
     _ = FrameDump.render(contentSize: dump.contentSize, elements: elements)
     _ = JSONDump.render(contentSize: dump.contentSize, elements: elements)
@@ -35,6 +44,35 @@ func fuzzFrameDump(_ text: String) {
     _ = ASCIIDiagram.render(contentSize: dump.contentSize, elements: elements, width: 60, maxRows: 30)
     _ = HTMLPage.render([HTMLPage.Tab(name: "fuzz", contentSize: dump.contentSize, elements: elements)])
     _ = FrameDumpDiff.compare(dump, dump, tolerance: 0)
+    // Written and read again, a dump is the same dump (kinds spelled `-`, quoted kinds, Windows line endings): its
+    // text equals the text written, and the streamed diff of text against memory finds nothing.
+    let written = FrameDump.render(contentSize: dump.contentSize, elements: elements)
+    guard let again = try? FrameDumpDiff.parse(written.replacingOccurrences(of: "\n", with: "\r\n")) else {
+        fatalError("a written dump does not read back:\n\(written)")
+    }
+    if FrameDump.render(contentSize: again.contentSize, elements: again.attributes) != written { fatalError("a dump read back differs:\n\(written)") }
+    var report = ""
+    guard let rows = try? FrameDumpDiff.Rows(parsing: Data(written.utf8)),
+          FrameDumpDiff.writeReport(rows, FrameDumpDiff.Rows(dump), to: &report) else {
+        fatalError("a dump differs from its own text:\n\(report)")
+    }
+}
+
+/// Export → read (Docs/Schema.md, "From Swift to a document"): the document's layout exported in its own context
+/// either reads back to the same frames or is refused with a `LayoutError` that names a place.
+func fuzzExportRoundTrip(_ document: LayoutDocument, _ solution: LayoutSolution) {
+    let exported: LayoutDocument
+    do {
+        exported = try LayoutDocument(layout: document.makeLayout(), context: document.makeContext())
+    } catch let error as LayoutError {
+        if error.path.isEmpty { fatalError("an export refusal without a place: \(error)") }
+        return
+    } catch {
+        fatalError("export threw \(type(of: error)), not LayoutError: \(error)")
+    }
+    guard let parsed = try? LayoutDocument.parse(exported.jsonText()) else { fatalError("an export does not read back:\n\(exported.jsonText())") }
+    guard let again = try? parsed.makeLayout().solve(parsed.makeContext()) else { fatalError("an export does not solve where its layout does") }
+    if FrameDump.render(again) != FrameDump.render(solution) { fatalError("an export read back gives other frames:\n\(exported.jsonText())") }
 }
 
 func fuzzDocument(_ data: Data) {
@@ -75,6 +113,7 @@ func fuzzDocument(_ data: Data) {
     _ = HTMLPage.render([HTMLPage.Tab(name: "fuzz", solution: solution, badgeKinds: small.badgeKinds)])
     _ = FrameDumpDiff.compare(FrameDumpDiff.Dump(solution), FrameDumpDiff.Dump(solution), tolerance: 0)
     fuzzLookUps(solution)
+    fuzzExportRoundTrip(small, solution)
     fuzzIncrementalUpdate(small, bytes: Array(data))
 }
 

@@ -25,6 +25,18 @@ enum DumpBench {
         """
     }
 
+    /// `gridDocument` with its items named (`"items": ["i0", "i1", …]`, Docs/Diffable.md), which `layout-dump` dumps
+    /// keyed by identifier; `inserted` puts one more item, `"new"`, after the first thousand (the item after the
+    /// `update`). Written a piece at a time: a million identifiers are 10 MB of text.
+    static func identifiedGridDocument(items: Int, columns: Int, inserted: Bool = false) -> String {
+        var names = (0..<items).lazy.map { "\"i\($0)\"" }.joined(separator: ",")
+        if inserted, items > 1_000 {
+            let position = names.index(names.startIndex, offsetBy: (0..<1_000).reduce(0) { $0 + "\"i\($1)\",".count })
+            names.insert(contentsOf: "\"new\",", at: position)
+        }
+        return gridDocument(items: items, columns: columns).replacingOccurrences(of: "\"items\": \(items),", with: "\"items\": [\(names)],")
+    }
+
     /// `items` cells in sections of `perSection` (a list of 44-pt rows with 10-pt side insets, 5-pt spacing and a 44-pt
     /// header each, Apple's Section Headers/Footers sample), every section written out: reading the document is part of
     /// the work.

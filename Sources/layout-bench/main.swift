@@ -80,6 +80,40 @@ if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dump
     }
 }
 
+// `layout-dump diff` (a document against itself, and against its own dump), the dumps keyed by identifier and
+// `update`, at the largest size (Docs/Reliability.md, "Memory on millions of items"); also spawned while this process
+// is small.
+if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dumpPath) {
+    let grid = DumpBench.write(DumpBench.gridDocument(items: n, columns: 4), name: "layout-bench-diff-\(n).json")
+    let frames = FileManager.default.temporaryDirectory.appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-layout-bench-diff-\(n).frames")
+    defer {
+        try? FileManager.default.removeItem(at: grid)
+        try? FileManager.default.removeItem(at: frames)
+    }
+    if enabled("layout-dump diff") {
+        _ = Spawn.run(dumpPath, ["--format", "frames", grid.path], output: frames.path)
+        dumpRuns.append(("layout-dump diff, 4-column grid, the document against itself, start to exit", n,
+                         DumpBench.run(dumpPath, file: grid, arguments: ["diff", grid.path], runs: DumpBench.runs(for: n))))
+        dumpRuns.append(("layout-dump diff, 4-column grid, its frame dump against the document, start to exit", n,
+                         DumpBench.run(dumpPath, file: grid, arguments: ["diff", frames.path], runs: DumpBench.runs(for: n))))
+    }
+    let keyedOutputs = ["frames", "json"].filter { enabled("layout-dump --format \($0), 4-column grid with identifiers") }
+    if !keyedOutputs.isEmpty || enabled("layout-dump update") {
+        let keyed = DumpBench.write(DumpBench.identifiedGridDocument(items: n, columns: 4), name: "layout-bench-keyed-\(n).json")
+        defer { try? FileManager.default.removeItem(at: keyed) }
+        for output in keyedOutputs {
+            dumpRuns.append(("layout-dump --format \(output), 4-column grid with identifiers, start to exit", n,
+                             DumpBench.run(dumpPath, file: keyed, arguments: ["--format", output], runs: DumpBench.runs(for: n))))
+        }
+        if enabled("layout-dump update") {
+            let after = DumpBench.write(DumpBench.identifiedGridDocument(items: n, columns: 4, inserted: true), name: "layout-bench-keyed-after-\(n).json")
+            defer { try? FileManager.default.removeItem(at: after) }
+            dumpRuns.append(("layout-dump update, 4-column grid with identifiers, one item inserted, start to exit", n,
+                             DumpBench.run(dumpPath, file: after, arguments: ["update", keyed.path], runs: DumpBench.runs(for: n))))
+        }
+    }
+}
+
 var memoryRow: (String, Int, Double)?
 // Memory kept by a solved layout, measured first, before other workloads leave freed memory resident, so the
 // resident-memory difference is an upper bound on what the solution keeps. Only one layout a process can be measured

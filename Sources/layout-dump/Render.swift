@@ -163,17 +163,14 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
                                maxRows: options.maxRows, color: color, badgeKinds: dump.badgeKinds, window: window, to: &output)
         // A document that lists its items' identifiers is dumped keyed by them (Docs/Diffable.md); the parser made
         // them unique, so keying cannot fail.
+        // Streamed row by row either way: the keyed dump is checked before its first byte (Docs/CLI.md, "Output").
         case (.frames, .solved(let solution, _)):
-            if solution.identifiers != nil, let keyed = try? FrameDump.render(solution, keyedByIdentifier: true) {
-                output.write(keyed)
-            } else {
+            if solution.identifiers == nil || (try? FrameDump.write(solution, keyedByIdentifier: true, to: &output)) == nil {
                 FrameDump.write(solution, to: &output)
             }
         case (.frames, .dump(let dump)): FrameDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)
         case (.json, .solved(let solution, _)):
-            if solution.identifiers != nil, let keyed = try? JSONDump.render(solution, keyedByIdentifier: true) {
-                output.write(keyed)
-            } else {
+            if solution.identifiers == nil || (try? JSONDump.write(solution, keyedByIdentifier: true, to: &output)) == nil {
                 JSONDump.write(solution, to: &output)
             }
         case (.json, .dump(let dump)): JSONDump.write(contentSize: dump.contentSize, elements: dump.attributes, to: &output)

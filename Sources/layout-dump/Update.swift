@@ -50,18 +50,21 @@ func update(_ options: UpdateOptions) throws -> Int32 {
     } catch {
         throw InputError(message: "\(old.name), \(new.name): \(error)")
     }
-    var output = ""
+    // Each format is written as it is made, not gathered into one text first.
+    var output = StandardOutput()
     for (position, format) in options.formats.enumerated() {
-        if position > 0 { output += "\n" }
+        if position > 0 { output.write("\n") }
         switch format {
-        case .text: output += "--- \(old.name)\n+++ \(new.name)\n" + result.report
+        case .text:
+            output.write("--- \(old.name)\n+++ \(new.name)\n")
+            output.write(result.report)
         case .ascii:
             let width = options.width ?? ASCIIDiagram.width(fromEnvironment: ProcessInfo.processInfo.environment, terminalColumns: terminalColumns())
-            output += result.asciiDiagram(width: width)
-        case .svg: output += result.svgDiagram()
+            output.write(result.asciiDiagram(width: width))
+        case .svg: output.write(result.svgDiagram())
         }
     }
-    write(output, to: .standardOutput)
+    output.flush()
     let changed = !result.difference.isEmpty || result.items.contains { $0.change != .unchanged }
     return changed ? 1 : 0
 }

@@ -6,16 +6,22 @@ import Foundation
 extension LayoutSolution {
     /// Every element's attributes, in `attributes` order, each carrying the key it is named by.
     func identifiedAttributes() throws -> [UICollectionViewLayoutAttributes] {
-        guard let identifiers else {
-            throw LayoutError(path: "identifiers", message: "the solution has no identifiers to key its cells by; "
-                + "solve a context made from a snapshot (LayoutContext(containerSize:snapshot:))")
-        }
-        try identifiers.checkDistinctKeys()
+        let identifiers = try keyingIdentifiers()
         return attributes.map { element in
             element.identifier = identifiers.key(category: element.representedElementCategory, section: element.indexPath.section,
                                                  item: element.indexPath.item)
             return element
         }
+    }
+
+    /// The identifiers to key the elements by; throws when there are none or two print the same.
+    func keyingIdentifiers() throws -> LayoutIdentifiers {
+        guard let identifiers else {
+            throw LayoutError(path: "identifiers", message: "the solution has no identifiers to key its cells by; "
+                + "solve a context made from a snapshot (LayoutContext(containerSize:snapshot:))")
+        }
+        try identifiers.checkDistinctKeys()
+        return identifiers
     }
 
     /// Not a UIKit name: the attributes of the item whose identifier is `identifier` (compared as `String(describing:)`
@@ -29,16 +35,18 @@ extension FrameDump {
     /// The frame dump with each cell named `@identifier` in place of its index path, and each supplementary and
     /// decoration `@section#index`, when `keyedByIdentifier`; the plain dump otherwise.
     public static func render(_ solution: LayoutSolution, keyedByIdentifier: Bool) throws -> String {
-        guard keyedByIdentifier else { return render(solution) }
-        return render(contentSize: solution.contentSize, elements: try solution.identifiedAttributes())
+        var text = ""
+        try write(solution, keyedByIdentifier: keyedByIdentifier, to: &text)
+        return text
     }
 }
 
 extension JSONDump {
     /// The JSON dump with an `"id"` beside each element's index path, when `keyedByIdentifier`.
     public static func render(_ solution: LayoutSolution, keyedByIdentifier: Bool) throws -> String {
-        guard keyedByIdentifier else { return render(solution) }
-        return render(contentSize: solution.contentSize, elements: try solution.identifiedAttributes())
+        var text = ""
+        try write(solution, keyedByIdentifier: keyedByIdentifier, to: &text)
+        return text
     }
 }
 

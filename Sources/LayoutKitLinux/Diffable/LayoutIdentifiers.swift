@@ -61,17 +61,36 @@ public struct LayoutIdentifiers: Equatable, Sendable {
 
     /// Throws when two sections or two items print the same, so that their keys could not tell them apart.
     func checkDistinctKeys() throws {
-        var seen: [String: IndexPath] = [:]
+        if let repeated = Self.firstRepeat(in: items) {
+            throw LayoutError(path: "identifiers", message: "the items at \(repeated.earlier.section).\(repeated.earlier.item) and "
+                + "\(repeated.later.section).\(repeated.later.item) both print as \(quoted(repeated.name, limit: 200)), so a dump keyed by "
+                + "identifier cannot tell them apart; give the item type a description that includes its id (CustomStringConvertible)")
+        }
+        try checkDistinctSections()
+    }
+
+    /// The first name of `items` (per section, in order) that an earlier one repeats, with both places; nil when all
+    /// differ. The names' hash values are gathered first, in a set of integers (8 bytes a name, where a table of names
+    /// and places took several times that on millions of identifiers); only names whose hash value repeats are
+    /// compared as text.
+    static func firstRepeat(in items: [[String]]) -> (name: String, earlier: (section: Int, item: Int), later: (section: Int, item: Int))? {
+        var hashes = Set<Int>(minimumCapacity: items.reduce(0) { $0 + $1.count })
+        var repeated = Set<Int>()
+        for names in items {
+            for name in names where !hashes.insert(name.hashValue).inserted { repeated.insert(name.hashValue) }
+        }
+        guard !repeated.isEmpty else { return nil }
+        hashes = []
+        var seen: [String: (section: Int, item: Int)] = [:]
         for (section, names) in items.enumerated() {
-            for (item, name) in names.enumerated() {
-                let here = IndexPath(item: item, section: section)
-                if let earlier = seen.updateValue(here, forKey: name) {
-                    throw LayoutError(path: "identifiers", message: "the items at \(earlier.section).\(earlier.item) and \(section).\(item) "
-                        + "both print as \(quoted(name, limit: 200)), so a dump keyed by identifier cannot tell them apart; "
-                        + "give the item type a description that includes its id (CustomStringConvertible)")
-                }
+            for (item, name) in names.enumerated() where repeated.contains(name.hashValue) {
+                if let earlier = seen.updateValue((section, item), forKey: name) { return (name, earlier, (section, item)) }
             }
         }
+        return nil
+    }
+
+    private func checkDistinctSections() throws {
         var seenSections: [String: Int] = [:]
         for (section, name) in sections.enumerated() {
             if let earlier = seenSections.updateValue(section, forKey: name) {

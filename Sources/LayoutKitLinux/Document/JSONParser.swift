@@ -98,7 +98,7 @@ struct JSONParser {
             let isObject = bytes[position] == UInt8(ascii: "{")
             guard stack.count < JSONTree.maximumNestingDepth else {
                 throw error("arrays and objects are nested more than \(JSONTree.maximumNestingDepth) levels deep", at: start,
-                            malformed: false, withPath: false)
+                            malformed: false, abbreviatingPath: true)
             }
             nodes.append(Node(payload: 0, offset: UInt32(start), info: (isObject ? JSONTree.Kind.object : .array).rawValue << 29))
             // The main loop reads its members: reading the first one here would recurse once per level of `[[[[`.
@@ -420,9 +420,11 @@ struct JSONParser {
 
     /// A syntax error at `offset`, with its line, column and the path of the value being read.
     /// `malformed` is false for valid JSON this reader refuses (too deep, a number out of range, a duplicate key).
-    private func error(_ detail: String, at offset: Int, malformed: Bool = true, withPath: Bool = true) -> LayoutDocumentError {
+    /// `abbreviatingPath`: the path of a value hundreds of levels deep is written with its first and last few steps
+    /// (`description[0][0][0][0]…[0][0][0] (255 levels)`), so the message stays readable and still says where.
+    private func error(_ detail: String, at offset: Int, malformed: Bool = true, abbreviatingPath: Bool = false) -> LayoutDocumentError {
         var path = DocumentPath.root
-        for open in stack where withPath {
+        for open in stack {
             if open.isObject {
                 guard open.key >= 0 else { break }
                 path = path.key(keyString(open.key))
@@ -431,7 +433,14 @@ struct JSONParser {
             }
         }
         let (line, column) = JSONParser.lineAndColumn(ofByte: offset, in: bytes)
-        return LayoutDocumentError(path: path, message: malformed ? "malformed JSON: \(detail)" : detail, line: line, column: column)
+        let message = malformed ? "malformed JSON: \(detail)" : detail
+        if abbreviatingPath, path.components.count > 8 {
+            let steps = path.components.count
+            let head = DocumentPath(components: Array(path.components.prefix(4))).description
+            let tail = DocumentPath(components: [.key("x")] + path.components.suffix(3)).description.dropFirst()
+            return LayoutDocumentError(path: "\(head)…\(tail) (\(steps) levels)", message: message, line: line, column: column)
+        }
+        return LayoutDocumentError(path: path, message: message, line: line, column: column)
     }
 
     /// 1-based line and column (Unicode scalars: continuation bytes do not count) of a byte offset.

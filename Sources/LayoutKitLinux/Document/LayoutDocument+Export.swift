@@ -23,13 +23,21 @@ extension LayoutDocument {
     ///   anything a document cannot express, or of a layout that does not solve.
     public init(layout: UICollectionViewCompositionalLayout, context: LayoutContext,
                 droppingInvalidationHandlers: Bool = false) throws {
-        self.init(containerSize: context.containerSize, displayScale: context.traitCollection.displayScale,
+        // Scale 0 is UIKit's "unspecified", which a solve reads as 2 (Docs/Reliability.md, "Display scale"); a document
+        // states the scale the frames were solved at.
+        let scale = context.traitCollection.displayScale
+        self.init(containerSize: context.containerSize, displayScale: scale == 0 ? 2 : scale,
                   layoutDirection: context.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                   sizeRounding: context.sizeRounding, safeAreaInsets: context.safeAreaInsets,
                   layoutMargins: context.layoutMargins, readableContentInsets: context.readableContentInsets,
                   configuration: try Configuration(exporting: layout.configuration), sections: [])
         contentOffset = context.contentOffset
         orthogonalOffsets = context.orthogonalOffsets
+        // The reader's limit on sections, checked before a section provider is asked 100,000 times for nothing.
+        guard context.itemCounts.count <= Self.maximumSections else {
+            throw LayoutError(path: "sections", message: "\(context.itemCounts.count) sections is more than the \(Self.maximumSections) "
+                + "a layout document may have; a layout document cannot hold this layout (Docs/Schema.md)")
+        }
         let exporter = DocumentExporter(describer: try LayoutSolver(context: context).describer)
         for (index, count) in context.itemCounts.enumerated() {
             let path = "section \(index)"
@@ -44,6 +52,34 @@ extension LayoutDocument {
             sections.append(try exporter.section(section, items: count, index: index))
         }
         try recordMeasuredSizes(of: layout, in: context)
+        keepIdentifiers(of: context)
+        try checkReadsBack()
+    }
+
+    /// A context made from a diffable snapshot names its sections and items; the document keeps those names
+    /// (`"items": ["banner-1", "news-7"]`, `"identifier": "feed"`), so `layout-dump update` and keyed dumps can use the
+    /// export (Docs/Diffable.md). A section named by its index needs no `"identifier"`.
+    private mutating func keepIdentifiers(of context: LayoutContext) {
+        guard let identifiers = context.identifiers, identifiers.items.count == sections.count else { return }
+        for index in sections.indices where identifiers.items[index].count == sections[index].items {
+            sections[index].itemIdentifiers = identifiers.items[index]
+            if identifiers.sections.indices.contains(index), identifiers.sections[index] != "\(index)" {
+                sections[index].identifier = identifiers.sections[index]
+            }
+        }
+    }
+
+    /// Reads the document's JSON back as `layout-dump` would: what the solver accepts but a document may not hold
+    /// (a length over the document's limit, a negative inset, too many items or sections, groups nested too deep, an
+    /// empty element kind…) is refused here, at its place in the document with the reader's limit, rather than
+    /// written into a file that does not read back (Docs/Schema.md, "From Swift to a document").
+    private func checkReadsBack() throws {
+        do {
+            _ = try LayoutDocument.parse(jsonText())
+        } catch let error as LayoutDocumentError {
+            throw LayoutError(path: error.path.isEmpty ? "document" : error.path,
+                              message: "\(error.message); a layout document cannot hold this layout (Docs/Schema.md)")
+        }
     }
 
     /// Solves the layout once with a recording sizer, and keeps each cell's answer as the section's `sizes`.

@@ -164,7 +164,6 @@ struct DocumentReader {
             throw LayoutDocumentError(at: path.index(counted).key("items"),
                                       message: "a count, but sections[\(named)].items lists identifiers; list the item identifiers in every section, or counts in all")
         }
-        var items: [String: (section: Int, item: Int)] = [:]
         var sectionNames: [String: Int] = [:]
         for (index, section) in sections.enumerated() {
             // A section without an identifier is named by its index, which must not clash with another's identifier.
@@ -173,14 +172,13 @@ struct DocumentReader {
                                           message: "\(quoted(section.identifier ?? "\(index)")) also identifies sections[\(earlier)] "
                                               + "(a section without an identifier is named by its index); section identifiers are unique, as in a diffable snapshot")
             }
-            for (item, name) in (section.itemIdentifiers ?? []).enumerated() {
-                if let earlier = items.updateValue((index, item), forKey: name) {
-                    throw LayoutDocumentError(at: path.index(index).key("items").index(item),
-                                              message: "\(quoted(name)) is also \(path.index(earlier.section).key("items").index(earlier.item)); "
-                                                  + "item identifiers are unique across the layout, "
-                                                  + "as in a diffable snapshot (UIKit crashes on a duplicate)")
-                }
-            }
+        }
+        if let repeated = LayoutIdentifiers.firstRepeat(in: sections.map { $0.itemIdentifiers ?? [] }) {
+            let (earlier, later) = (repeated.earlier, repeated.later)
+            throw LayoutDocumentError(at: path.index(later.section).key("items").index(later.item),
+                                      message: "\(quoted(repeated.name)) is also \(path.index(earlier.section).key("items").index(earlier.item)); "
+                                          + "item identifiers are unique across the layout, "
+                                          + "as in a diffable snapshot (UIKit crashes on a duplicate)")
         }
     }
 

@@ -51,7 +51,10 @@ extension LayoutDocument.Configuration {
 
 extension LayoutDocument.Section {
     var json: JSONTextWriter.Value {
-        var fields: [(String, JSONTextWriter.Value)] = [("items", .integer(items))]
+        // The items' identifiers when the section lists them (Docs/Diffable.md), else the count.
+        var fields: [(String, JSONTextWriter.Value)] = []
+        if let identifier { fields.append(("identifier", .string(identifier))) }
+        fields.append(("items", itemIdentifiers.map { .array($0.map(JSONTextWriter.Value.string)) } ?? .integer(items)))
         if contentInsets != .zero { fields.append(("contentInsets", .insets(contentInsets))) }
         if contentInsetsReference != .automatic { fields.append(("contentInsetsReference", .string(contentInsetsReference.documentName))) }
         if interGroupSpacing != 0 { fields.append(("interGroupSpacing", .number(interGroupSpacing))) }

@@ -31,9 +31,22 @@ public enum FrameDump {
     /// memory stays proportional to the solution however long the text: cells are written as they are made
     /// (`forEachRow`), and handed on every `OutputBytes.pieceSize` bytes.
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, to output: inout Target) {
+        write(contentSize: solution.contentSize, rows: RowCursor(solution), to: &output)
+    }
+
+    /// Writes the dump keyed by identifier (Docs/Diffable.md, "Keyed by identifier") when `keyedByIdentifier`, as
+    /// `write(_:to:)` writes the plain one: row by row, in the same memory. Throws before writing anything when the
+    /// solution cannot be keyed (`LayoutSolution.keyingIdentifiers`).
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, keyedByIdentifier: Bool, to output: inout Target) throws {
+        let identifiers = keyedByIdentifier ? try solution.keyingIdentifiers() : nil
+        write(contentSize: solution.contentSize, rows: RowCursor(solution, identifiers: identifiers), to: &output)
+    }
+
+    static func write<Target: TextOutputStream>(contentSize: CGSize, rows: RowCursor, to output: inout Target) {
         var text = OutputBytes()
-        writeHead(contentSize: solution.contentSize, to: &text)
-        forEachRow(of: solution) { row in
+        writeHead(contentSize: contentSize, to: &text)
+        var rows = rows
+        while let row = rows.next() {
             write(row, to: &text)
             text.append(ascii: UInt8(ascii: "\n"))
             text.handOnIfFull(to: &output)
@@ -103,15 +116,44 @@ public enum FrameDump {
     /// a group origin per group, not looked up one by one), rather than through an attributes object; only the
     /// supplementaries and decorations after them are collected and sorted.
     static func forEachRow(of solution: LayoutSolution, _ body: (FrameDumpDiff.Element) -> Void) {
-        let store = solution.store
-        var walk = ElementWalk(store: store)
-        for _ in 0..<store.cellCount {
-            guard let cell = walk.next() else { break }
-            body(cellRow(cell.record, written: cell.written, in: store))
+        var rows = RowCursor(solution)
+        while let row = rows.next() { body(row) }
+    }
+
+    /// A solution's rows in dump order, pulled one at a time (`forEachRow`; `FrameDumpDiff` walks two sides at once).
+    struct RowCursor: IteratorProtocol {
+        let solution: LayoutSolution
+        private var walk: ElementWalk
+        private var cellsLeft: Int
+        private var others: [FrameDumpDiff.Element]?
+        private var nextOther = 0
+        /// Names every row by its key (`LayoutIdentifiers.key`) when given: a dump keyed by identifier.
+        let identifiers: LayoutIdentifiers?
+
+        init(_ solution: LayoutSolution, identifiers: LayoutIdentifiers? = nil) {
+            self.solution = solution
+            walk = ElementWalk(store: solution.store)
+            cellsLeft = solution.store.cellCount
+            self.identifiers = identifiers
         }
-        let attributes = solution.attributes
-        for row in sortedRows(attributes[min(store.cellCount, attributes.count)...]) {
-            body(row)
+
+        mutating func next() -> FrameDumpDiff.Element? {
+            var row: FrameDumpDiff.Element
+            if cellsLeft > 0, let cell = walk.next() {
+                cellsLeft -= 1
+                row = cellRow(cell.record, written: cell.written, in: solution.store)
+            } else {
+                cellsLeft = 0
+                if others == nil {
+                    let attributes = solution.attributes
+                    others = sortedRows(attributes[min(solution.store.cellCount, attributes.count)...])
+                }
+                guard let others, nextOther < others.count else { return nil }
+                row = others[nextOther]
+                nextOther += 1
+            }
+            if let identifiers { row.identifier = identifiers.key(category: row.category, section: row.section, item: row.item) }
+            return row
         }
     }
 

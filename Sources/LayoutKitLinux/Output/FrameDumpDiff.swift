@@ -156,51 +156,33 @@ public enum FrameDumpDiff {
         text.hasPrefix("# layout-dump frames ")
     }
 
-    /// Reads a frame dump. Lines starting with `#` after the header, and blank lines, are ignored.
+    /// Reads a frame dump (`FrameDumpReader`: Windows line endings, comments and blank lines allowed).
     public static func parse(_ text: String) throws -> Dump {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        while lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, isFrameDump(first) else {
-            throw ParseError(line: 1, message: "not a frame dump: the first line must be \"\(FrameDump.header)\"")
+        var text = text
+        return try text.withUTF8 { bytes in
+            var reader = try FrameDumpReader(bytes)
+            var elements: [Element] = []
+            while let element = try reader.next() { elements.append(element) }
+            return Dump(contentSize: try reader.finish(), elements: elements)
         }
-        guard first == FrameDump.header else {
-            throw ParseError(line: 1, message: "unsupported frame dump version \(quoted(first)); this tool reads \"\(FrameDump.header)\"")
-        }
-        var contentSize: CGSize?
-        var elements: [Element] = []
-        for (offset, line) in lines.enumerated().dropFirst() {
-            let number = offset + 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = try tokens(line, line: number)
-            if fields.first == "content" {
-                guard contentSize == nil else { throw ParseError(line: number, message: "a second \"content\" line") }
-                guard fields.count == 3, let w = decimalLiteral(fields[1]), let h = decimalLiteral(fields[2]) else {
-                    throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\", found \(quoted(line))")
-                }
-                contentSize = CGSize(width: w, height: h)
-                continue
-            }
-            guard contentSize != nil else {
-                throw ParseError(line: number, message: "expected \"content WIDTH HEIGHT\" before the elements, found \(quoted(line))")
-            }
-            elements.append(try element(fields, line: number, text: line))
-        }
-        guard let size = contentSize else {
-            throw ParseError(line: 0, message: "the dump has no \"content WIDTH HEIGHT\" line")
-        }
-        return Dump(contentSize: size, elements: elements)
     }
 
-    static func element(_ fields: [String], line: Int, text: String) throws -> Element {
+    static func element(_ fields: [String], quotedFields: Set<Int> = [], line: Int, text: @autoclosure () -> String) throws -> Element {
         let columns = "category kind section.item x y width height z"
         guard fields.count >= 8 else {
-            throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text))")
+            throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text()))")
         }
-        let categories: [String: UICollectionView.ElementCategory] = ["cell": .cell, "supplementary": .supplementaryView, "decoration": .decorationView]
-        guard let category = categories[fields[0]] else {
+        // A switch, not a dictionary made for every line of a dump of millions.
+        let category: UICollectionView.ElementCategory
+        switch fields[0] {
+        case "cell": category = .cell
+        case "supplementary": category = .supplementaryView
+        case "decoration": category = .decorationView
+        default:
             throw ParseError(line: line, message: "unknown category \(quoted(fields[0])); expected one of cell, supplementary, decoration")
         }
-        let kind: String? = fields[1] == "-" ? nil : fields[1]
+        // Only a bare `-` is the cell marker: a kind spelled `-` is written in quotes (`FrameDump.kindToken`).
+        let kind: String? = fields[1] == "-" && !quotedFields.contains(1) ? nil : fields[1]
         if category == .cell, kind != nil {
             throw ParseError(line: line, message: "a cell has no kind: the second column must be \"-\"")
         }
@@ -254,7 +236,8 @@ public enum FrameDumpDiff {
     }
 
     /// Splits a line at single spaces; a kind in double quotes (with `\"`, `\\`, `\n`, `\t`, `\r`, `\uXXXX` escapes) is one token.
-    static func tokens(_ line: String, line number: Int) throws -> [String] {
+    /// `quoted` receives the positions of the tokens that were in quotes (a quoted `-` is a kind, not the cell marker).
+    static func tokens(_ line: String, line number: Int, quoted: inout Set<Int>) throws -> [String] {
         var result: [String] = []
         var scalars = Array(line.unicodeScalars)[...]
         while let first = scalars.first {
@@ -287,6 +270,7 @@ public enum FrameDumpDiff {
                     }
                 }
                 guard closed else { throw ParseError(line: number, message: "unterminated quoted kind") }
+                quoted.insert(result.count)
                 result.append(token)
             } else {
                 var token = ""
@@ -331,26 +315,33 @@ public enum FrameDumpDiff {
         /// One line per difference, then a summary; or `no differences (...)`.
         public var report: String {
             var lines: [String] = []
-            if let size = contentSize {
-                lines.append("\(Result.pad("content")) \(n(size.from.width)) x \(n(size.from.height)) -> \(n(size.to.width)) x \(n(size.to.height))")
-            }
+            if let size = contentSize { lines.append(Result.contentLine(size.from, size.to)) }
             var counts: [String: Int] = [:]
             for change in changes {
                 let (word, text) = Result.describe(change)
                 counts[word, default: 0] += 1
                 lines.append(text)
             }
-            if isEqual {
-                lines.append("no differences (\(unchanged) element\(unchanged == 1 ? "" : "s"), tolerance \(n(tolerance)))")
-            } else {
-                let order = ["moved", "resized", "moved+resized", "zIndex", "appearance", "added", "removed"]
-                let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
-                let total = changes.count + (contentSize == nil ? 0 : 1)
-                lines.append("\(total) difference\(total == 1 ? "" : "s"): "
-                             + (parts + (contentSize == nil ? [] : ["content size changed"])).joined(separator: ", ")
-                             + "; \(unchanged) unchanged (tolerance \(n(tolerance)))")
-            }
+            lines.append(Result.summary(counts: counts, contentChanged: contentSize != nil, unchanged: unchanged, tolerance: tolerance))
             return lines.joined(separator: "\n") + "\n"
+        }
+
+        static func contentLine(_ from: CGSize, _ to: CGSize) -> String {
+            "\(pad("content")) \(n(from.width)) x \(n(from.height)) -> \(n(to.width)) x \(n(to.height))"
+        }
+
+        /// The report's last line, from the number of changes of each word (`describe`).
+        static func summary(counts: [String: Int], contentChanged: Bool, unchanged: Int, tolerance: CGFloat) -> String {
+            let changeCount = counts.values.reduce(0, +)
+            guard changeCount > 0 || contentChanged else {
+                return "no differences (\(unchanged) element\(unchanged == 1 ? "" : "s"), tolerance \(n(tolerance)))"
+            }
+            let order = ["moved", "resized", "moved+resized", "zIndex", "appearance", "added", "removed"]
+            let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
+            let total = changeCount + (contentChanged ? 1 : 0)
+            return "\(total) difference\(total == 1 ? "" : "s"): "
+                + (parts + (contentChanged ? ["content size changed"] : [])).joined(separator: ", ")
+                + "; \(unchanged) unchanged (tolerance \(n(tolerance)))"
         }
 
         /// The listing's first column: the change's word (the summary's word), padded so the names line up.
@@ -387,55 +378,100 @@ public enum FrameDumpDiff {
         private static func n(_ v: CGFloat) -> String { formatPoints(v) }
     }
 
+    /// A value as a frame dump prints it, read back: rounded to 4 decimals (`formatPoints`). Both sides of a comparison
+    /// are taken at this precision, so a layout compared with its own dump is equal at every scale (a @3x frame's
+    /// `176.33333…` is printed `176.3333`), while a one-pixel change, at least 1/scale ≥ 0.001 pt for any scale up to
+    /// 1,000, is still seen (Docs/Snapshots.md, "Precision").
+    static func printed(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        if value == value.rounded(), abs(value) < 1e15 { return value }
+        if let units = fourDecimalUnits(Double(value)) { return CGFloat(Double(units) / 10_000) * (value < 0 ? -1 : 1) }
+        return decimalLiteral(formatPoints(value)).map { CGFloat($0) } ?? value
+    }
+
+    /// Whether two values are equal at the dump's precision, within `tolerance` (NaN equals NaN: a dump prints both `nan`).
+    static func close(_ x: CGFloat, _ y: CGFloat, tolerance: CGFloat) -> Bool {
+        abs(printed(x) - printed(y)) <= tolerance || (x.isNaN && y.isNaN) || (x.isInfinite && x == y)
+    }
+
+    /// Whether alpha, hidden and transform are the same as the dump prints them.
+    static func sameAppearance(_ a: Element, _ b: Element) -> Bool {
+        let (s, t) = (a.transform, b.transform)
+        return a.isHidden == b.isHidden && close(a.alpha, b.alpha, tolerance: 0)
+            && zip([s.a, s.b, s.c, s.d, s.tx, s.ty], [t.a, t.b, t.c, t.d, t.tx, t.ty]).allSatisfy { close($0, $1, tolerance: 0) }
+    }
+
+    /// What happened to an element matched in both dumps; nil when nothing did (within `tolerance`, at the dump's
+    /// precision).
+    static func change(from old: Element, to new: Element, tolerance: CGFloat) -> Change? {
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { FrameDumpDiff.close(x, y, tolerance: tolerance) }
+        let moved = !close(old.frame.minX, new.frame.minX) || !close(old.frame.minY, new.frame.minY)
+        let resized = !close(old.frame.width, new.frame.width) || !close(old.frame.height, new.frame.height)
+        switch (moved, resized) {
+        case (true, true): return .movedAndResized(from: old, to: new)
+        case (true, false): return .moved(from: old, to: new)
+        case (false, true): return .resized(from: old, to: new)
+        case (false, false):
+            if old.zIndex != new.zIndex { return .zIndexChanged(from: old, to: new) }
+            return sameAppearance(old, new) ? nil : .appearanceChanged(from: old, to: new)
+        }
+    }
+
+    /// A tolerance as comparisons use it: finite and not negative.
+    static func normalized(_ tolerance: CGFloat) -> CGFloat { tolerance.isFinite ? max(0, tolerance) : 0 }
+
     /// Compares A with B. Elements are keyed by category, kind and index path; a key that appears several times
     /// is matched in order of appearance. Differences of at most `tolerance` points are ignored.
     public static func compare(_ a: Dump, _ b: Dump, tolerance: CGFloat = 0) -> Result {
-        let tolerance = tolerance.isFinite ? max(0, tolerance) : 0
-        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= tolerance || (x.isNaN && y.isNaN) }
-        var pool: [Key: [Element]] = [:]
-        for element in b.elements { pool[element.key, default: []].append(element) }
+        let tolerance = normalized(tolerance)
         var changes: [Change] = []
         var unchanged = 0
-        var matchedB: [Key: Int] = [:]
-        for old in Element.inDumpOrder(a.elements) {
+        matchByKey(a, b) { old, new in
+            switch (old, new) {
+            case let (old?, new?):
+                if let change = change(from: old, to: new, tolerance: tolerance) { changes.append(change) } else { unchanged += 1 }
+            case let (old?, nil): changes.append(.removed(old))
+            case let (nil, new?): changes.append(.added(new))
+            case (nil, nil): break
+            }
+        }
+        let contentChanged = !close(a.contentSize.width, b.contentSize.width, tolerance: tolerance)
+            || !close(a.contentSize.height, b.contentSize.height, tolerance: tolerance)
+        return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil, changes: changes, unchanged: unchanged,
+                      tolerance: tolerance)
+    }
+
+    /// Matches A's elements with B's by key, and visits them in the report's order: the pairs in A's dump order
+    /// (`visit(a, b)`), then B's elements left unmatched in dump order (`visit(nil, b)`), then A's left unmatched
+    /// (`visit(a, nil)`), so a reader sees what moved first. B's elements are indexed, not copied, by key.
+    static func matchByKey(_ a: Dump, _ b: Dump, _ visit: (Element?, Element?) -> Void) {
+        // Per key, B's positions in B's order: the first in `first`, each next one in `following`.
+        var first: [Key: Int] = [:]
+        var last: [Key: Int] = [:]
+        var following = [Int](repeating: -1, count: b.elements.count)
+        for (index, element) in b.elements.enumerated() {
+            let key = element.key
+            if let previous = last.updateValue(index, forKey: key) { following[previous] = index } else { first[key] = index }
+        }
+        last = [:]
+        var matched = [Bool](repeating: false, count: b.elements.count)
+        let ordered = Element.inDumpOrder(a.elements)
+        var removed: [Bool] = []
+        removed.reserveCapacity(ordered.count)
+        for old in ordered {
             let key = old.key
-            let used = matchedB[key, default: 0]
-            guard let candidates = pool[key], used < candidates.count else {
-                changes.append(.removed(old))
+            guard let index = first[key], index >= 0 else {
+                removed.append(true)
                 continue
             }
-            matchedB[key] = used + 1
-            let new = candidates[used]
-            let moved = !close(old.frame.minX, new.frame.minX) || !close(old.frame.minY, new.frame.minY)
-            let resized = !close(old.frame.width, new.frame.width) || !close(old.frame.height, new.frame.height)
-            switch (moved, resized) {
-            case (true, true): changes.append(.movedAndResized(from: old, to: new))
-            case (true, false): changes.append(.moved(from: old, to: new))
-            case (false, true): changes.append(.resized(from: old, to: new))
-            case (false, false):
-                if old.zIndex != new.zIndex {
-                    changes.append(.zIndexChanged(from: old, to: new))
-                } else if old.alpha != new.alpha || old.isHidden != new.isHidden || old.transform != new.transform {
-                    changes.append(.appearanceChanged(from: old, to: new))
-                } else {
-                    unchanged += 1
-                }
-            }
+            first[key] = following[index]
+            matched[index] = true
+            removed.append(false)
+            visit(old, b.elements[index])
         }
-        // B's elements left unmatched, in B's order (not the pool's, whose order changes from one process to the
+        // B's elements left unmatched, from B's order (not the table's, whose order changes from one process to the
         // next): the diff of the same two dumps reads the same every time.
-        var added: [Element] = []
-        var seen: [Key: Int] = [:]
-        for element in b.elements {
-            let index = seen[element.key, default: 0]
-            seen[element.key] = index + 1
-            if index >= matchedB[element.key, default: 0] { added.append(element) }
-        }
-        // Removed and added in dump order, after the changed ones, so a reader sees what moved first.
-        let changed = changes.filter { if case .removed = $0 { return false } else { return true } }
-        let removed = changes.filter { if case .removed = $0 { return true } else { return false } }
-        let contentChanged = !close(a.contentSize.width, b.contentSize.width) || !close(a.contentSize.height, b.contentSize.height)
-        return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil,
-                      changes: changed + Element.inDumpOrder(added).map(Change.added) + removed, unchanged: unchanged, tolerance: tolerance)
+        for element in Element.inDumpOrder(zip(b.elements, matched).compactMap { $1 ? nil : $0 }) { visit(nil, element) }
+        for (old, isRemoved) in zip(ordered, removed) where isRemoved { visit(old, nil) }
     }
 }

@@ -27,8 +27,20 @@ public enum JSONDump {
     /// Writes the JSON of `solution` element by element (`layout-dump` streams it to standard output); memory stays
     /// proportional to the solution, not to the text (`FrameDump.forEachRow`).
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, to output: inout Target) {
-        var writer = Writer(contentSize: solution.contentSize)
-        FrameDump.forEachRow(of: solution) { writer.element($0, to: &output) }
+        write(contentSize: solution.contentSize, rows: FrameDump.RowCursor(solution), to: &output)
+    }
+
+    /// Writes the JSON with an `"id"` beside each element's index path when `keyedByIdentifier`, element by element as
+    /// `write(_:to:)` does. Throws before writing anything when the solution cannot be keyed.
+    public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, keyedByIdentifier: Bool, to output: inout Target) throws {
+        let identifiers = keyedByIdentifier ? try solution.keyingIdentifiers() : nil
+        write(contentSize: solution.contentSize, rows: FrameDump.RowCursor(solution, identifiers: identifiers), to: &output)
+    }
+
+    static func write<Target: TextOutputStream>(contentSize: CGSize, rows: FrameDump.RowCursor, to output: inout Target) {
+        var writer = Writer(contentSize: contentSize)
+        var rows = rows
+        while let row = rows.next() { writer.element(row, to: &output) }
         writer.finish(to: &output)
     }
 

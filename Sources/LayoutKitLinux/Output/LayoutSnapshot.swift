@@ -95,7 +95,14 @@ public enum LayoutSnapshot {
         }
         let url = referenceURL(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory)
         let fileManager = FileManager.default
-        let existing = fileManager.fileExists(atPath: url.path) ? (try? String(contentsOf: url, encoding: .utf8)) : nil
+        let exists = fileManager.fileExists(atPath: url.path)
+        // A reference that exists but cannot be read as UTF-8 text is a failure, never a missing file: recording over it
+        // would make the next run pass whatever the layout does. Only the record modes that rewrite references replace it.
+        let existing = exists ? (try? Data(contentsOf: url)).flatMap { String(validating: $0, as: UTF8.self) } : nil
+        if exists, existing == nil, mode != .all, mode != .failed {
+            return "The reference snapshot at \(url.path) exists but cannot be read as UTF-8 text; it was left as it is. "
+                + "Restore it from version control, or replace it with \(LayoutSnapshotRecordMode.environmentVariable)=failed."
+        }
 
         func write(_ reason: String) -> String {
             do {
@@ -116,7 +123,14 @@ public enum LayoutSnapshot {
                 return "No reference snapshot at \(url.path), and \(LayoutSnapshotRecordMode.environmentVariable)=never does not record one. "
                     + "Record it locally (the default mode records missing snapshots) and commit it."
             }
-            return write("No reference snapshot existed.")
+            // A name that is not a plain file name gained a hash suffix (`fileNameComponent`); say where its reference
+            // recorded under the earlier spelling is, so it can be renamed rather than recorded afresh.
+            let earlier = referenceURL(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory,
+                                       spelling: sanitize)
+            let hint = earlier != url && fileManager.fileExists(atPath: earlier.path)
+                ? " A reference recorded before names were kept distinct is at \(earlier.path); if it is this snapshot's, move it to \(url.path)."
+                : ""
+            return write("No reference snapshot existed." + hint)
         }
         if mode == .all {
             let diff = TextDiff.unified(reference, text, labels: ("reference", "actual"))
@@ -153,24 +167,50 @@ public enum LayoutSnapshot {
 
     /// `<directory of filePath>/__Snapshots__/<file name without extension>/<test>[.<name>].frames`.
     public static func referenceURL(filePath: String, testName: String, name: String? = nil, snapshotDirectory: String? = nil) -> URL {
+        referenceURL(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory, spelling: fileNameComponent)
+    }
+
+    static func referenceURL(filePath: String, testName: String, name: String?, snapshotDirectory: String?,
+                             spelling: (String) -> String) -> URL {
         let file = URL(fileURLWithPath: filePath)
         let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__", isDirectory: true)
                 .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
-        var base = sanitize(testName)
-        if let name, !name.isEmpty { base += "." + sanitize(name) }
+        var text = testName
+        if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
+        var base = spelling(text)
+        if let name, !name.isEmpty { base += "." + spelling(name) }
         return directory.appendingPathComponent(base + "." + fileExtension)
     }
 
-    /// `testGrid()` → `testGrid`; anything but letters, digits, `-`, `_` and `.` becomes `_`.
+    /// A test or snapshot name as part of a file name. A simple name (ASCII letters, digits, `-`, `_`, `.` inside) is
+    /// kept as it is; any other has those characters kept, the rest made `_`, and a hash of the whole name added
+    /// (`columns(2)` → `columns_2_-1a2b3c4d`), so that two names never share a reference file.
+    static func fileNameComponent(_ name: String) -> String {
+        let plain = sanitize(name)
+        return plain == name ? plain : plain + "-" + stableHash(name)
+    }
+
+    /// Letters, digits, `-`, `_` and `.` kept, anything else `_`; no dot at either end; `snapshot` when nothing is left.
     static func sanitize(_ name: String) -> String {
-        var text = name
-        if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
-        let mapped = text.unicodeScalars.map { scalar -> Character in
+        let mapped = name.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
         }
         let result = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "."))
         return result.isEmpty ? "snapshot" : result
+    }
+
+    /// 8 hexadecimal digits of the 64-bit FNV-1a hash of the name's UTF-8 bytes (the same on every machine and run,
+    /// unlike `hashValue`), folded to 32 bits.
+    static func stableHash(_ name: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        let digits = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }
 

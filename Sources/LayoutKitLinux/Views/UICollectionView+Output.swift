@@ -86,7 +86,8 @@ extension FrameDump {
         }
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("cell "), let fields = try? FrameDumpDiff.tokens(String(line), line: 0), fields.count >= 3,
+            var quotedFields = Set<Int>()
+            guard line.hasPrefix("cell "), let fields = try? FrameDumpDiff.tokens(String(line), line: 0, quoted: &quotedFields), fields.count >= 3,
                   let label = labelsByToken[fields[2]] else {
                 lines.append(String(line))
                 continue

@@ -143,7 +143,9 @@ final class JSONReaderTests: XCTestCase {
         let depth = JSONTree.maximumNestingDepth
         let json = #"{"description": "#.appending(String(repeating: "[", count: 100_000))
         // The object is level 1, so the bracket that is one too many is at index depth - 1 of the run, column 17 + that.
-        assertRejects(json, line: 1, column: 17 + depth - 1, path: "", message: "arrays and objects are nested more than \(depth) levels deep")
+        // The path says where: the first and last steps of the 256 (the key, then an index per array open).
+        assertRejects(json, line: 1, column: 17 + depth - 1, path: "description[0][0][0]…[0][0][0] (\(depth) levels)",
+                      message: "arrays and objects are nested more than \(depth) levels deep")
         // Exactly the limit parses (then fails as a document, at its place, not as JSON).
         let deepest = #"{"sections": [], "description": "# + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + "}"
         XCTAssertEqual(error(deepest)?.message, "expected a string, found an array")

@@ -39,7 +39,7 @@ final class LayoutSnapshotTests: XCTestCase {
         XCTAssertEqual(LayoutSnapshot.referenceURL(filePath: "/repo/Tests/AppTests/GridTests.swift", testName: "testGrid()").path,
                        "/repo/Tests/AppTests/__Snapshots__/GridTests/testGrid.frames")
         XCTAssertEqual(LayoutSnapshot.referenceURL(filePath: "/repo/T/GridTests.swift", testName: "grid()", name: "rtl wide").path,
-                       "/repo/T/__Snapshots__/GridTests/grid.rtl_wide.frames")
+                       "/repo/T/__Snapshots__/GridTests/grid.rtl_wide-5050777c.frames")
         XCTAssertEqual(LayoutSnapshot.referenceURL(filePath: "/r/GridTests.swift", testName: "t", snapshotDirectory: "/elsewhere").path, "/elsewhere/t.frames")
     }
 
