@@ -27,11 +27,12 @@ cp -R Sources/LayoutKitLinux/LayoutKitLinux.docc "$catalog"
 mkdir -p "$catalog/Guides"
 # Links to a section of another page keep the page (DocC's section names differ from GitHub's); VisualDescription.md
 # is renamed, as DocC cannot tell an article from the enum of that name; Samples.md is about this repository's tests.
+# A wrapped line that begins with a scale (`  @3x)`) is escaped (`\@3x`): DocC would read it as a directive.
 for page in Docs/*.md; do
     name="$(basename "$page" .md)"
     [ "$name" = Samples ] && continue
     [ "$name" = VisualDescription ] && name=VisualDescriptionFormat
-    sed -E -e 's/\]\(([A-Za-z-]+)\.md(#[^)]*)?\)/](doc:\1)/g' -e 's/\(doc:VisualDescription\)/(doc:VisualDescriptionFormat)/g' \
+    sed -E -e 's/^([[:space:]]+)@([0-9])/\1\\@\2/' -e 's/\]\(([A-Za-z-]+)\.md(#[^)]*)?\)/](doc:\1)/g' -e 's/\(doc:VisualDescription\)/(doc:VisualDescriptionFormat)/g' \
         -e 's/\[Samples\.md\]\(doc:Samples\)/`Docs\/Samples.md`/g' "$page" >"$catalog/Guides/$name.md"
 done
 rm -rf "$output"
