@@ -298,8 +298,8 @@ final class DataCorpusTests: XCTestCase {
     func testGroceryAislesHeadersFromTheSupplementaryRegistrationAboveSubtitleRows() {
         MainActor.assumeIsolated {
             // Inset-grouped with supplementary headers, 390 wide in a bare context: the card follows the layout
-            // margins, zero here (Lists.md step 2), no padding above a header (inset-grouped header padding 0),
-            // headers and rows estimated 44 (steps 1, 3). Produce: header (0, 0, 390, 44), rows at 44 and 88, the
+            // margins, 8 here (Lists.md step 2; Devices.md, "A context without a device"): x 8, 390 − 16 = 374 wide,
+            // no padding above a header (inset-grouped header padding 0), headers and rows estimated 44 (steps 1, 3). Produce: header (8, 0, 374, 44), rows at 44 and 88, the
             // section ends 132; Bakery: header at 132, its row at 176. Dairy has no items and is not appended.
             let list = GroceryListController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             list.show([.produce: [GroceryItem(name: "Apples", quantity: "2 kg", inBasket: true), GroceryItem(name: "Kale", quantity: "1 bunch")],
@@ -310,17 +310,17 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(collectionView.numberOfSections, 2)
             let produce = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
             XCTAssertEqual(Self.listContent(produce)?.text, "Produce")
-            XCTAssertEqual(produce?.frame, CGRect(x: 0, y: 0, width: 390, height: 44))
+            XCTAssertEqual(produce?.frame, CGRect(x: 8, y: 0, width: 374, height: 44))
             let bakery = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
             XCTAssertEqual(Self.listContent(bakery)?.text, "Bakery")
-            XCTAssertEqual(bakery?.frame, CGRect(x: 0, y: 132, width: 390, height: 44))
+            XCTAssertEqual(bakery?.frame, CGRect(x: 8, y: 132, width: 374, height: 44))
             let apples = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
-            XCTAssertEqual(apples?.frame, CGRect(x: 0, y: 44, width: 390, height: 44))
+            XCTAssertEqual(apples?.frame, CGRect(x: 8, y: 44, width: 374, height: 44))
             XCTAssertEqual(Self.listContent(apples)?.secondaryText, "2 kg")
             XCTAssertEqual(apples?.accessories.count, 1, "in the basket: a checkmark")
             XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.accessories.count, 0)
             XCTAssertEqual(Self.text(collectionView, 0, 1), "Rye bread")
-            XCTAssertEqual(Self.frame(collectionView, 0, 1), CGRect(x: 0, y: 176, width: 390, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 0, 1), CGRect(x: 8, y: 176, width: 374, height: 44))
             XCTAssertEqual(collectionView.contentSize.height, 220)
         }
     }
@@ -413,6 +413,40 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
+    func testPlanetsCollectionViewControllerIsItsViewsDataSourceAndDelegateThroughItsOverrides() {
+        MainActor.assumeIsolated {
+            // Xcode's "Collection View Controller" template: the controller's overrides answer the collection view it
+            // made, being its data source and delegate (UIKit's UICollectionViewController). The default device is
+            // the iPhone 16, 393 wide with 16-pt layout margins (Docs/Devices.md); an inset-grouped card follows the
+            // margins (Docs/Lists.md): rows x 16, 393 − 2 × 16 = 361 wide, estimated 44 tall and abutting.
+            let controller = PlanetsCollectionViewController()
+            controller.loadViewIfNeeded()
+            XCTAssertEqual(controller.navigationItem.title, "Planets")
+            let collectionView = controller.collectionView!
+            XCTAssertTrue(collectionView.dataSource === controller)
+            XCTAssertTrue(collectionView.delegate === controller)
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.numberOfSections, 1)
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 8)
+            XCTAssertEqual(Self.text(collectionView, 3), "Mars")
+            let mercury = try? XCTUnwrap(Self.frame(collectionView, 0))
+            let venus = try? XCTUnwrap(Self.frame(collectionView, 1))
+            XCTAssertEqual(mercury?.minX, 16)
+            XCTAssertEqual(mercury?.width, 361)
+            XCTAssertEqual(mercury?.height, 44)
+            XCTAssertEqual(venus.map { $0.minY - (mercury?.minY ?? 0) }, 44)
+            let earth = collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? PlanetCell
+            XCTAssertEqual(earth?.accessories.count, 1, "a disclosure indicator")
+            XCTAssertEqual(earth?.reuseIdentifier, PlanetCell.reuseIdentifier)
+            XCTAssertNil(collectionView.firstMisuse)
+            // A tap as UIKit delivers it: selected, then the delegate (the controller's override) hears of it.
+            let tapped = IndexPath(item: 2, section: 0)
+            collectionView.selectItem(at: tapped, animated: false, scrollPosition: [])
+            collectionView.delegate?.collectionView(collectionView, didSelectItemAt: tapped)
+            XCTAssertEqual(controller.visited, ["Earth"])
+        }
+    }
+
     // MARK: The classic data source
 
     func testSwatchGridClassicDataSourceDequeuesRegisteredCellsUnderItsHeaders() {
@@ -469,7 +503,8 @@ final class DataCorpusTests: XCTestCase {
     func testTodoDataSourceSubclassRefusesToMoveFinishedTasks() {
         MainActor.assumeIsolated {
             // Inset-grouped, no header: 35 above the rows (Lists.md step 5, inset-grouped top padding), the card
-            // inside the layout margins, zero in a bare context: rows (0, 35 + 44i, 320, 44).
+            // inside the layout margins, 8 in a bare context (Devices.md, "A context without a device"): rows
+            // (8, 35 + 44i, 320 − 16 = 304, 44).
             let list = TodoListController(frame: CGRect(x: 0, y: 0, width: 320, height: 480), tasks: [
                 TodoTask(id: 1, title: "Buy milk", isDone: false), TodoTask(id: 2, title: "Call mom", isDone: true),
                 TodoTask(id: 3, title: "Write report", isDone: false),
@@ -477,7 +512,7 @@ final class DataCorpusTests: XCTestCase {
             list.reload()
             let collectionView = list.collectionView
             collectionView.layoutIfNeeded()
-            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 0, y: 79, width: 320, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 8, y: 79, width: 304, height: 44))
             // The override answers for the collection view, as UIKit asks the data source before a move.
             XCTAssertTrue(list.dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
             XCTAssertFalse(list.dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 1, section: 0)))
@@ -487,7 +522,7 @@ final class DataCorpusTests: XCTestCase {
             list.delete(2)
             collectionView.layoutIfNeeded()
             XCTAssertEqual(Self.text(collectionView, 1), "Write report")
-            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 0, y: 79, width: 320, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 8, y: 79, width: 304, height: 44))
             XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 2)
         }
     }
@@ -648,7 +683,8 @@ final class DataCorpusTests: XCTestCase {
             // (8 + 68k, 8); the section is 8 + 60 + 8 = 76. Outline (sidebar list): rows 8 in from each side, 374 x 44,
             // no padding without a header (Lists.md steps 2, 5): the expanded Smileys, its two emoji, then the
             // collapsed Animals, at 76, 120, 164, 208; the section ends 252. List (inset-grouped, no header): 35 of
-            // top padding (step 5), rows inside the zero margins: 287 and 331. Content 375.
+            // top padding (step 5), rows inside the 8-pt margins of a bare context (Devices.md, "A context without a
+            // device"): (8, 287, 374, 44) and (8, 331). Content 375.
             let explorer = EmojiExplorerController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             explorer.applyInitialSnapshots(recents: ["🔥", "🎉", "🍕"], categories: [("Smileys", ["😀", "😂"]), ("Animals", ["🐶"])],
                                            expanded: ["Smileys"], rows: ["Settings", "About"])
@@ -662,7 +698,7 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(Self.text(collectionView, 3, 1), "Animals")
             XCTAssertEqual(Self.frame(collectionView, 3, 1), CGRect(x: 8, y: 208, width: 374, height: 44))
             XCTAssertEqual(Self.text(collectionView, 1, 2), "About")
-            XCTAssertEqual(Self.frame(collectionView, 1, 2), CGRect(x: 0, y: 331, width: 390, height: 44))
+            XCTAssertEqual(Self.frame(collectionView, 1, 2), CGRect(x: 8, y: 331, width: 374, height: 44))
             XCTAssertEqual(collectionView.contentSize.height, 375)
             XCTAssertEqual(explorer.dataSource.snapshot(for: .outline).visibleItems.count, 4)
         }
