@@ -68,35 +68,38 @@ extension UICollectionView {
         switch category {
         case .cell:
             attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(origin: .zero, size: proposed)
             if measuredCells.count >= 64 {
                 // Measured top down: the earliest are above the visible area; back to the pool with them.
                 measuredCells.values.forEach { enqueue($0, kind: nil) }
                 measuredCells = [:]
             }
-            let cell = measuredCells[indexPath] ?? requestCell(at: indexPath)
+            let cell = measuredCells[indexPath] ?? requestCell(at: indexPath, attributes: attributes)
             measuredCells[indexPath] = cell
             view = cell
         case .supplementaryView:
             guard let kind else { return proposed }
             attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-            let supplementary = requestSupplementary(kind: kind, at: indexPath)
+            attributes.frame = CGRect(origin: .zero, size: proposed)
+            let supplementary = requestSupplementary(kind: kind, at: indexPath, attributes: attributes)
             view = supplementary
             defer { if let supplementary { enqueue(supplementary, kind: kind) } }
         case .decorationView:
             return proposed
         }
         guard let view else { return proposed }
-        attributes.frame = CGRect(origin: .zero, size: proposed)
         view.frame = attributes.frame
         let answer = view.preferredLayoutAttributesFitting(attributes).size
         return answer.width.isFinite && answer.height.isFinite ? answer : proposed
     }
 
-    /// Asks the data source for the cell at `indexPath`, and checks that it was dequeued.
-    func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    /// Asks the data source for the cell at `indexPath`, and checks that it was dequeued. `attributes`, when given,
+    /// are applied to the view as it is dequeued, before the app's provider or registration handler sees it, as
+    /// UIKit does (Docs/DataSource.md, "The layout pass").
+    func requestCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes? = nil) -> UICollectionViewCell {
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
         let outer = currentRequest
-        currentRequest = (nil, indexPath)
+        currentRequest = (nil, indexPath, attributes)
         RegistrationBook.providersRunning += 1
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         RegistrationBook.providersRunning -= 1
@@ -110,11 +113,12 @@ extension UICollectionView {
         return cell
     }
 
-    /// Asks the data source for the supplementary view of `kind` at `indexPath`.
-    func requestSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    /// Asks the data source for the supplementary view of `kind` at `indexPath`; `attributes` as for `requestCell`.
+    func requestSupplementary(kind: String, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes? = nil)
+        -> UICollectionReusableView? {
         guard let dataSource else { return nil }
         let outer = currentRequest
-        currentRequest = (kind, indexPath)
+        currentRequest = (kind, indexPath, attributes)
         RegistrationBook.providersRunning += 1
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         RegistrationBook.providersRunning -= 1
@@ -154,11 +158,11 @@ extension UICollectionView {
             if element.representedElementCategory == .cell {
                 let path = element.indexPath
                 if let cell = visibleCellsByIndexPath[path] {
-                    cell.apply(element)
+                    applyIfChanged(element, to: cell)
                     continue
                 }
-                let cell = measuredCells.removeValue(forKey: path) ?? requestCell(at: path)
-                cell.apply(element)
+                let cell = measuredCells.removeValue(forKey: path) ?? requestCell(at: path, attributes: element)
+                applyIfChanged(element, to: cell)
                 cell.isSelected = selectedIndexPaths.contains(path)
                 addSubview(cell)
                 visibleCellsByIndexPath[path] = cell
@@ -167,16 +171,25 @@ extension UICollectionView {
                 let kind = element.representedElementKind ?? ""
                 let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
                 if let view = visibleSupplementariesByKey[key] {
-                    view.apply(element)
+                    applyIfChanged(element, to: view)
                     continue
                 }
-                guard let view = requestSupplementary(kind: kind, at: element.indexPath) else { continue }
-                view.apply(element)
+                guard let view = requestSupplementary(kind: kind, at: element.indexPath, attributes: element) else { continue }
+                applyIfChanged(element, to: view)
                 addSubview(view)
                 visibleSupplementariesByKey[key] = view
                 delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
             }
         }
+    }
+
+    /// Applies `attributes` unless the view's last applied ones are equal: UIKit "does not apply layout attributes
+    /// if those attributes have not changed", comparing them with `isEqual:` (Apple's documentation of
+    /// `UICollectionViewLayoutAttributes`, "Subclassing notes"). So what a provider set on a view it was handed
+    /// (a badge it hid) stays until the layout changes that element.
+    private func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if let applied = view.lastAppliedByCollectionView, applied == attributes { return }
+        view.applyFromCollectionView(attributes)
     }
 
     // MARK: - Queries

@@ -55,7 +55,7 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     var misuse = DataSourceMisuseRecord()
     /// What the data source is being asked for now (the element kind, nil for a cell), to check what it dequeues.
-    var currentRequest: (kind: String?, indexPath: IndexPath)?
+    var currentRequest: (kind: String?, indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes?)?
     /// The batch update being collected by `performBatchUpdates`.
     var pendingBatch: BatchUpdate?
     var layoutIsPrepared = false

@@ -119,10 +119,14 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(badge(0)?.isHidden, false)
             XCTAssertEqual(badge(1)?.text, "0")
             XCTAssertEqual(badge(2)?.text, "99+")
-            // Not asserted: badge 1 hidden. The file hides a zero badge in its registration handler, as Apple's
-            // "Implementing Modern Collection Views" sample does (ItemBadgeSupplementaryViewController), which works
-            // on iOS; here the view applies the layout attributes after the provider, and their isHidden (false)
-            // undoes the handler's.
+            // The file hides a zero badge in its registration handler, as Apple's "Implementing Modern Collection
+            // Views" sample does (ItemBadgeSupplementaryViewController): UIKit applies the layout attributes before
+            // the handler, so the badge stays hidden, and again after another layout pass with the same attributes.
+            XCTAssertEqual(badge(1)?.isHidden, true)
+            collectionView.setNeedsLayout()
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(badge(1)?.isHidden, true)
+            XCTAssertEqual(badge(0)?.isHidden, false)
         }
     }
 
