@@ -163,7 +163,11 @@ extension UICollectionView {
                 }
                 let cell = measuredCells.removeValue(forKey: path) ?? requestCell(at: path, attributes: element)
                 applyIfChanged(element, to: cell)
-                cell.isSelected = selectedIndexPaths.contains(path)
+                // The cell's configuration is updated once for its state before it first displays (UIKit's
+                // configurationUpdateHandler runs then, not only on state changes; Docs/DataSource.md, "Reuse"):
+                // through the selection change when there is one, else by asking for the update.
+                let selected = selectedIndexPaths.contains(path)
+                if cell.isSelected != selected { cell.isSelected = selected } else { cell.setNeedsUpdateConfiguration() }
                 addSubview(cell)
                 visibleCellsByIndexPath[path] = cell
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: path)

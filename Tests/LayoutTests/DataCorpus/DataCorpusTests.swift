@@ -719,10 +719,14 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(Self.text(collectionView, 1), "Swim")
             XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.secondaryText,
                            "45 min")
-            // Not asserted: the unselected card's background. UIKit runs the handler before a cell first displays
-            // (UIKit's Tyler Fox, https://threadreaderapp.com/thread/1402503136594391043.html: "guaranteed to run
-            // before the cell/view first displays"), so card 0 would show the handler's background; here the
-            // handler runs only on a state change, and card 0 has none until it is selected.
+            // UIKit runs the handler before a cell first displays (UIKit's Tyler Fox,
+            // https://threadreaderapp.com/thread/1402503136594391043.html: "guaranteed to run before the cell/view
+            // first displays"), so the unselected card 0 shows the handler's background already: corner radius 16,
+            // no stroke, inset 2 all round.
+            let run = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(run?.backgroundConfiguration?.cornerRadius, 16)
+            XCTAssertEqual(run?.backgroundConfiguration?.strokeWidth, 0)
+            XCTAssertEqual(run?.backgroundConfiguration?.backgroundInsets, NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
             // Selecting runs the handler with the selected state: a 2-pt stroke, and the corner radius it sets.
             collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
             let swim = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
