@@ -7,6 +7,11 @@ extension UICollectionView {
     /// Lays out now: reads the counts if needed, prepares the layout when anything it reads changed, and updates
     /// the visible views. Misuse found on the way is recorded (`firstMisuse`), never raised.
     func layOutCollection() {
+        // UIKit makes the view's traits current while it lays the view out (UITraitCollection+Current.swift).
+        traitCollection.withCurrent { layOutCollectionWithCurrentTraits() }
+    }
+
+    private func layOutCollectionWithCurrentTraits() {
         let counts = loadCountsIfNeeded()
         // Prepared elsewhere since (`prepare(in:)`, another view): the layout's answers are no longer this view's.
         if !layoutIsPrepared || preparedBounds != bounds || collectionViewLayout.attachedView !== self {
@@ -101,7 +106,7 @@ extension UICollectionView {
         let outer = currentRequest
         currentRequest = (nil, indexPath, attributes)
         RegistrationBook.providersRunning += 1
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = traitCollection.withCurrent { dataSource.collectionView(self, cellForItemAt: indexPath) }
         RegistrationBook.providersRunning -= 1
         currentRequest = outer
         if cell.reuseIdentifier == nil {
@@ -120,7 +125,7 @@ extension UICollectionView {
         let outer = currentRequest
         currentRequest = (kind, indexPath, attributes)
         RegistrationBook.providersRunning += 1
-        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        let view = traitCollection.withCurrent { dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) }
         RegistrationBook.providersRunning -= 1
         currentRequest = outer
         return view

@@ -606,7 +606,11 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(Self.frame(phone.collectionView, 1), CGRect(x: 164, y: 12, width: 140, height: 52))
             XCTAssertEqual(Self.frame(phone.collectionView, 2), CGRect(x: 16, y: 72, width: 140, height: 52))
             // At an accessibility text size the provider sees the category in its environment: one column, the tile
-            // the whole 296 less 4 each side, 288 wide at x 16; the second tile below the first.
+            // the whole 296 less 4 each side, 288 wide at x 16; the second tile below the first. UIFontMetrics'
+            // scaledValue(for:) reads UITraitCollection.current, the view's traits while it lays out: Body is 17 at
+            // Large and 28 at AX1 (accessibilityMedium; Docs/DataSource.md, "Dynamic Type"), so rows are
+            // 60 × 28 / 17 = 98.8235… tall. The tile is that less 8, 90.8235…, floored to the 2x pixel: 90.5 (step
+            // 3b); the second tile starts at 8 + 98.8235… + 4 = 110.8235…, to the nearest pixel: 111.
             var large = phone.collectionView.layoutContext
             large.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
             phone.collectionView.layoutContext = large
@@ -617,9 +621,8 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(first?.width, 288)
             XCTAssertEqual(second?.minX, 16)
             XCTAssertGreaterThan(second?.minY ?? 0, first?.maxY ?? .infinity)
-            // Not asserted: the tile's height. On iOS, UIFontMetrics.scaledValue(for:) reads the trait collection
-            // UIKit makes current while the view lays out (UITraitCollection.current), so at AX Medium the tile is
-            // 60 x 28/17 ≈ 98.8 tall; here scaledValue(for:) without traits always answers for Large (60).
+            XCTAssertEqual(first, CGRect(x: 16, y: 12, width: 288, height: 90.5))
+            XCTAssertEqual(second, CGRect(x: 16, y: 111, width: 288, height: 90.5))
         }
     }
 

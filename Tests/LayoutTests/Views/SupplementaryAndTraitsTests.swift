@@ -135,3 +135,18 @@ extension SupplementaryAndTraitsTests {
         }
     }
 }
+
+extension SupplementaryAndTraitsTests {
+    func testScaledValueFollowsTheCurrentTraitsAndPerformAsCurrentRestoresThem() {
+        // Body is 17 at Large and 23 at xxxL (Docs/DataSource.md, "Dynamic Type"): 17 points scale to 23 while xxxL
+        // traits are current, and back to 17 once performAsCurrent returns.
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        XCTAssertEqual(metrics.scaledValue(for: 17), 17)
+        var inside: CGFloat = 0
+        UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge).performAsCurrent {
+            inside = metrics.scaledValue(for: 17)
+        }
+        XCTAssertEqual(inside, 23)
+        XCTAssertEqual(metrics.scaledValue(for: 17), 17)
+    }
+}
