@@ -150,3 +150,30 @@ extension SupplementaryAndTraitsTests {
         XCTAssertEqual(metrics.scaledValue(for: 17), 17)
     }
 }
+
+extension SupplementaryAndTraitsTests {
+    func testADeviceViewsDeviceEndsWithTheViewSoLaterTestsSeeThePhone() {
+        MainActor.assumeIsolated {
+            // UIDevice.current answers the device of the latest device view still alive (Docs/DataSource.md,
+            // "Devices and traits"): an iPad while the iPad view lives, the phone (LayoutDevice.default) after.
+            XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+            do {
+                let pad = UICollectionView(device: .iPadPro13, collectionViewLayout: FeedScreen.rowsLayout())
+                XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+                XCTAssertEqual(UIDevice.current.model, "iPad")
+                do {
+                    let phone = UICollectionView(device: .iPhone16, orientation: .landscapeLeft, collectionViewLayout: FeedScreen.rowsLayout())
+                    XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+                    XCTAssertTrue(UIDevice.current.orientation.isLandscape)
+                    withExtendedLifetime(phone) {}
+                }
+                // The landscape phone view is gone: the iPad view, still alive, answers again.
+                XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+                XCTAssertTrue(UIDevice.current.orientation.isPortrait)
+                withExtendedLifetime(pad) {}
+            }
+            XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+            XCTAssertEqual(UIDevice.current.model, "iPhone")
+        }
+    }
+}
