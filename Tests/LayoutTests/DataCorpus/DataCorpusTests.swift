@@ -29,6 +29,18 @@ final class DataCorpusTests: XCTestCase {
         (view as? UICollectionViewCell)?.contentConfiguration as? UIListContentConfiguration
     }
 
+    /// The file tree both outline tests browse: / holding the folder Docs (one file, a.txt) and readme.md, shown
+    /// with the root expanded.
+    @MainActor
+    private static func fileTree() -> FileTreeBrowser {
+        let browser = FileTreeBrowser(frame: CGRect(x: 0, y: 0, width: 320, height: 480), listing: [
+            "/": [FileNode(path: "/Docs", isFolder: true), FileNode(path: "/readme.md", isFolder: false)],
+            "/Docs": [FileNode(path: "/Docs/a.txt", isFolder: false)],
+        ])
+        browser.showRoot()
+        return browser
+    }
+
     // MARK: Diffable data sources with cell registrations
 
     func testNumberedListRowsFortyFourApartAndOnlyTheVisibleCellsAreMade() {
@@ -358,15 +370,45 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
+    func testFileTreeDisclosureTapsGoThroughTheSectionSnapshotHandlersAndLoadAFolderOnce() {
+        MainActor.assumeIsolated {
+            // The user's taps on the outline disclosures (tapOutlineDisclosure(at:), Docs/Model.md): UIKit asks
+            // shouldExpandItem / shouldCollapseItem, calls willExpandItem / willCollapseItem, and on expanding takes
+            // the children from snapshotForExpandingParent. Rows as in the test above: 304 x 44 from x 8.
+            let browser = Self.fileTree()
+            let collectionView = browser.collectionView
+            collectionView.layoutIfNeeded()
+            guard let dataSource = collectionView.dataSource as? UICollectionViewDiffableDataSource<FileTreeBrowser.Section, FileNode> else {
+                return XCTFail("the browser's diffable data source")
+            }
+            // Docs (row 1): loaded on first expansion; its file is the third row, at y 88; readme.md moves to 132.
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 1, section: 0))
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(browser.openFolders, ["/Docs"])
+            XCTAssertEqual(browser.loadedFolders, ["/Docs"])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+            XCTAssertEqual(Self.text(collectionView, 2), "a.txt")
+            XCTAssertEqual(Self.frame(collectionView, 3), CGRect(x: 8, y: 132, width: 304, height: 44))
+            // The root refuses to collapse (shouldCollapseItem is false for "/"): nothing changes.
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+            // Docs collapses, then expands again from its kept children: not loaded a second time.
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(browser.openFolders, [])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(browser.openFolders, ["/Docs"])
+            XCTAssertEqual(browser.loadedFolders, ["/Docs"])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+            XCTAssertNil(collectionView.firstMisuse)
+        }
+    }
+
     func testFileTreeShowsTheExpandedRootAndCollapsesItThroughItsSectionSnapshot() {
         MainActor.assumeIsolated {
             // Plain sidebar list, 320 wide: rows 8 in from each side, 304 x 44, from y 0 (Lists.md steps 2, 5). The
             // root is expanded: /, Docs, readme.md at 0, 44, 88; Docs's own files are not loaded yet.
-            let browser = FileTreeBrowser(frame: CGRect(x: 0, y: 0, width: 320, height: 480), listing: [
-                "/": [FileNode(path: "/Docs", isFolder: true), FileNode(path: "/readme.md", isFolder: false)],
-                "/Docs": [FileNode(path: "/Docs/a.txt", isFolder: false)],
-            ])
-            browser.showRoot()
+            let browser = Self.fileTree()
             let collectionView = browser.collectionView
             collectionView.layoutIfNeeded()
             XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
