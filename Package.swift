@@ -19,9 +19,8 @@ let package = Package(
             // layout-dump is a dependency so that `swift test` always builds the binary the end-to-end tests run.
             dependencies: ["LayoutKitLinux", "layout-dump"],
             // Data read from the source tree via #filePath (Docs/Fidelity.md): the fidelity fixtures (FixtureTests) and the
-            // Charon sweep's recordings (CharonSweepTests). DataCompile/Pending: data-side corpus files that need API the
-            // library does not have yet (Tests/LayoutTests/DataCompile/Pending/README.md lists what each lacks).
-            exclude: ["Fixtures", "Charon/compositional", "Charon/sized", "Charon/orthogonal", "DataCompile/Pending"]
+            // Charon sweep's recordings (CharonSweepTests).
+            exclude: ["Fixtures", "Charon/compositional", "Charon/sized", "Charon/orthogonal"]
         ),
     ]
 )

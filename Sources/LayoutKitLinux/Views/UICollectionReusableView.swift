@@ -22,10 +22,22 @@ open class UICollectionReusableView: UIView {
         self.init(frame: frame)
     }
 
+    /// A copy of the attributes the collection view last applied, to compare the next ones with (the object it
+    /// applied may be changed later, by `preferredLayoutAttributesFitting(_:)` for one).
+    var lastAppliedByCollectionView: UICollectionViewLayoutAttributes?
+
+    /// How the collection view applies attributes: `apply(_:)`, remembering a copy of what it applied.
+    func applyFromCollectionView(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        lastAppliedByCollectionView = UICollectionViewLayoutAttributes(layoutAttributes.values)
+        apply(layoutAttributes)
+    }
+
     /// Called before the view is handed out again; subclasses reset their state and call `super`.
     open func prepareForReuse() {}
 
     /// Takes the frame, alpha, hidden state and z position of `layoutAttributes` (UIKit applies them the same way).
+    /// The collection view calls it as it dequeues the view, before the app's provider or registration handler, and
+    /// again only when the element's attributes change (Docs/DataSource.md, "The layout pass", step 4).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         appliedLayoutAttributes = layoutAttributes
         frame = layoutAttributes.frame

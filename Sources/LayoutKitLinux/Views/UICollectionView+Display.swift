@@ -7,6 +7,11 @@ extension UICollectionView {
     /// Lays out now: reads the counts if needed, prepares the layout when anything it reads changed, and updates
     /// the visible views. Misuse found on the way is recorded (`firstMisuse`), never raised.
     func layOutCollection() {
+        // UIKit makes the view's traits current while it lays the view out (UITraitCollection+Current.swift).
+        traitCollection.withCurrent { layOutCollectionWithCurrentTraits() }
+    }
+
+    private func layOutCollectionWithCurrentTraits() {
         let counts = loadCountsIfNeeded()
         // Prepared elsewhere since (`prepare(in:)`, another view): the layout's answers are no longer this view's.
         if !layoutIsPrepared || preparedBounds != bounds || collectionViewLayout.attachedView !== self {
@@ -68,37 +73,40 @@ extension UICollectionView {
         switch category {
         case .cell:
             attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(origin: .zero, size: proposed)
             if measuredCells.count >= 64 {
                 // Measured top down: the earliest are above the visible area; back to the pool with them.
                 measuredCells.values.forEach { enqueue($0, kind: nil) }
                 measuredCells = [:]
             }
-            let cell = measuredCells[indexPath] ?? requestCell(at: indexPath)
+            let cell = measuredCells[indexPath] ?? requestCell(at: indexPath, attributes: attributes)
             measuredCells[indexPath] = cell
             view = cell
         case .supplementaryView:
             guard let kind else { return proposed }
             attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-            let supplementary = requestSupplementary(kind: kind, at: indexPath)
+            attributes.frame = CGRect(origin: .zero, size: proposed)
+            let supplementary = requestSupplementary(kind: kind, at: indexPath, attributes: attributes)
             view = supplementary
             defer { if let supplementary { enqueue(supplementary, kind: kind) } }
         case .decorationView:
             return proposed
         }
         guard let view else { return proposed }
-        attributes.frame = CGRect(origin: .zero, size: proposed)
         view.frame = attributes.frame
         let answer = view.preferredLayoutAttributesFitting(attributes).size
         return answer.width.isFinite && answer.height.isFinite ? answer : proposed
     }
 
-    /// Asks the data source for the cell at `indexPath`, and checks that it was dequeued.
-    func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    /// Asks the data source for the cell at `indexPath`, and checks that it was dequeued. `attributes`, when given,
+    /// are applied to the view as it is dequeued, before the app's provider or registration handler sees it, as
+    /// UIKit does (Docs/DataSource.md, "The layout pass").
+    func requestCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes? = nil) -> UICollectionViewCell {
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
         let outer = currentRequest
-        currentRequest = (nil, indexPath)
+        currentRequest = (nil, indexPath, attributes)
         RegistrationBook.providersRunning += 1
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = traitCollection.withCurrent { dataSource.collectionView(self, cellForItemAt: indexPath) }
         RegistrationBook.providersRunning -= 1
         currentRequest = outer
         if cell.reuseIdentifier == nil {
@@ -110,13 +118,14 @@ extension UICollectionView {
         return cell
     }
 
-    /// Asks the data source for the supplementary view of `kind` at `indexPath`.
-    func requestSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    /// Asks the data source for the supplementary view of `kind` at `indexPath`; `attributes` as for `requestCell`.
+    func requestSupplementary(kind: String, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes? = nil)
+        -> UICollectionReusableView? {
         guard let dataSource else { return nil }
         let outer = currentRequest
-        currentRequest = (kind, indexPath)
+        currentRequest = (kind, indexPath, attributes)
         RegistrationBook.providersRunning += 1
-        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        let view = traitCollection.withCurrent { dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) }
         RegistrationBook.providersRunning -= 1
         currentRequest = outer
         return view
@@ -154,12 +163,16 @@ extension UICollectionView {
             if element.representedElementCategory == .cell {
                 let path = element.indexPath
                 if let cell = visibleCellsByIndexPath[path] {
-                    cell.apply(element)
+                    applyIfChanged(element, to: cell)
                     continue
                 }
-                let cell = measuredCells.removeValue(forKey: path) ?? requestCell(at: path)
-                cell.apply(element)
-                cell.isSelected = selectedIndexPaths.contains(path)
+                let cell = measuredCells.removeValue(forKey: path) ?? requestCell(at: path, attributes: element)
+                applyIfChanged(element, to: cell)
+                // The cell's configuration is updated once for its state before it first displays (UIKit's
+                // configurationUpdateHandler runs then, not only on state changes; Docs/DataSource.md, "Reuse"):
+                // through the selection change when there is one, else by asking for the update.
+                let selected = selectedIndexPaths.contains(path)
+                if cell.isSelected != selected { cell.isSelected = selected } else { cell.setNeedsUpdateConfiguration() }
                 addSubview(cell)
                 visibleCellsByIndexPath[path] = cell
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -167,16 +180,25 @@ extension UICollectionView {
                 let kind = element.representedElementKind ?? ""
                 let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
                 if let view = visibleSupplementariesByKey[key] {
-                    view.apply(element)
+                    applyIfChanged(element, to: view)
                     continue
                 }
-                guard let view = requestSupplementary(kind: kind, at: element.indexPath) else { continue }
-                view.apply(element)
+                guard let view = requestSupplementary(kind: kind, at: element.indexPath, attributes: element) else { continue }
+                applyIfChanged(element, to: view)
                 addSubview(view)
                 visibleSupplementariesByKey[key] = view
                 delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
             }
         }
+    }
+
+    /// Applies `attributes` unless the view's last applied ones are equal: UIKit "does not apply layout attributes
+    /// if those attributes have not changed", comparing them with `isEqual:` (Apple's documentation of
+    /// `UICollectionViewLayoutAttributes`, "Subclassing notes"). So what a provider set on a view it was handed
+    /// (a badge it hid) stays until the layout changes that element.
+    private func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if let applied = view.lastAppliedByCollectionView, applied == attributes { return }
+        view.applyFromCollectionView(attributes)
     }
 
     // MARK: - Queries

@@ -93,13 +93,19 @@ extension UICollectionView {
         if let path = reconfiguring, let cell = visibleCellsByIndexPath[path], cell.reuseIdentifier == reuseIdentifier {
             return cell
         }
-        if var waiting = reusePool[poolKey], let view = waiting.popLast() {
+        let view: UICollectionReusableView
+        if var waiting = reusePool[poolKey], let pooled = waiting.popLast() {
             reusePool[poolKey] = waiting
-            view.reuseCount += 1
-            view.prepareForReuse()
-            return view
+            pooled.reuseCount += 1
+            pooled.prepareForReuse()
+            view = pooled
+        } else {
+            view = madeView(viewClass, reuseIdentifier: reuseIdentifier) ?? UICollectionReusableView(frame: .zero)
         }
-        return madeView(viewClass, reuseIdentifier: reuseIdentifier) ?? UICollectionReusableView(frame: .zero)
+        // UIKit applies the element's attributes before the view reaches the app's provider or registration handler
+        // (Docs/DataSource.md, "The layout pass"): what the handler sets (isHidden on a zero badge) is not undone.
+        if let attributes = currentRequest?.attributes { view.applyFromCollectionView(attributes) }
+        return view
     }
 
     func madeView(_ viewClass: AnyClass, reuseIdentifier: String) -> UICollectionReusableView? {

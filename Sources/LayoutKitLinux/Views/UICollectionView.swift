@@ -55,7 +55,7 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     var misuse = DataSourceMisuseRecord()
     /// What the data source is being asked for now (the element kind, nil for a cell), to check what it dequeues.
-    var currentRequest: (kind: String?, indexPath: IndexPath)?
+    var currentRequest: (kind: String?, indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes?)?
     /// The batch update being collected by `performBatchUpdates`.
     var pendingBatch: BatchUpdate?
     var layoutIsPrepared = false
@@ -64,6 +64,8 @@ open class UICollectionView: UIScrollView {
     var interactiveMovement: (from: IndexPath, target: IndexPath)?
     /// The item being reconfigured: a dequeue for it hands back its visible cell (UIKit's `reconfigureItems`).
     var reconfiguring: IndexPath?
+    /// The number of this view's claim on `UIDevice.current`, when it was made for a device.
+    nonisolated(unsafe) var deviceClaim: Int?
 
     struct SupplementaryKey: Hashable {
         let kind: String
@@ -109,7 +111,12 @@ open class UICollectionView: UIScrollView {
         let context = LayoutContext(device: device, orientation: orientation, itemCounts: [])
         self.init(frame: CGRect(origin: .zero, size: context.containerSize), collectionViewLayout: layout)
         environment = context
-        UIDevice.current.simulate(device, orientation: orientation)
+        deviceClaim = UIDevice.current.claim(device, orientation: orientation)
+    }
+
+    /// `UIDevice.current` answers this view's device while it is alive (UIDevice.swift); the claim ends with it.
+    deinit {
+        if let deviceClaim { UIDevice.current.endClaim(deviceClaim) }
     }
 
     /// Not a UIKit name: everything the layout sees besides the view's frame, offset and counts, which the view

@@ -19,7 +19,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundConfiguration: UIBackgroundConfiguration?
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
-    /// Called by `setNeedsUpdateConfiguration()` and state changes, as UIKit does (iOS 15).
+    /// Called by `setNeedsUpdateConfiguration()`: on state changes and once before the cell first displays, as UIKit
+    /// does (iOS 15; Docs/DataSource.md, "Reuse").
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
 
     open var isSelected = false {

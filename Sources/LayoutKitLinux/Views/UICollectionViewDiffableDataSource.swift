@@ -16,7 +16,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// Weak, as UIKit's: the collection view keeps its data source weakly too, so the app keeps the data source.
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private let providerFile: String
     private let providerLine: UInt
@@ -264,7 +264,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// (UIKit: `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`; its generic parameter is named `Item`
-    /// here, as Swift 6 rejects a nested parameter shadowing the class's.) Kept; no touches expand or collapse here.
+    /// here, as Swift 6 rejects a nested parameter shadowing the class's.) Called by `tapOutlineDisclosure(at:)`, the
+    /// headless stand-in for tapping an outline disclosure (UICollectionViewDiffableDataSource+Outline.swift).
     public struct SectionSnapshotHandlers<Item> {
         public var shouldExpandItem: ((Item) -> Bool)?
         public var willExpandItem: ((Item) -> Void)?

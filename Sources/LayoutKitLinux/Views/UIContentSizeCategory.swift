@@ -78,8 +78,8 @@ extension UIFont {
 
 /// Scales values by a text style's Dynamic Type curve (UIKit: `UIFontMetrics`). `scaledValue(for:)` is the value
 /// times the style's size at the content size category over its size at `.large`: 10 points for `.body` are
-/// 10 × 23 / 17 ≈ 13.53 at `.extraExtraExtraLarge`. Without traits the category is the process's
-/// `UIContentSizeCategory.large`, UIKit's default (there is no Settings app here).
+/// 10 × 23 / 17 ≈ 13.53 at `.extraExtraExtraLarge`. Without traits the category is `UITraitCollection.current`'s,
+/// `.large` (UIKit's default; there is no Settings app here) outside a collection view's layout pass and providers.
 public struct UIFontMetrics: Sendable {
     public let textStyle: UIFont.TextStyle
 
@@ -88,8 +88,10 @@ public struct UIFontMetrics: Sendable {
     /// The body style's metrics (UIKit: `UIFontMetrics.default`).
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
+    /// `value` scaled to `UITraitCollection.current`'s text size, as UIKit does: inside a collection view's layout
+    /// pass and providers, the view's (Docs/DataSource.md, "Dynamic Type").
     public func scaledValue(for value: CGFloat) -> CGFloat {
-        scaledValue(for: value, compatibleWith: nil)
+        scaledValue(for: value, compatibleWith: UITraitCollection.current)
     }
 
     /// `value` scaled to `traitCollection.preferredContentSizeCategory` (`.large`, unscaled, when nil or unspecified).
@@ -101,7 +103,7 @@ public struct UIFontMetrics: Sendable {
     }
 
     public func scaledFont(for font: UIFont) -> UIFont {
-        scaledFont(for: font, compatibleWith: nil)
+        scaledFont(for: font, compatibleWith: UITraitCollection.current)
     }
 
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {

@@ -1,14 +1,22 @@
 import Foundation
 
 /// The device the app runs on (UIKit: `UIDevice`), headless: `UIDevice.current` answers the idiom and orientation of
-/// the device a collection view was last made for (`UICollectionView(device:orientation:collectionViewLayout:)`),
-/// a phone in portrait until then (Docs/DataSource.md, "Devices and traits"). Readable from any thread — layout
-/// code asks it inside section providers — hence not `@MainActor` here.
+/// the device of the most recently made device view still alive (`UICollectionView(device:orientation:collectionViewLayout:)`),
+/// else of the last `simulate(_:orientation:)`, a phone in portrait until then (Docs/DataSource.md, "Devices and
+/// traits"). A device view's claim ends when the view is released, so a test that made an iPad view does not leave
+/// later tests on an iPad. Readable from any thread — layout code asks it inside section providers — hence not
+/// `@MainActor` here.
 public final class UIDevice: @unchecked Sendable {
     // @unchecked: the mutable state is behind `lock`.
     private let lock = NSLock()
-    private var device: LayoutDevice = .default
-    private var interfaceOrientation: UIInterfaceOrientation = .portrait
+    /// What `simulate` set: the answer when no device view is alive.
+    private var simulated: (device: LayoutDevice, orientation: UIInterfaceOrientation) = (.default, .portrait)
+    /// The live device views' devices, oldest first, each under the number its view keeps.
+    private var claims: [(id: Int, device: LayoutDevice, orientation: UIInterfaceOrientation)] = []
+    private var nextClaim = 0
+
+    private var device: LayoutDevice { claims.last?.device ?? simulated.device }
+    private var interfaceOrientation: UIInterfaceOrientation { claims.last?.orientation ?? simulated.orientation }
 
     private init() {}
 
@@ -38,13 +46,27 @@ public final class UIDevice: @unchecked Sendable {
     public func beginGeneratingDeviceOrientationNotifications() {}
     public func endGeneratingDeviceOrientationNotifications() {}
 
-    /// Not a UIKit name: makes `current` answer for `device` in `orientation` (the collection view's device
-    /// initialiser calls it).
+    /// Not a UIKit name: makes `current` answer for `device` in `orientation` from now on, in place of any device
+    /// view's claim; process-wide, so a test that calls it restores it (`simulate(.default)`) when it ends.
     public func simulate(_ device: LayoutDevice, orientation: UIInterfaceOrientation = .portrait) {
         lock.withLock {
-            self.device = device
-            interfaceOrientation = orientation
+            simulated = (device, orientation)
+            claims = []
         }
+    }
+
+    /// A device view's claim: `current` answers for `device` until `endClaim` with the returned number.
+    func claim(_ device: LayoutDevice, orientation: UIInterfaceOrientation) -> Int {
+        lock.withLock {
+            nextClaim += 1
+            claims.append((nextClaim, device, orientation))
+            return nextClaim
+        }
+    }
+
+    /// Ends a claim (its view was released); `current` answers for the latest claim left, or what was simulated.
+    func endClaim(_ id: Int) {
+        lock.withLock { claims.removeAll { $0.id == id } }
     }
 }
 

@@ -6,7 +6,23 @@ import Foundation
 @MainActor
 open class UIViewController {
     private var loadedView: UIView?
-    open var title: String?
+    private var madeNavigationItem: UINavigationItem?
+
+    /// Setting it also titles the navigation item, as UIKit's documentation of `title` says ("assigning a value to
+    /// this property updates the title text of those objects").
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// The item a navigation bar would show for this controller (UIKit: `navigationItem`), made on first access.
+    /// Held state only: there is no navigation bar here.
+    open var navigationItem: UINavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -44,34 +60,6 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? LayoutContext.defaultTraitCollection }
-}
-
-/// A view controller whose view is a collection view (UIKit: `UICollectionViewController`).
-@MainActor
-open class UICollectionViewController: UIViewController {
-    private let initialLayout: UICollectionViewLayout
-    open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
-        set { view = newValue }
-    }
-    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
-    open var clearsSelectionOnViewWillAppear = true
-    open var installsStandardGestureForInteractiveMovement = false
-
-    public init(collectionViewLayout layout: UICollectionViewLayout) {
-        initialLayout = layout
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public required init?(coder: NSCoder) {
-        initialLayout = UICollectionViewLayout()
-        super.init(coder: coder)
-    }
-
-    /// The full-screen collection view of the default device (Docs/Devices.md).
-    open override func loadView() {
-        view = UICollectionView(device: .default, collectionViewLayout: initialLayout)
-    }
 }
 
 extension UIView {

@@ -29,6 +29,18 @@ final class DataCorpusTests: XCTestCase {
         (view as? UICollectionViewCell)?.contentConfiguration as? UIListContentConfiguration
     }
 
+    /// The file tree both outline tests browse: / holding the folder Docs (one file, a.txt) and readme.md, shown
+    /// with the root expanded.
+    @MainActor
+    private static func fileTree() -> FileTreeBrowser {
+        let browser = FileTreeBrowser(frame: CGRect(x: 0, y: 0, width: 320, height: 480), listing: [
+            "/": [FileNode(path: "/Docs", isFolder: true), FileNode(path: "/readme.md", isFolder: false)],
+            "/Docs": [FileNode(path: "/Docs/a.txt", isFolder: false)],
+        ])
+        browser.showRoot()
+        return browser
+    }
+
     // MARK: Diffable data sources with cell registrations
 
     func testNumberedListRowsFortyFourApartAndOnlyTheVisibleCellsAreMade() {
@@ -119,10 +131,14 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(badge(0)?.isHidden, false)
             XCTAssertEqual(badge(1)?.text, "0")
             XCTAssertEqual(badge(2)?.text, "99+")
-            // Not asserted: badge 1 hidden. The file hides a zero badge in its registration handler, as Apple's
-            // "Implementing Modern Collection Views" sample does (ItemBadgeSupplementaryViewController), which works
-            // on iOS; here the view applies the layout attributes after the provider, and their isHidden (false)
-            // undoes the handler's.
+            // The file hides a zero badge in its registration handler, as Apple's "Implementing Modern Collection
+            // Views" sample does (ItemBadgeSupplementaryViewController): UIKit applies the layout attributes before
+            // the handler, so the badge stays hidden, and again after another layout pass with the same attributes.
+            XCTAssertEqual(badge(1)?.isHidden, true)
+            collectionView.setNeedsLayout()
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(badge(1)?.isHidden, true)
+            XCTAssertEqual(badge(0)?.isHidden, false)
         }
     }
 
@@ -298,9 +314,8 @@ final class DataCorpusTests: XCTestCase {
     func testGroceryAislesHeadersFromTheSupplementaryRegistrationAboveSubtitleRows() {
         MainActor.assumeIsolated {
             // Inset-grouped with supplementary headers, 390 wide in a bare context: the card follows the layout
-            // margins (Lists.md step 2), 8 on each side for a view that is not a root view (Devices.md, "Layout
-            // margins"): x 8, width 390 − 16 = 374. No padding above a header (inset-grouped header padding 0),
-            // headers and rows estimated 44 (steps 1, 3). Produce: header (8, 0, 374, 44), rows at 44 and 88, the
+            // margins, 8 here (Lists.md step 2; Devices.md, "A context without a device"): x 8, 390 − 16 = 374 wide,
+            // no padding above a header (inset-grouped header padding 0), headers and rows estimated 44 (steps 1, 3). Produce: header (8, 0, 374, 44), rows at 44 and 88, the
             // section ends 132; Bakery: header at 132, its row at 176. Dairy has no items and is not appended.
             let list = GroceryListController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             list.show([.produce: [GroceryItem(name: "Apples", quantity: "2 kg", inBasket: true), GroceryItem(name: "Kale", quantity: "1 bunch")],
@@ -355,15 +370,45 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
+    func testFileTreeDisclosureTapsGoThroughTheSectionSnapshotHandlersAndLoadAFolderOnce() {
+        MainActor.assumeIsolated {
+            // The user's taps on the outline disclosures (tapOutlineDisclosure(at:), Docs/Model.md): UIKit asks
+            // shouldExpandItem / shouldCollapseItem, calls willExpandItem / willCollapseItem, and on expanding takes
+            // the children from snapshotForExpandingParent. Rows as in the test above: 304 x 44 from x 8.
+            let browser = Self.fileTree()
+            let collectionView = browser.collectionView
+            collectionView.layoutIfNeeded()
+            guard let dataSource = collectionView.dataSource as? UICollectionViewDiffableDataSource<FileTreeBrowser.Section, FileNode> else {
+                return XCTFail("the browser's diffable data source")
+            }
+            // Docs (row 1): loaded on first expansion; its file is the third row, at y 88; readme.md moves to 132.
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 1, section: 0))
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(browser.openFolders, ["/Docs"])
+            XCTAssertEqual(browser.loadedFolders, ["/Docs"])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+            XCTAssertEqual(Self.text(collectionView, 2), "a.txt")
+            XCTAssertEqual(Self.frame(collectionView, 3), CGRect(x: 8, y: 132, width: 304, height: 44))
+            // The root refuses to collapse (shouldCollapseItem is false for "/"): nothing changes.
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+            // Docs collapses, then expands again from its kept children: not loaded a second time.
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(browser.openFolders, [])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+            dataSource.tapOutlineDisclosure(at: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(browser.openFolders, ["/Docs"])
+            XCTAssertEqual(browser.loadedFolders, ["/Docs"])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+            XCTAssertNil(collectionView.firstMisuse)
+        }
+    }
+
     func testFileTreeShowsTheExpandedRootAndCollapsesItThroughItsSectionSnapshot() {
         MainActor.assumeIsolated {
             // Plain sidebar list, 320 wide: rows 8 in from each side, 304 x 44, from y 0 (Lists.md steps 2, 5). The
             // root is expanded: /, Docs, readme.md at 0, 44, 88; Docs's own files are not loaded yet.
-            let browser = FileTreeBrowser(frame: CGRect(x: 0, y: 0, width: 320, height: 480), listing: [
-                "/": [FileNode(path: "/Docs", isFolder: true), FileNode(path: "/readme.md", isFolder: false)],
-                "/Docs": [FileNode(path: "/Docs/a.txt", isFolder: false)],
-            ])
-            browser.showRoot()
+            let browser = Self.fileTree()
             let collectionView = browser.collectionView
             collectionView.layoutIfNeeded()
             XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
@@ -411,6 +456,40 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(controller.chosen, [6])
             XCTAssertEqual(collectionView.indexPathsForSelectedItems ?? [], [])
             XCTAssertEqual(collectionView.cellForItem(at: tapped)?.isSelected, false)
+        }
+    }
+
+    func testPlanetsCollectionViewControllerIsItsViewsDataSourceAndDelegateThroughItsOverrides() {
+        MainActor.assumeIsolated {
+            // Xcode's "Collection View Controller" template: the controller's overrides answer the collection view it
+            // made, being its data source and delegate (UIKit's UICollectionViewController). The default device is
+            // the iPhone 16, 393 wide with 16-pt layout margins (Docs/Devices.md); an inset-grouped card follows the
+            // margins (Docs/Lists.md): rows x 16, 393 − 2 × 16 = 361 wide, estimated 44 tall and abutting.
+            let controller = PlanetsCollectionViewController()
+            controller.loadViewIfNeeded()
+            XCTAssertEqual(controller.navigationItem.title, "Planets")
+            let collectionView = controller.collectionView!
+            XCTAssertTrue(collectionView.dataSource === controller)
+            XCTAssertTrue(collectionView.delegate === controller)
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.numberOfSections, 1)
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 8)
+            XCTAssertEqual(Self.text(collectionView, 3), "Mars")
+            let mercury = try? XCTUnwrap(Self.frame(collectionView, 0))
+            let venus = try? XCTUnwrap(Self.frame(collectionView, 1))
+            XCTAssertEqual(mercury?.minX, 16)
+            XCTAssertEqual(mercury?.width, 361)
+            XCTAssertEqual(mercury?.height, 44)
+            XCTAssertEqual(venus.map { $0.minY - (mercury?.minY ?? 0) }, 44)
+            let earth = collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? PlanetCell
+            XCTAssertEqual(earth?.accessories.count, 1, "a disclosure indicator")
+            XCTAssertEqual(earth?.reuseIdentifier, PlanetCell.reuseIdentifier)
+            XCTAssertNil(collectionView.firstMisuse)
+            // A tap as UIKit delivers it: selected, then the delegate (the controller's override) hears of it.
+            let tapped = IndexPath(item: 2, section: 0)
+            collectionView.selectItem(at: tapped, animated: false, scrollPosition: [])
+            collectionView.delegate?.collectionView(collectionView, didSelectItemAt: tapped)
+            XCTAssertEqual(controller.visited, ["Earth"])
         }
     }
 
@@ -470,8 +549,8 @@ final class DataCorpusTests: XCTestCase {
     func testTodoDataSourceSubclassRefusesToMoveFinishedTasks() {
         MainActor.assumeIsolated {
             // Inset-grouped, no header: 35 above the rows (Lists.md step 5, inset-grouped top padding), the card
-            // inside the layout margins, 8 on each side in a bare context (Devices.md, "Layout margins"): rows
-            // (8, 35 + 44i, 304, 44).
+            // inside the layout margins, 8 in a bare context (Devices.md, "A context without a device"): rows
+            // (8, 35 + 44i, 320 − 16 = 304, 44).
             let list = TodoListController(frame: CGRect(x: 0, y: 0, width: 320, height: 480), tasks: [
                 TodoTask(id: 1, title: "Buy milk", isDone: false), TodoTask(id: 2, title: "Call mom", isDone: true),
                 TodoTask(id: 3, title: "Write report", isDone: false),
@@ -569,7 +648,11 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(Self.frame(phone.collectionView, 1), CGRect(x: 164, y: 12, width: 140, height: 52))
             XCTAssertEqual(Self.frame(phone.collectionView, 2), CGRect(x: 16, y: 72, width: 140, height: 52))
             // At an accessibility text size the provider sees the category in its environment: one column, the tile
-            // the whole 296 less 4 each side, 288 wide at x 16; the second tile below the first.
+            // the whole 296 less 4 each side, 288 wide at x 16; the second tile below the first. UIFontMetrics'
+            // scaledValue(for:) reads UITraitCollection.current, the view's traits while it lays out: Body is 17 at
+            // Large and 28 at AX1 (accessibilityMedium; Docs/DataSource.md, "Dynamic Type"), so rows are
+            // 60 × 28 / 17 = 98.8235… tall. The tile is that less 8, 90.8235…, floored to the 2x pixel: 90.5 (step
+            // 3b); the second tile starts at 8 + 98.8235… + 4 = 110.8235…, to the nearest pixel: 111.
             var large = phone.collectionView.layoutContext
             large.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
             phone.collectionView.layoutContext = large
@@ -580,9 +663,8 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(first?.width, 288)
             XCTAssertEqual(second?.minX, 16)
             XCTAssertGreaterThan(second?.minY ?? 0, first?.maxY ?? .infinity)
-            // Not asserted: the tile's height. On iOS, UIFontMetrics.scaledValue(for:) reads the trait collection
-            // UIKit makes current while the view lays out (UITraitCollection.current), so at AX Medium the tile is
-            // 60 x 28/17 ≈ 98.8 tall; here scaledValue(for:) without traits always answers for Large (60).
+            XCTAssertEqual(first, CGRect(x: 16, y: 12, width: 288, height: 90.5))
+            XCTAssertEqual(second, CGRect(x: 16, y: 111, width: 288, height: 90.5))
         }
     }
 
@@ -650,8 +732,8 @@ final class DataCorpusTests: XCTestCase {
             // (8 + 68k, 8); the section is 8 + 60 + 8 = 76. Outline (sidebar list): rows 8 in from each side, 374 x 44,
             // no padding without a header (Lists.md steps 2, 5): the expanded Smileys, its two emoji, then the
             // collapsed Animals, at 76, 120, 164, 208; the section ends 252. List (inset-grouped, no header): 35 of
-            // top padding (step 5), rows inside the 8-pt margins of a bare view (Devices.md, "Layout margins"), x 8 and
-            // 374 wide: 287 and 331. Content 375.
+            // top padding (step 5), rows inside the 8-pt margins of a bare context (Devices.md, "A context without a
+            // device"): (8, 287, 374, 44) and (8, 331). Content 375.
             let explorer = EmojiExplorerController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             explorer.applyInitialSnapshots(recents: ["🔥", "🎉", "🍕"], categories: [("Smileys", ["😀", "😂"]), ("Animals", ["🐶"])],
                                            expanded: ["Smileys"], rows: ["Settings", "About"])
@@ -682,10 +764,14 @@ final class DataCorpusTests: XCTestCase {
             XCTAssertEqual(Self.text(collectionView, 1), "Swim")
             XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.secondaryText,
                            "45 min")
-            // Not asserted: the unselected card's background. UIKit runs the handler before a cell first displays
-            // (UIKit's Tyler Fox, https://threadreaderapp.com/thread/1402503136594391043.html: "guaranteed to run
-            // before the cell/view first displays"), so card 0 would show the handler's background; here the
-            // handler runs only on a state change, and card 0 has none until it is selected.
+            // UIKit runs the handler before a cell first displays (UIKit's Tyler Fox,
+            // https://threadreaderapp.com/thread/1402503136594391043.html: "guaranteed to run before the cell/view
+            // first displays"), so the unselected card 0 shows the handler's background already: corner radius 16,
+            // no stroke, inset 2 all round.
+            let run = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(run?.backgroundConfiguration?.cornerRadius, 16)
+            XCTAssertEqual(run?.backgroundConfiguration?.strokeWidth, 0)
+            XCTAssertEqual(run?.backgroundConfiguration?.backgroundInsets, NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
             // Selecting runs the handler with the selected state: a 2-pt stroke, and the corner radius it sets.
             collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
             let swim = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))

@@ -101,3 +101,32 @@ extension CellReuseTests {
         }
     }
 }
+
+extension CellReuseTests {
+    func testARegistrationHandlerSeesItsCellsAttributesAlreadyApplied() {
+        MainActor.assumeIsolated {
+            // UIKit applies an element's layout attributes before the registration handler configures the view, so
+            // the handler sees the row's frame: rows of 44 in a 320-wide view, row 2 at (0, 88, 320, 44). What the
+            // handler sets (a hidden row) stays across later layout passes with the same attributes.
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                                  collectionViewLayout: FeedScreen.rowsLayout())
+            var framesSeen: [String: CGRect] = [:]
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                framesSeen[item] = cell.frame
+                cell.isHidden = item == "hidden"
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a", "b", "hidden"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(framesSeen["hidden"], CGRect(x: 0, y: 88, width: 320, height: 44))
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isHidden, true)
+            XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHidden, false)
+        }
+    }
+}

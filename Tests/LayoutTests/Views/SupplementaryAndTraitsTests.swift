@@ -135,3 +135,45 @@ extension SupplementaryAndTraitsTests {
         }
     }
 }
+
+extension SupplementaryAndTraitsTests {
+    func testScaledValueFollowsTheCurrentTraitsAndPerformAsCurrentRestoresThem() {
+        // Body is 17 at Large and 23 at xxxL (Docs/DataSource.md, "Dynamic Type"): 17 points scale to 23 while xxxL
+        // traits are current, and back to 17 once performAsCurrent returns.
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        XCTAssertEqual(metrics.scaledValue(for: 17), 17)
+        var inside: CGFloat = 0
+        UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge).performAsCurrent {
+            inside = metrics.scaledValue(for: 17)
+        }
+        XCTAssertEqual(inside, 23)
+        XCTAssertEqual(metrics.scaledValue(for: 17), 17)
+    }
+}
+
+extension SupplementaryAndTraitsTests {
+    func testADeviceViewsDeviceEndsWithTheViewSoLaterTestsSeeThePhone() {
+        MainActor.assumeIsolated {
+            // UIDevice.current answers the device of the latest device view still alive (Docs/DataSource.md,
+            // "Devices and traits"): an iPad while the iPad view lives, the phone (LayoutDevice.default) after.
+            XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+            do {
+                let pad = UICollectionView(device: .iPadPro13, collectionViewLayout: FeedScreen.rowsLayout())
+                XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+                XCTAssertEqual(UIDevice.current.model, "iPad")
+                do {
+                    let phone = UICollectionView(device: .iPhone16, orientation: .landscapeLeft, collectionViewLayout: FeedScreen.rowsLayout())
+                    XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+                    XCTAssertTrue(UIDevice.current.orientation.isLandscape)
+                    withExtendedLifetime(phone) {}
+                }
+                // The landscape phone view is gone: the iPad view, still alive, answers again.
+                XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+                XCTAssertTrue(UIDevice.current.orientation.isPortrait)
+                withExtendedLifetime(pad) {}
+            }
+            XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+            XCTAssertEqual(UIDevice.current.model, "iPhone")
+        }
+    }
+}
