@@ -146,6 +146,11 @@ private func assemble(_ command: Subcommand, values: OptionValues, operands: [St
             throw UsageError(message: "\(device) and \(devices) cannot be combined; give one device, or a list with \(devices)")
         }
         var render = values.render
+        if render.fitWidth != nil, !render.formats.contains(where: { $0 == .svg || $0 == .html }) {
+            let (fit, format) = (OptionDeclaration.fitWidth.name, OptionDeclaration.outputFormat.name)
+            throw UsageError(message: "\(fit) applies to \(format) svg and html only; the formats asked for are "
+                                 + render.formats.map(\.rawValue).joined(separator: ","))
+        }
         (render.file, render.overrides) = (file, values.overrides)
         return .render(render)
     }

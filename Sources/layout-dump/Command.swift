@@ -79,6 +79,8 @@ struct Options: Equatable {
     var windowOffset: CGFloat?
     var windowRect: CGRect?
     var color: ColorChoice = .auto
+    /// The `svg` and `html` pictures drawn this many pixels wide (`--fit-width`); nil: one point a pixel.
+    var fitWidth: CGFloat?
     /// A path, or `-` for standard input.
     var file: String = ""
 }

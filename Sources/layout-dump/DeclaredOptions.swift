@@ -8,7 +8,7 @@ import LayoutKitLinux
 extension OptionDeclaration {
     /// Every option, in the order help pages and usage lines list them.
     static let all: [OptionDeclaration] = [
-        diffTolerance, checkTolerance, outputFormat, updateFormat, width, maxRows, offset, rect, color,
+        diffTolerance, checkTolerance, outputFormat, updateFormat, width, maxRows, offset, rect, fitWidth, color,
         devices, device, landscape, call, container, contentOffset, rightToLeft, scale, help, version,
     ]
 
@@ -77,6 +77,14 @@ extension OptionDeclaration {
         "--rect", for: [.render],
         help: "Draw only this rectangle of the content, e.g. 0,5000,390,844.",
         action: .value(placeholder: "X,Y,W,H") { $0.render.windowRect = try rectangle($1) })
+
+    static let fitWidth = OptionDeclaration(
+        "--fit-width", for: [.render],
+        help: """
+        With --format svg or html: draw the picture PIXELS wide, legend
+        included, its height in proportion (default: 1 point a pixel).
+        """,
+        action: .value(placeholder: "PIXELS") { $0.render.fitWidth = try pixelWidth($1) })
 
     static let color = OptionDeclaration(
         "--color", for: [.render],

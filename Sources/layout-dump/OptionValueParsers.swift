@@ -107,6 +107,14 @@ func tolerance(_ text: String) throws -> CGFloat {
     return CGFloat(number)
 }
 
+/// A picture's width in pixels (`--fit-width`): a finite number greater than zero, at most the document limit.
+func pixelWidth(_ text: String) throws -> CGFloat {
+    guard let value = positiveNumber(text), value <= LayoutDocument.maximumLength else {
+        throw InvalidValue(reason: "expected a number of pixels greater than 0 and at most \(Int(LayoutDocument.maximumLength)), e.g. 800")
+    }
+    return value
+}
+
 func displayScale(_ text: String) throws -> CGFloat {
     guard let value = positiveNumber(text), LayoutContext.supportedDisplayScales.contains(value) else {
         throw InvalidValue(reason: "expected 1, 2 or 3 (the scales of UIKit's displays)")

@@ -106,7 +106,7 @@ func render(_ options: Options, to output: inout StandardOutput) throws {
     }
     if !page.isEmpty {
         if !perLayout.formats.isEmpty { output.write("\n") }
-        HTMLPage.write(page, title: name, to: &output)
+        HTMLPage.write(page, title: name, fitWidth: options.fitWidth, to: &output)
     }
 }
 
@@ -178,19 +178,21 @@ func draw(_ source: RenderSource, options: Options, name: String, page: [HTMLPag
         case (.svg, .solved(let solution, let document)):
             let viewport = CGRect(origin: document.contentOffset, size: document.containerSize)
             if solution.identifiers != nil,
-               let keyed = try? SVGDiagram.render(solution, keyedByIdentifier: true, badgeKinds: document.badgeKinds, viewport: viewport) {
+               let keyed = try? SVGDiagram.render(solution, keyedByIdentifier: true, badgeKinds: document.badgeKinds, viewport: viewport,
+                                                  fitWidth: options.fitWidth) {
                 output.write(keyed)
             } else {
-                SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: viewport, to: &output)
+                SVGDiagram.write(solution, badgeKinds: document.badgeKinds, viewport: viewport, fitWidth: options.fitWidth, to: &output)
             }
         case (.svg, .dump(let dump)):
-            SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, to: &output)
+            SVGDiagram.write(contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds, fitWidth: options.fitWidth,
+                             to: &output)
         case (.html, .solved):
-            if !page.isEmpty { HTMLPage.write(page, title: name, to: &output) }
+            if !page.isEmpty { HTMLPage.write(page, title: name, fitWidth: options.fitWidth, to: &output) }
         case (.html, .dump(let dump)):
             let tab = HTMLPage.Tab(name: name, contentSize: dump.contentSize, elements: dump.attributes, badgeKinds: dump.badgeKinds)
             noteWindows([tab])
-            HTMLPage.write([tab], title: name, to: &output)
+            HTMLPage.write([tab], title: name, fitWidth: options.fitWidth, to: &output)
         case (.describe, .solved(_, let document)): VisualDescription.write(document: document, width: min(width, 120), to: &output)
         case (.describe, .dump): break   // refused above
         }

@@ -66,10 +66,10 @@ extension ASCIIDiagram {
 extension SVGDiagram {
     /// The picture with cells labelled by identifier, when `keyedByIdentifier`.
     public static func render(_ solution: LayoutSolution, keyedByIdentifier: Bool, badgeKinds: Set<String> = [],
-                              viewport: CGRect? = nil) throws -> String {
-        guard keyedByIdentifier else { return render(solution, badgeKinds: badgeKinds, viewport: viewport) }
+                              viewport: CGRect? = nil, fitWidth: CGFloat? = nil) throws -> String {
+        guard keyedByIdentifier else { return render(solution, badgeKinds: badgeKinds, viewport: viewport, fitWidth: fitWidth) }
         return render(contentSize: solution.contentSize, elements: try solution.identifiedAttributes(),
-                      sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport)
+                      sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport, fitWidth: fitWidth)
     }
 }
 

@@ -164,15 +164,18 @@ public enum HTMLPage {
     }
 
     /// The page: one tab per entry of `tabs` (tab buttons only when there are several).
-    public static func render(_ tabs: [Tab], title: String = "layout") -> String {
+    /// `fitWidth`, when given, draws each picture that many pixels wide (`layout-dump --fit-width`; the "fit width"
+    /// box still fits it to the window).
+    public static func render(_ tabs: [Tab], title: String = "layout", fitWidth: CGFloat? = nil) -> String {
         var text = ""
-        write(tabs, title: title, to: &text)
+        write(tabs, title: title, fitWidth: fitWidth, to: &text)
         return text
     }
 
     /// Writes the page a piece at a time (`layout-dump --format html` streams it): each tab's picture element by
     /// element, then its data element by element, so memory follows the elements drawn, not the page's text.
-    public static func write<Target: TextOutputStream>(_ tabs: [Tab], title: String = "layout", to output: inout Target) {
+    public static func write<Target: TextOutputStream>(_ tabs: [Tab], title: String = "layout", fitWidth: CGFloat? = nil,
+                                                       to output: inout Target) {
         output.write("""
         <!DOCTYPE html>
         <html lang="en">
@@ -195,7 +198,7 @@ public enum HTMLPage {
             output.write("</nav>\n")
         }
         for (index, tab) in tabs.enumerated() {
-            writeSection(tab, index: index, to: &output)
+            writeSection(tab, index: index, fitWidth: fitWidth, to: &output)
         }
         // The data is JSON inside <script>, where "</script>" would end the element: every string written in it has
         // "<" as its JSON escape (`scriptString`), which means the same character.
@@ -270,7 +273,7 @@ public enum HTMLPage {
         ("section", "sections"), ("viewport", "visible bounds"),
     ]
 
-    private static func writeSection<Target: TextOutputStream>(_ tab: Tab, index: Int, to output: inout Target) {
+    private static func writeSection<Target: TextOutputStream>(_ tab: Tab, index: Int, fitWidth: CGFloat?, to output: inout Target) {
         let resting = tab.stops[tab.restingStop].offset
         let viewport = tab.viewSize.map { CGRect(origin: resting, size: $0) }
         var present = Set(tab.elements.map { SVGDiagram.className(of: $0, badgeKinds: tab.badgeKinds) })
@@ -301,7 +304,7 @@ public enum HTMLPage {
         output.write(out)
         SVGDiagram.draw(contentSize: tab.contentSize, elements: tab.elements, frames: tab.elements.lazy.map(\.frame),
                         sectionFrames: tab.sectionFrames, badgeKinds: tab.badgeKinds, viewport: viewport, legend: false,
-                        clip: tab.window, to: &output)
+                        clip: tab.window, fitWidth: fitWidth, to: &output)
         output.write("</div>\n</section>\n")
     }
 

@@ -16,39 +16,45 @@ public enum SVGDiagram {
 
     /// The picture of `solution`; `viewport`, when given, is the visible bounds to outline (for a context,
     /// `CGRect(origin: context.contentOffset, size: context.containerSize)`, as the solver pins against).
-    public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil) -> String {
+    /// `fitWidth`, when given, is the picture's width in pixels (`layout-dump --fit-width`): the drawing, legend included,
+    /// is scaled to it (the `viewBox` is unchanged, `width` and `height` keep its proportions), so a tall layout opens
+    /// whole on its legend instead of one point a pixel.
+    public static func render(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil,
+                              fitWidth: CGFloat? = nil) -> String {
         var text = ""
-        write(solution, badgeKinds: badgeKinds, viewport: viewport, to: &text)
+        write(solution, badgeKinds: badgeKinds, viewport: viewport, fitWidth: fitWidth, to: &text)
         return text
     }
 
     /// Writes the picture of `solution` a piece at a time (`layout-dump` streams it to standard output): the elements
     /// are made one at a time, in drawing order, so memory follows the solution, not the text (Docs/CLI.md, "Output").
     public static func write<Target: TextOutputStream>(_ solution: LayoutSolution, badgeKinds: Set<String> = [], viewport: CGRect? = nil,
-                                                       to output: inout Target) {
+                                                       fitWidth: CGFloat? = nil, to output: inout Target) {
         output.write(prolog)
         draw(contentSize: solution.contentSize, elements: solution.attributes, frames: solution.frames,
-             sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport, legend: true, to: &output)
+             sectionFrames: solution.sections.map(\.frame), badgeKinds: badgeKinds, viewport: viewport, legend: true,
+             fitWidth: fitWidth, to: &output)
     }
 
     /// The picture of any list of elements; `sectionFrames` are drawn as dashed outlines when given.
     /// `badgeKinds` are the item and group supplementary kinds, drawn apart from boundary items (class `badge`).
     public static func render<C: Collection>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
-                                             badgeKinds: Set<String> = [], viewport: CGRect? = nil) -> String
+                                             badgeKinds: Set<String> = [], viewport: CGRect? = nil, fitWidth: CGFloat? = nil) -> String
     where C.Element == UICollectionViewLayoutAttributes {
         var text = ""
-        write(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, viewport: viewport, to: &text)
+        write(contentSize: contentSize, elements: elements, sectionFrames: sectionFrames, badgeKinds: badgeKinds, viewport: viewport,
+              fitWidth: fitWidth, to: &text)
         return text
     }
 
     public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, sectionFrames: [CGRect] = [],
                                                                       badgeKinds: Set<String> = [], viewport: CGRect? = nil,
-                                                                      to output: inout Target)
+                                                                      fitWidth: CGFloat? = nil, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
         output.write(prolog)
         let list = Array(elements)
         draw(contentSize: contentSize, elements: list, frames: list.lazy.map(\.frame), sectionFrames: sectionFrames,
-             badgeKinds: badgeKinds, viewport: viewport, legend: true, to: &output)
+             badgeKinds: badgeKinds, viewport: viewport, legend: true, fitWidth: fitWidth, to: &output)
     }
 
     static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -58,7 +64,7 @@ public enum SVGDiagram {
     /// is in the header); then the rects in drawing order, then the labels, most important first.
     static func draw<Elements: RandomAccessCollection, Frames: Sequence, Target: TextOutputStream>(
         contentSize: CGSize, elements: Elements, frames: Frames, sectionFrames: [CGRect], badgeKinds: Set<String>,
-        viewport: CGRect?, legend: Bool, clip: CGRect? = nil, to output: inout Target
+        viewport: CGRect?, legend: Bool, clip: CGRect? = nil, fitWidth: CGFloat? = nil, to output: inout Target
     ) where Elements.Element == UICollectionViewLayoutAttributes, Elements.Index == Int, Frames.Element == CGRect {
         let width = max(0, finite(contentSize.width)), height = max(0, finite(contentSize.height))
         // The picture shows the content rectangle and everything sticking out of it (orthogonal rows, badges
@@ -90,9 +96,13 @@ public enum SVGDiagram {
         let legendRows = legendLayout(legendEntries, width: maxX - minX)
         let legendHeight = CGFloat(legendRows.count) * legendRowHeight
         let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin + legendHeight
+        // Fitted to a width: the same viewBox shown that many pixels wide, its height in proportion (a finite positive
+        // width only; the CLI refuses others).
+        let fit = fitWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let shownWidth = fit ?? fullWidth, shownHeight = fit.map { fullHeight * $0 / fullWidth } ?? fullHeight
 
         output.write("""
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(fullWidth))" height="\(n(fullHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin - legendHeight)) \(n(fullWidth)) \(n(fullHeight))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(shownWidth))" height="\(n(shownHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin - legendHeight)) \(n(fullWidth)) \(n(fullHeight))">
         <title>layout: content \(n(width)) x \(n(height)) pt</title>
         <style>
           .content { fill: #ffffff; stroke: #444444; stroke-width: 1; }

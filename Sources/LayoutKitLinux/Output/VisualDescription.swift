@@ -25,7 +25,7 @@ public enum VisualDescription {
     public static let defaultWidth = 61
     /// At most this many slots are listed (a count group may hold many); the drawing shows them all.
     public static let maximumListedSlots = 64
-    /// Items offered to a group to find how many one instance holds.
+    /// At most this many slots of one instance are laid out and drawn (a count group may hold many more).
     static let probeItems = 10_000
 
     public static func render(group: NSCollectionLayoutGroup, containerSize: CGSize = referenceContainer,
@@ -161,12 +161,17 @@ public enum VisualDescription {
         let where_ = "in a \(formatPoints(containerSize.width)) x \(formatPoints(containerSize.height)) container"
         var context = context
         do {
-            context.itemCounts = [probeItems]
+            // How many items one instance holds: the group's capacity is its template's (SectionRunBuilder.swift), the same
+            // for any item count, so the probe lays out one item, and when one item is an instance it is the instance.
+            // (It laid out `probeItems` and then the instance: two solves a section, the first the longer, most of
+            // `--format describe`'s time.)
+            context.itemCounts = [1]
             let probe = try layout.solve(context)
             let capacity = probe.sections.first?.groupCapacity ?? 0
             guard capacity > 0 else { return "one instance \(where_): no slots\n" }
-            context.itemCounts = [min(capacity, probeItems)]
-            let solution = try layout.solve(context)
+            let shown = min(capacity, probeItems)
+            context.itemCounts = [shown]
+            let solution = shown == 1 ? probe : try layout.solve(context)
             let cells = solution.attributes.filter { $0.representedElementCategory == .cell }
             var lines = ["one instance \(where_): \(formatPoints(solution.contentSize.width)) x \(formatPoints(solution.contentSize.height)) pt, "
                          + "\(cells.count) slot\(cells.count == 1 ? "" : "s")"
@@ -175,7 +180,10 @@ public enum VisualDescription {
                                             maxRows: 60, color: false, badgeKinds: badgeKinds(section.group)) { element in
                 element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
             }
-            lines.append(drawing.hasSuffix("\n") ? String(drawing.dropLast()) : drawing)
+            // Without its last newline: `removeLast` steps back one character (`dropLast` counted them all from the start).
+            var drawn = drawing
+            if drawn.hasSuffix("\n") { drawn.removeLast() }
+            lines.append(drawn)
             for cell in cells.prefix(maximumListedSlots) {
                 let f = cell.frame
                 lines.append("[\(cell.indexPath.item)] x \(formatPoints(f.minX)), y \(formatPoints(f.minY)), "
