@@ -122,6 +122,12 @@ private func assemble(_ command: Subcommand, values: OptionValues, operands: [St
         guard operands != ["-", "-"] else { throw UsageError(message: "only one of BEFORE and AFTER can be - (standard input)", command: .update) }
         var update = values.update
         (update.old, update.new, update.width, update.overrides) = (operands[0], operands[1], values.render.width, values.overrides)
+        update.fitWidth = values.render.fitWidth
+        if update.fitWidth != nil, !update.formats.contains(.svg) {
+            let (fit, format) = (OptionDeclaration.fitWidth.name, OptionDeclaration.updateFormat.name)
+            throw UsageError(message: "\(fit) applies to \(format) svg only; the formats asked for are "
+                                 + update.formats.map(\.rawValue).joined(separator: ","), command: .update)
+        }
         return .update(update)
     case .check:
         guard !operands.isEmpty else {

@@ -79,10 +79,11 @@ extension OptionDeclaration {
         action: .value(placeholder: "X,Y,W,H") { $0.render.windowRect = try rectangle($1) })
 
     static let fitWidth = OptionDeclaration(
-        "--fit-width", for: [.render],
+        "--fit-width", for: [.render, .update],
         help: """
-        With --format svg or html: draw the picture PIXELS wide, legend
-        included, its height in proportion (default: 1 point a pixel).
+        With --format svg or html (update: svg): draw the picture PIXELS
+        wide, legend included, its height in proportion (default: 1 point a
+        pixel).
         """,
         action: .value(placeholder: "PIXELS") { $0.render.fitWidth = try pixelWidth($1) })
 

@@ -17,6 +17,8 @@ struct UpdateOptions: Equatable {
     var new = ""
     var formats: [UpdateFormat] = [.text]
     var width: Int?
+    /// The svg picture drawn this many pixels wide (`--fit-width`); nil: one point a pixel.
+    var fitWidth: CGFloat?
     var overrides = LayoutOverrides()
 }
 
@@ -61,7 +63,7 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         case .ascii:
             let width = options.width ?? ASCIIDiagram.width(fromEnvironment: ProcessInfo.processInfo.environment, terminalColumns: terminalColumns())
             output.write(result.asciiDiagram(width: width))
-        case .svg: output.write(result.svgDiagram())
+        case .svg: output.write(result.svgDiagram(fitWidth: options.fitWidth))
         }
     }
     output.flush()

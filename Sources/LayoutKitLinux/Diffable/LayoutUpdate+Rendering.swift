@@ -90,7 +90,9 @@ extension LayoutUpdate {
     /// Back to front: supplementaries and decorations, old places, cells, then deleted cells (translucent, so that a
     /// deleted cell is never hidden under a cell that moved into its place), arrows, and last the labels with a white
     /// halo, so that no arrow is drawn over a label. A legend above the picture names every mark used.
-    public func svgDiagram() -> String {
+    /// `fitWidth`, when given, is the picture's width in pixels (`layout-dump update --fit-width`): the same viewBox,
+    /// its height in proportion, as `SVGDiagram` fits a layout.
+    public func svgDiagram(fitWidth: CGFloat? = nil) -> String {
         let n = SVGDiagram.n, escape = SVGDiagram.escape
         let contentWidth = max(before.contentSize.width, after.contentSize.width)
         let contentHeight = max(before.contentSize.height, after.contentSize.height)
@@ -106,9 +108,10 @@ extension LayoutUpdate {
         let legendRows = SVGDiagram.legendLayout(entries, width: bounds.width)
         let legendHeight = CGFloat(legendRows.count) * SVGDiagram.legendRowHeight
         let top = bounds.minY - margin - legendHeight, height = bounds.height + 2 * margin + legendHeight
+        let (shownWidth, shownHeight) = SVGDiagram.shownSize(width: bounds.width + 2 * margin, height: height, fitWidth: fitWidth)
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width + 2 * margin))" height="\(n(height))" viewBox="\(n(bounds.minX - margin)) \(n(top)) \(n(bounds.width + 2 * margin)) \(n(height))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(shownWidth))" height="\(n(shownHeight))" viewBox="\(n(bounds.minX - margin)) \(n(top)) \(n(bounds.width + 2 * margin)) \(n(height))">
         <title>update: \(counts[.inserted, default: 0]) inserted, \(counts[.deleted, default: 0]) deleted, \(counts[.moved, default: 0]) moved, \(counts[.slid, default: 0]) slid</title>
         <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#37474f"/></marker></defs>
         <style>

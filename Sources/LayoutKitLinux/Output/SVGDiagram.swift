@@ -12,6 +12,14 @@ import Foundation
 /// list drawn, which the interactive page uses). Labels (`section.item`, `header 0.0`, `decoration N`,
 /// `section N`) are placed so that no two overlap (`LabelPlacement`), and left out where none fits.
 public enum SVGDiagram {
+    /// The size a picture of `width` × `height` points is shown at: one point a pixel, or fitted to `fitWidth` pixels
+    /// (`layout-dump --fit-width`): the same viewBox shown that many pixels wide, its height in proportion. A finite
+    /// positive width only; the CLI refuses others.
+    static func shownSize(width: CGFloat, height: CGFloat, fitWidth: CGFloat?) -> (width: CGFloat, height: CGFloat) {
+        guard let fit = fitWidth, fit.isFinite, fit > 0, width > 0 else { return (width, height) }
+        return (fit, height * fit / width)
+    }
+
     public static let margin: CGFloat = 8
 
     /// The picture of `solution`; `viewport`, when given, is the visible bounds to outline (for a context,
@@ -96,10 +104,7 @@ public enum SVGDiagram {
         let legendRows = legendLayout(legendEntries, width: maxX - minX)
         let legendHeight = CGFloat(legendRows.count) * legendRowHeight
         let fullWidth = maxX - minX + 2 * margin, fullHeight = maxY - minY + 2 * margin + legendHeight
-        // Fitted to a width: the same viewBox shown that many pixels wide, its height in proportion (a finite positive
-        // width only; the CLI refuses others).
-        let fit = fitWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let shownWidth = fit ?? fullWidth, shownHeight = fit.map { fullHeight * $0 / fullWidth } ?? fullHeight
+        let (shownWidth, shownHeight) = shownSize(width: fullWidth, height: fullHeight, fitWidth: fitWidth)
 
         output.write("""
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(shownWidth))" height="\(n(shownHeight))" viewBox="\(n(minX - margin)) \(n(minY - margin - legendHeight)) \(n(fullWidth)) \(n(fullHeight))">
