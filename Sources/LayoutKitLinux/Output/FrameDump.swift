@@ -69,14 +69,36 @@ public enum FrameDump {
 
     public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
+        write(contentSize: contentSize, elements: elements, cellLabel: nil, to: &output)
+    }
+
+    /// `write(contentSize:elements:to:)` with each cell's content, when `cellLabel` answers one for its index path, as
+    /// a last field in quotes, `"text=…"` (a collection view's dump, Docs/DataSource.md, "Content in every output"):
+    /// written with the line, in the same pass.
+    static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, cellLabel: CellLabel?,
+                                                               to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
         var text = OutputBytes()
         writeHead(contentSize: contentSize, to: &text)
         for row in sortedRows(elements) {
             write(row, to: &text)
+            if let label = label(of: row, cellLabel) {
+                text.append(ascii: UInt8(ascii: " "))
+                text.append(quoted("text=" + label, limit: Int.max))
+            }
             text.append(ascii: UInt8(ascii: "\n"))
             text.handOnIfFull(to: &output)
         }
         text.handOn(to: &output)
+    }
+
+    /// The content label of a cell by its index path (`UICollectionView.contentLabel(of:)`); nil: none.
+    typealias CellLabel = (IndexPath) -> String?
+
+    /// The label `cellLabel` gives `row`: cells only.
+    static func label(of row: FrameDumpDiff.Element, _ cellLabel: CellLabel?) -> String? {
+        guard let cellLabel, row.category == .cell else { return nil }
+        return cellLabel(IndexPath(item: row.item, section: row.section))
     }
 
     /// The header line and `content W H`.

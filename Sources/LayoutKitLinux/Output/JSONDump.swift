@@ -53,8 +53,16 @@ public enum JSONDump {
 
     public static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
+        write(contentSize: contentSize, elements: elements, cellLabel: nil, to: &output)
+    }
+
+    /// `write(contentSize:elements:to:)` with `"text"` (after `"id"`, before `"frame"`) for each cell `cellLabel`
+    /// answers a label for (`FrameDump.write(contentSize:elements:cellLabel:to:)`), in the same pass.
+    static func write<C: Collection, Target: TextOutputStream>(contentSize: CGSize, elements: C, cellLabel: FrameDump.CellLabel?,
+                                                               to output: inout Target)
+    where C.Element == UICollectionViewLayoutAttributes {
         var writer = Writer(contentSize: contentSize)
-        for row in FrameDump.sortedRows(elements) { writer.element(row, to: &output) }
+        for row in FrameDump.sortedRows(elements) { writer.element(row, text: FrameDump.label(of: row, cellLabel), to: &output) }
         writer.finish(to: &output)
     }
 
@@ -78,7 +86,8 @@ public enum JSONDump {
             text.append("},\n")
         }
 
-        mutating func element<Target: TextOutputStream>(_ row: FrameDumpDiff.Element, to output: inout Target) {
+        /// One element; `text`, when given, is its content (`"text"`).
+        mutating func element<Target: TextOutputStream>(_ row: FrameDumpDiff.Element, text content: String? = nil, to output: inout Target) {
             if count == 0 {
                 writeHead()
                 text.append("  \"elements\": [\n")
@@ -98,6 +107,10 @@ public enum JSONDump {
             if let identifier = row.identifier {
                 text.append(", \"id\": ")
                 text.append(jsonString(identifier))
+            }
+            if let content {
+                text.append(", \"text\": ")
+                text.append(jsonString(content))
             }
             text.append(", \"frame\": {\"x\": ")
             text.append(jsonNumber: f.minX)

@@ -77,24 +77,9 @@ extension FrameDump {
     @MainActor
     public static func render(_ collectionView: UICollectionView) throws -> String {
         let described = try collectionView.describedElements()
-        let text = render(contentSize: described.contentSize, elements: described.elements)
-        guard !described.labels.isEmpty else { return text }
-        var labelsByToken: [String: String] = [:]
-        for element in described.elements where element.representedElementCategory == .cell {
-            guard let label = described.labels[element.indexPath] else { continue }
-            labelsByToken[element.identifier.map { "@" + $0 } ?? "\(element.indexPath.section).\(element.indexPath.item)"] = label
-        }
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var quotedFields = Set<Int>()
-            guard line.hasPrefix("cell "), let fields = try? FrameDumpDiff.tokens(String(line), line: 0, quoted: &quotedFields), fields.count >= 3,
-                  let label = labelsByToken[fields[2]] else {
-                lines.append(String(line))
-                continue
-            }
-            lines.append(line + " " + quoted("text=" + label, limit: Int.max))
-        }
-        return lines.joined(separator: "\n")
+        var text = ""
+        write(contentSize: described.contentSize, elements: described.elements, cellLabel: { described.labels[$0] }, to: &text)
+        return text
     }
 }
 
@@ -104,23 +89,9 @@ extension JSONDump {
     @MainActor
     public static func render(_ collectionView: UICollectionView) throws -> String {
         let described = try collectionView.describedElements()
-        let text = render(contentSize: described.contentSize, elements: described.elements)
-        guard !described.labels.isEmpty else { return text }
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(Self.addingContent(to: String(line), labels: described.labels))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// `, "text": …` before the frame of a cell line whose index path has a label.
-    private static func addingContent(to line: String, labels: [IndexPath: String]) -> String {
-        guard line.hasPrefix("    {\"category\": \"cell\""), let sectionRange = line.range(of: "\"section\": "),
-              let itemRange = line.range(of: ", \"item\": "), let frameRange = line.range(of: ", \"frame\": ") else { return line }
-        let section = Int(line[sectionRange.upperBound..<itemRange.lowerBound])
-        let item = Int(line[itemRange.upperBound...].prefix { $0.isNumber })
-        guard let section, let item, let label = labels[IndexPath(item: item, section: section)] else { return line }
-        return String(line[..<frameRange.lowerBound]) + ", \"text\": " + jsonString(label) + String(line[frameRange.lowerBound...])
+        var text = ""
+        write(contentSize: described.contentSize, elements: described.elements, cellLabel: { described.labels[$0] }, to: &text)
+        return text
     }
 }
 

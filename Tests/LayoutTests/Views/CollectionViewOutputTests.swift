@@ -38,6 +38,24 @@ final class CollectionViewOutputTests: XCTestCase {
         }
     }
 
+    func testContentFollowsAQuotedKeyInOnePassInBothDumps() throws {
+        try MainActor.assumeIsolated {
+            let screen = FeedScreen()
+            screen.show(["top story", "b"])
+            // A key with a space is written in quotes (Docs/Diffable.md); the content is still the line's last field.
+            let frames = try FrameDump.render(screen.collectionView)
+            XCTAssertEqual(frames, """
+                # layout-dump frames v1
+                content 320 88
+                cell - "@top story" 0 0 320 44 0 "text=Title of top story"
+                cell - @b 0 44 320 44 0 "text=Title of b"
+
+                """)
+            let json = try JSONDump.render(screen.collectionView)
+            XCTAssertTrue(json.contains(#"{"category": "cell", "kind": null, "section": 0, "item": 0, "id": "top story", "text": "Title of top story", "frame": {"x": 0, "y": 0, "width": 320, "height": 44}, "zIndex": 0}"#), json)
+        }
+    }
+
     func testASnapshotOfACollectionViewFailsOnItsMisuse() {
         MainActor.assumeIsolated {
             let screen = FeedScreen()
