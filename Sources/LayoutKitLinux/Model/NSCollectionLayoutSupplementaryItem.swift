@@ -112,7 +112,34 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     nonisolated(unsafe) private static let wholeSection = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                  heightDimension: .fractionalHeight(1))
 
-    public class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
-        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    /// `file` and `line` (the caller's, not UIKit parameters) are kept as where the kind was declared: a collection
+    /// view showing a decoration of a kind its layout has no view class for reports the misuse there
+    /// (Docs/DataSource.md, "Decoration views").
+    public class func background(elementKind: String, file: StaticString = #fileID, line: UInt = #line) -> NSCollectionLayoutDecorationItem {
+        declarationSites.note(elementKind, file: "\(file)", line: line)
+        return NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+
+    /// Where each decoration kind was last declared (`background(elementKind:)`), for misuse reports.
+    static let declarationSites = DeclarationSites()
+
+    /// The latest declaration site of each kind, behind a lock (layouts are built on any thread). Bounded: the kinds
+    /// an app names, and at most `limit` of them.
+    final class DeclarationSites: @unchecked Sendable {
+        static let limit = 4_096
+        private let lock = NSLock()
+        private var sites: [String: (file: String, line: UInt)] = [:]
+
+        func note(_ kind: String, file: String, line: UInt) {
+            lock.lock()
+            defer { lock.unlock() }
+            if sites.count < Self.limit || sites[kind] != nil { sites[kind] = (file, line) }
+        }
+
+        func site(of kind: String) -> (file: String, line: UInt)? {
+            lock.lock()
+            defer { lock.unlock() }
+            return sites[kind]
+        }
     }
 }

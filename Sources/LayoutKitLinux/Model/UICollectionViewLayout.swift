@@ -15,8 +15,8 @@ open class UICollectionViewLayout {
     weak var attachedView: UICollectionView?
     /// The headless view of the last `prepare(in:)`.
     var preparedView: UICollectionView?
-    /// Decoration view classes registered by kind. They draw nothing here; kept so that code registering them
-    /// compiles and a test can check what was registered.
+    /// Decoration view classes registered by kind: a collection view showing the layout makes its decoration views
+    /// of these classes (Docs/DataSource.md, "Decoration views").
     public private(set) var registeredDecorationViewKinds: [String: AnyClass?] = [:]
 
     public init() {}
@@ -43,8 +43,9 @@ open class UICollectionViewLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
 
-    /// Registers the view class a decoration kind is drawn with (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
-    /// No view is made on Linux; the registration is kept (`registeredDecorationViewKinds`).
+    /// Registers the view class a decoration kind is drawn with (`NSCollectionLayoutDecorationItem.background(elementKind:)`),
+    /// a `UICollectionReusableView` subclass the collection view makes, reuses and applies the decoration's attributes
+    /// to; a `nil` class counts as none (Docs/DataSource.md, "Decoration views").
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationViewKinds[elementKind] = viewClass
     }

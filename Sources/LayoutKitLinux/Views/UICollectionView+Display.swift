@@ -1,8 +1,8 @@
 import Foundation
 
 /// The layout pass and the queries about what is shown (Docs/DataSource.md, "The layout pass"): counts from the
-/// data source, the layout object prepared with them, then cells and supplementary views for the elements in the
-/// visible bounds only; views that leave the bounds go to the reuse pool.
+/// data source, the layout object prepared with them, then cells, supplementary and decoration views for the elements
+/// in the visible bounds only; views that leave the bounds go to the reuse pool.
 extension UICollectionView {
     /// Lays out now: reads the counts if needed, prepares the layout when anything it reads changed, and updates
     /// the visible views. Misuse found on the way is recorded (`firstMisuse`), never raised.
@@ -137,6 +137,7 @@ extension UICollectionView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         var order: [UICollectionViewLayoutAttributes] = []
         for element in elements {
             switch element.representedElementCategory {
@@ -146,7 +147,8 @@ extension UICollectionView {
                 let key = SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
                 if supplementaries.updateValue(element, forKey: key) == nil { order.append(element) }
             case .decorationView:
-                break
+                let key = SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+                if decorations.updateValue(element, forKey: key) == nil { order.append(element) }
             }
         }
         for (path, cell) in visibleCellsByIndexPath where cells[path] == nil {
@@ -158,6 +160,10 @@ extension UICollectionView {
             visibleSupplementariesByKey[key] = nil
             delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
             enqueue(view, kind: key.kind)
+        }
+        for (key, view) in visibleDecorationsByKey where decorations[key] == nil {
+            visibleDecorationsByKey[key] = nil
+            enqueue(view, kind: Self.decorationPoolKind(key.kind))
         }
         for element in order.sorted(by: { ($0.representedElementCategory, $0.indexPath) < ($1.representedElementCategory, $1.indexPath) }) {
             if element.representedElementCategory == .cell {
@@ -176,6 +182,8 @@ extension UICollectionView {
                 addSubview(cell)
                 visibleCellsByIndexPath[path] = cell
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            } else if element.representedElementCategory == .decorationView {
+                showDecoration(element)
             } else {
                 let kind = element.representedElementKind ?? ""
                 let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
@@ -196,7 +204,7 @@ extension UICollectionView {
     /// if those attributes have not changed", comparing them with `isEqual:` (Apple's documentation of
     /// `UICollectionViewLayoutAttributes`, "Subclassing notes"). So what a provider set on a view it was handed
     /// (a badge it hid) stays until the layout changes that element.
-    private func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         if let applied = view.lastAppliedByCollectionView, applied == attributes { return }
         view.applyFromCollectionView(attributes)
     }

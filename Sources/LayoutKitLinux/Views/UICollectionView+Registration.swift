@@ -93,19 +93,21 @@ extension UICollectionView {
         if let path = reconfiguring, let cell = visibleCellsByIndexPath[path], cell.reuseIdentifier == reuseIdentifier {
             return cell
         }
-        let view: UICollectionReusableView
-        if var waiting = reusePool[poolKey], let pooled = waiting.popLast() {
-            reusePool[poolKey] = waiting
-            pooled.reuseCount += 1
-            pooled.prepareForReuse()
-            view = pooled
-        } else {
-            view = madeView(viewClass, reuseIdentifier: reuseIdentifier) ?? UICollectionReusableView(frame: .zero)
-        }
+        let view = pooledView(poolKey: poolKey)
+            ?? madeView(viewClass, reuseIdentifier: reuseIdentifier) ?? UICollectionReusableView(frame: .zero)
         // UIKit applies the element's attributes before the view reaches the app's provider or registration handler
         // (Docs/DataSource.md, "The layout pass"): what the handler sets (isHidden on a zero badge) is not undone.
         if let attributes = currentRequest?.attributes { view.applyFromCollectionView(attributes) }
         return view
+    }
+
+    /// A view waiting in the pool of `poolKey`, after `prepareForReuse()`; nil when none waits.
+    func pooledView(poolKey: String) -> UICollectionReusableView? {
+        guard var waiting = reusePool[poolKey], let pooled = waiting.popLast() else { return nil }
+        reusePool[poolKey] = waiting
+        pooled.reuseCount += 1
+        pooled.prepareForReuse()
+        return pooled
     }
 
     func madeView(_ viewClass: AnyClass, reuseIdentifier: String) -> UICollectionReusableView? {

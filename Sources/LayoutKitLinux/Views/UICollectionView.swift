@@ -50,6 +50,8 @@ open class UICollectionView: UIScrollView {
     var reusePool: [String: [UICollectionReusableView]] = [:]
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementariesByKey: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The decoration views shown, by kind and index path (UICollectionView+Decorations.swift).
+    var visibleDecorationsByKey: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Cells measured in this pass (self-sizing), kept for display so that the data source is asked once.
     var measuredCells: [IndexPath: UICollectionViewCell] = [:]
     var selectedIndexPaths: [IndexPath] = []

@@ -147,4 +147,23 @@ final class DataSourceMisuseTests: XCTestCase {
             XCTAssertEqual(view.visibleCells.count, 2, "the inner apply was refused")
         }
     }
+
+    func testADecorationKindWithNoRegisteredClassIsReportedWhereTheKindIsDeclared() {
+        MainActor.assumeIsolated {
+            // The layout (DecorationViewTests.backgroundLayout) declares the kind and registers no class for it.
+            var line: UInt = 0
+            let (view, source) = DecorationViewTests.view(sections: 1, register: nil, line: &line)
+            // validate() lays out and throws the misuse.
+            XCTAssertNil(try? view.validate())
+            let misuse = view.firstMisuse
+            XCTAssertEqual(misuse?.problem, .unregisteredReuseIdentifier)
+            XCTAssertEqual(misuse?.file, "LayoutTests/DecorationViewTests.swift")
+            XCTAssertEqual(misuse?.line, line)
+            XCTAssertTrue(misuse?.details.contains("could not dequeue a view of kind \"section-background\"") == true, misuse?.details ?? "")
+            // The cells are still shown, so that the test reaches its assertions; the decoration has no view.
+            XCTAssertEqual(view.visibleCells.count, 5)
+            XCTAssertFalse(view.subviews.contains { !($0 is UICollectionViewCell) })
+            withExtendedLifetime(source) {}
+        }
+    }
 }
