@@ -17,9 +17,29 @@ extension UICollectionView {
         if !layoutIsPrepared || preparedBounds != bounds || collectionViewLayout.attachedView !== self {
             prepareLayout(counts: counts)
         }
+        // The content size is known: the adjusted inset may have changed, and the view at rest moves with it.
+        if settleAdjustedContentInset() { prepareLayout(counts: counts) }
         updateVisibleViews()
         measuredCells.values.forEach { enqueue($0, kind: nil) }
         measuredCells = [:]
+    }
+
+    /// Notices a change of `adjustedContentInset` (the safe area enters it once the content is taller than the view,
+    /// Docs/DataSource.md, "The adjusted content inset"): tells `adjustedContentInsetDidChange()` and the delegate, and
+    /// keeps a view at rest at rest — from its first layout, or while its offset is the old resting one, it moves to
+    /// `−adjustedContentInset` (UIKit shows a full-screen list at `contentOffset == (−safe.left, −safe.top)`). True
+    /// when the offset moved, so that the layout, which reads it, is prepared again.
+    private func settleAdjustedContentInset() -> Bool {
+        let adjusted = adjustedContentInset
+        guard adjusted != settledAdjustedInset else { return false }
+        let oldRest = settledAdjustedInset.map { CGPoint(x: -$0.left, y: -$0.top) } ?? .zero
+        settledAdjustedInset = adjusted
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        let rest = restingContentOffset
+        guard contentOffset == oldRest, rest != oldRest else { return false }
+        contentOffset = rest
+        return true
     }
 
     /// Marks the layout as needing preparation (the next `layoutIfNeeded()` prepares it).
@@ -272,33 +292,26 @@ extension UICollectionView {
 
     /// Scrolls so that the item sits at `scrollPosition` (UIKit's rule: top, centered, bottom along a vertical axis;
     /// left, centered, right along a horizontal one; with no position on an axis, the least scroll that shows it),
-    /// clamped to the content, then lays out.
+    /// in the area the adjusted content inset does not cover — `.top` puts the item's top `adjustedContentInset.top`
+    /// below the offset — clamped to the scrollable range (from `−adjustedContentInset`), then lays out.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             record("scrollToItem(at:at:animated:)", .invalidIndexPath,
                    "there is no item at \(indexPath.section).\(indexPath.item)", file: "UICollectionView", line: 0)
             return
         }
-        var offset = contentOffset
-        let size = bounds.size
-        if scrollPosition.contains(.top) { offset.y = frame.minY }
-        else if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
-        else if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
-        if scrollPosition.contains(.left) { offset.x = frame.minX }
-        else if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
-        else if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
-        if scrollPosition.isDisjoint(with: [.top, .centeredVertically, .bottom]) {
-            if frame.maxY > offset.y + size.height { offset.y = frame.maxY - size.height }
-            if frame.minY < offset.y { offset.y = frame.minY }
-        }
-        if scrollPosition.isDisjoint(with: [.left, .centeredHorizontally, .right]) {
-            if frame.maxX > offset.x + size.width { offset.x = frame.maxX - size.width }
-            if frame.minX < offset.x { offset.x = frame.minX }
-        }
-        let content = contentSize
-        offset.x = max(0, min(offset.x, max(0, content.width - size.width)))
-        offset.y = max(0, min(offset.y, max(0, content.height - size.height)))
-        setContentOffset(offset, animated: animated)
+        let vertical: ScrollPosition = [.top, .centeredVertically, .bottom], horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]
+        var offset = leastScroll(showing: frame, vertically: scrollPosition.isDisjoint(with: vertical),
+                                 horizontally: scrollPosition.isDisjoint(with: horizontal))
+        let inset = adjustedContentInset, size = bounds.size
+        let seen = CGSize(width: size.width - inset.left - inset.right, height: size.height - inset.top - inset.bottom)
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        else if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - seen.height / 2 - inset.top }
+        else if scrollPosition.contains(.bottom) { offset.y = frame.maxY - seen.height - inset.top }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        else if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - seen.width / 2 - inset.left }
+        else if scrollPosition.contains(.right) { offset.x = frame.maxX - seen.width - inset.left }
+        setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 
     /// (UIKit: `UICollectionView.ScrollPosition`.)

@@ -66,6 +66,8 @@ open class UICollectionView: UIScrollView {
     var interactiveMovement: (from: IndexPath, target: IndexPath)?
     /// The item being reconfigured: a dequeue for it hands back its visible cell (UIKit's `reconfigureItems`).
     var reconfiguring: IndexPath?
+    /// The adjusted content inset the view last laid out with (nil before its first layout).
+    var settledAdjustedInset: UIEdgeInsets?
     /// The number of this view's claim on `UIDevice.current`, when it was made for a device.
     nonisolated(unsafe) var deviceClaim: Int?
 
@@ -94,6 +96,8 @@ open class UICollectionView: UIScrollView {
         environment = context
         loadedCounts = context.itemCounts
         storedBoundsOrigin = context.contentOffset
+        // The context's offset is already the visible area's start: nothing is inset again.
+        contentInsetAdjustmentBehavior = .never
     }
 
     /// `init(context:)` from any thread: `prepare(in:)` is not main-actor isolated. The new view is not shared with
@@ -132,12 +136,15 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The context the layout is prepared with: the environment, the view's bounds and offset, the counts, and the
-    /// cells' sizing for this pass when the environment has no sizing function of its own.
+    /// The context the layout is prepared with: the environment, the view's bounds, the start of the area the
+    /// adjusted content inset leaves visible (`contentOffset` plus the inset's left and top: the solve's
+    /// `contentOffset` is the visible area's start, Docs/DataSource.md, "The adjusted content inset"), the counts,
+    /// and the cells' sizing for this pass when the environment has no sizing function of its own.
     nonisolated var context: LayoutContext {
         var context = environment
+        let inset = adjustedContentInset
         context.containerSize = bounds.size
-        context.contentOffset = contentOffset
+        context.contentOffset = CGPoint(x: contentOffset.x + inset.left, y: contentOffset.y + inset.top)
         context.itemCounts = loadedCounts ?? environment.itemCounts
         if context.sizing == nil, let passSizing {
             context.sizing = passSizing
@@ -177,7 +184,7 @@ open class UICollectionView: UIScrollView {
         set { super.frame = newValue }
     }
 
-    nonisolated public var safeAreaInsets: UIEdgeInsets {
+    nonisolated open override var safeAreaInsets: UIEdgeInsets {
         UIEdgeInsets(environment.safeAreaInsets, direction: effectiveUserInterfaceLayoutDirection)
     }
     nonisolated open override var layoutMargins: UIEdgeInsets {

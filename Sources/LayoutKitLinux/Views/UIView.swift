@@ -63,6 +63,9 @@ open class UIView {
     }
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
+    /// The insets of the area no bar or screen edge covers. None for a plain view here; a collection view has its
+    /// context's (`UICollectionView.safeAreaInsets`, Docs/DataSource.md, "The adjusted content inset").
+    nonisolated open var safeAreaInsets: UIEdgeInsets { .zero }
 
     /// The layer's state: corner radius, border, shadow, masking. Kept, never drawn.
     public let layer = CALayer()

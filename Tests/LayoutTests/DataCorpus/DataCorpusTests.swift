@@ -142,6 +142,39 @@ final class DataCorpusTests: XCTestCase {
         }
     }
 
+    func testSectionBackgroundsAreViewsOfTheRegisteredClassAndTheListRestsBelowTheSafeArea() {
+        MainActor.assumeIsolated {
+            // iPhone 16e, 390 × 844, safe area 47 top / 34 bottom. Six sections of four tiles: two 100-pt rows plus
+            // insets 12 + 12, so 224 pt a section (section k at y 224k) and 1,344 in all, taller than the screen:
+            // `.automatic` takes the safe area, adjustedContentInset (47, 0, 34, 0), and the list rests at −47.
+            let screen = SectionBackgroundCardsScreen(device: .iPhone16e)
+            screen.show(sections: 6, tilesPerSection: 4)
+            let collectionView = screen.collectionView
+            collectionView.layoutIfNeeded()
+            XCTAssertNil(collectionView.firstMisuse)
+            XCTAssertEqual(collectionView.adjustedContentInset, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: -47))
+            XCTAssertEqual(screen.floatingButtonBottomInset, 50)
+            // Tiles: (390 − 16 − 16) / 2 = 179 wide, from x 16, the first row at y 12.
+            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 195, y: 12, width: 179, height: 100))
+            // Backgrounds: the section's rectangle, the whole width across, less the decoration's insets (4, 8, 4, 8):
+            // (8, 224k + 4, 374, 216); zIndex −1. The bounds −47 … 797 meet sections 0 … 3 (section 3 is 672 … 896).
+            @MainActor func backgrounds() -> [CardSectionBackgroundView] {
+                collectionView.subviews.compactMap { $0 as? CardSectionBackgroundView }.sorted { $0.frame.minY < $1.frame.minY }
+            }
+            XCTAssertEqual(backgrounds().map(\.frame), [0, 1, 2, 3].map { CGRect(x: 8, y: 224 * CGFloat($0) + 4, width: 374, height: 216) })
+            XCTAssertEqual(backgrounds().map(\.layer.zPosition), [-1, -1, -1, -1])
+            XCTAssertEqual(backgrounds().first?.layer.cornerRadius, 12)
+            // Section 5's first tile at the top would be offset 224 × 5 + 12 − 47 = 1,085; the largest offset is
+            // 1,344 + 34 − 844 = 534. There the bounds are 534 … 1,378: sections 2 … 5. Sections 0 and 1 left, and
+            // their two views were reused for sections 4 and 5.
+            collectionView.scrollToItem(at: IndexPath(item: 0, section: 5), at: .top, animated: false)
+            XCTAssertEqual(collectionView.contentOffset.y, 534)
+            XCTAssertEqual(backgrounds().map(\.frame.minY), [452, 676, 900, 1124])
+            XCTAssertEqual(backgrounds().map(\.reuseCount).reduce(0, +), 2)
+        }
+    }
+
     func testMailboxSidebarShowsOnlyTheExpandedAccountsMailboxes() {
         MainActor.assumeIsolated {
             // Sidebar list, 320 wide: rows 8 in from each side (Lists.md step 2: side inset 8), 304 x 44; the
