@@ -17,8 +17,11 @@ extension UICollectionView {
         if !layoutIsPrepared || preparedBounds != bounds || collectionViewLayout.attachedView !== self {
             prepareLayout(counts: counts)
         }
-        // The content size is known: the adjusted inset may have changed, and the view at rest moves with it.
-        if settleAdjustedContentInset() { prepareLayout(counts: counts) }
+        // The content size is known: the adjusted inset may have changed, and the view at rest moves with it. The
+        // layout is prepared again only if the visible area's start it reads moved: a view coming to rest at
+        // −adjustedContentInset still shows its area from 0, so a long list is not solved twice.
+        settleAdjustedContentInset()
+        if context.contentOffset != preparedVisibleStart { prepareLayout(counts: counts) } else { preparedBounds = bounds }
         updateVisibleViews()
         measuredCells.values.forEach { enqueue($0, kind: nil) }
         measuredCells = [:]
@@ -27,19 +30,15 @@ extension UICollectionView {
     /// Notices a change of `adjustedContentInset` (the safe area enters it once the content is taller than the view,
     /// Docs/DataSource.md, "The adjusted content inset"): tells `adjustedContentInsetDidChange()` and the delegate, and
     /// keeps a view at rest at rest — from its first layout, or while its offset is the old resting one, it moves to
-    /// `−adjustedContentInset` (UIKit shows a full-screen list at `contentOffset == (−safe.left, −safe.top)`). True
-    /// when the offset moved, so that the layout, which reads it, is prepared again.
-    private func settleAdjustedContentInset() -> Bool {
+    /// `−adjustedContentInset` (UIKit shows a full-screen list at `contentOffset == (−safe.left, −safe.top)`).
+    private func settleAdjustedContentInset() {
         let adjusted = adjustedContentInset
-        guard adjusted != settledAdjustedInset else { return false }
+        guard adjusted != settledAdjustedInset else { return }
         let oldRest = settledAdjustedInset.map { CGPoint(x: -$0.left, y: -$0.top) } ?? .zero
         settledAdjustedInset = adjusted
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
-        let rest = restingContentOffset
-        guard contentOffset == oldRest, rest != oldRest else { return false }
-        contentOffset = rest
-        return true
+        if contentOffset == oldRest { contentOffset = restingContentOffset }
     }
 
     /// Marks the layout as needing preparation (the next `layoutIfNeeded()` prepares it).
@@ -63,6 +62,8 @@ extension UICollectionView {
         let layout = collectionViewLayout
         layout.attachedView = self
         passSizing = environment.sizing == nil && dataSource != nil ? cellSizing() : nil
+        // What the layout reads, before preparing sets the content size (on which the adjusted inset depends).
+        let visibleStart = context.contentOffset
         layout.invalidateLayout()
         layout.prepare()
         passSizing = nil
@@ -72,6 +73,7 @@ extension UICollectionView {
         contentSize = layout.collectionViewContentSize
         layoutIsPrepared = true
         preparedBounds = bounds
+        preparedVisibleStart = visibleStart
     }
 
     /// The sizing function that asks cells (and supplementary views) for their preferred size, as UIKit does when

@@ -62,6 +62,8 @@ open class UICollectionView: UIScrollView {
     var pendingBatch: BatchUpdate?
     var layoutIsPrepared = false
     var preparedBounds: CGRect?
+    /// The start of the visible area (`context.contentOffset`) the layout was last prepared with.
+    var preparedVisibleStart: CGPoint?
     /// The item being moved interactively, and where it would go now.
     var interactiveMovement: (from: IndexPath, target: IndexPath)?
     /// The item being reconfigured: a dequeue for it hands back its visible cell (UIKit's `reconfigureItems`).

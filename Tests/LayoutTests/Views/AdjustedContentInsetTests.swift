@@ -32,6 +32,57 @@ final class AdjustedContentInsetTests: XCTestCase {
         }
     }
 
+    /// Counts the layout's preparations.
+    final class CountingLayout: UICollectionViewCompositionalLayout {
+        nonisolated(unsafe) var preparations = 0
+        override func prepare() {
+            super.prepare()
+            preparations += 1
+        }
+    }
+
+    func testComingToRestBelowTheSafeAreaDoesNotPrepareTheLayoutAgain() {
+        MainActor.assumeIsolated {
+            // The first preparation sees offset 0 and no inset (no content size yet); at rest, −47 + 47 is 0 again.
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                         subitems: [item])
+            let layout = CountingLayout(section: NSCollectionLayoutSection(group: group))
+            let (view, source) = Self.phoneList(rows: 30, layout: layout)
+            view.layoutIfNeeded()
+            view.layoutIfNeeded()
+            XCTAssertEqual(view.contentOffset.y, -47)
+            XCTAssertEqual(layout.preparations, 1)
+            // Scrolling moves the visible area's start: prepared again.
+            view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+            XCTAssertEqual(layout.preparations, 2)
+            withExtendedLifetime(source) {}
+        }
+    }
+
+    func testAViewScrolledBeforeItsFirstLayoutSolvesWithTheInsetItThenHas() {
+        MainActor.assumeIsolated {
+            // Scrolled to 100 before anything is laid out: the first solve sees no inset yet (no content size); once
+            // the content is known the inset is 47, the offset stays 100 (not at rest), and the pinned header is
+            // solved again at 100 + 47 = 147.
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                         subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                                     elementKind: "header", alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            let (view, source) = Self.phoneList(rows: 30, layout: UICollectionViewCompositionalLayout(section: section))
+            view.contentOffset = CGPoint(x: 0, y: 100)
+            view.layoutIfNeeded()
+            XCTAssertEqual(view.contentOffset.y, 100)
+            XCTAssertEqual(view.adjustedContentInset.top, 47)
+            XCTAssertEqual(view.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame.minY, 147)
+            withExtendedLifetime(source) {}
+        }
+    }
+
     func testNeverLeavesTheSafeAreaOutOfTheInset() {
         MainActor.assumeIsolated {
             let (view, source) = Self.phoneList(rows: 30, behavior: .never)
