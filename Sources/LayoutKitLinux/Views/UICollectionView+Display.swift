@@ -302,17 +302,16 @@ extension UICollectionView {
                    "there is no item at \(indexPath.section).\(indexPath.item)", file: "UICollectionView", line: 0)
             return
         }
-        let vertical: ScrollPosition = [.top, .centeredVertically, .bottom], horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]
-        var offset = leastScroll(showing: frame, vertically: scrollPosition.isDisjoint(with: vertical),
-                                 horizontally: scrollPosition.isDisjoint(with: horizontal))
-        let inset = adjustedContentInset, size = bounds.size
-        let seen = CGSize(width: size.width - inset.left - inset.right, height: size.height - inset.top - inset.bottom)
-        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
-        else if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - seen.height / 2 - inset.top }
-        else if scrollPosition.contains(.bottom) { offset.y = frame.maxY - seen.height - inset.top }
-        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
-        else if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - seen.width / 2 - inset.left }
-        else if scrollPosition.contains(.right) { offset.x = frame.maxX - seen.width - inset.left }
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        for (axis, start, center, end) in [(Axis.vertical, ScrollPosition.top, ScrollPosition.centeredVertically, ScrollPosition.bottom),
+                                           (.horizontal, .left, .centeredHorizontally, .right)] {
+            let lead = inset.start(axis), seen = bounds.size[axis] - lead - inset.end(axis)
+            if scrollPosition.contains(start) { offset[axis] = frame.minAlong(axis) - lead }
+            else if scrollPosition.contains(center) { offset[axis] = (frame.minAlong(axis) + frame.maxAlong(axis)) / 2 - seen / 2 - lead }
+            else if scrollPosition.contains(end) { offset[axis] = frame.maxAlong(axis) - seen - lead }
+            else { offset[axis] = leastScroll(showing: frame, along: axis) }
+        }
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 

@@ -26,33 +26,31 @@ open class UIScrollView: UIView {
     }
 
     /// `contentInset` plus the safe area (`safeAreaInsets`) on the edges `contentInsetAdjustmentBehavior` adjusts
-    /// (`safeAreaAdjustedAxes`; Docs/DataSource.md, "The adjusted content inset").
+    /// (`adjustsSafeArea(along:)`; Docs/DataSource.md, "The adjusted content inset").
     nonisolated open var adjustedContentInset: UIEdgeInsets {
-        let axes = safeAreaAdjustedAxes, safeArea = safeAreaInsets
+        let safeArea = safeAreaInsets
         var inset = storedContentInset
-        if axes.vertical {
+        if adjustsSafeArea(along: .vertical) {
             inset.top += safeArea.top
             inset.bottom += safeArea.bottom
         }
-        if axes.horizontal {
+        if adjustsSafeArea(along: .horizontal) {
             inset.left += safeArea.left
             inset.right += safeArea.right
         }
         return inset
     }
 
-    /// Which edges take the safe area. Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior`:
-    /// `.never` none, `.always` all; `.scrollableAxes` the top and bottom when the content is taller than the view
-    /// or `alwaysBounceVertical` is set, the left and right when it is wider or `alwaysBounceHorizontal` is set.
-    /// `.automatic` is `.scrollableAxes` here: it also adjusts the top and bottom of a view shown by a navigation or
-    /// tab bar controller, and there are none here.
-    nonisolated var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+    /// Whether the edges across `axis` (top and bottom for `.vertical`) take the safe area. Apple's documentation of
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: `.never` none, `.always` all; `.scrollableAxes` an axis along
+    /// which the content is longer than the view, or which always bounces. `.automatic` is `.scrollableAxes` here: it
+    /// also adjusts the top and bottom of a view shown by a navigation or tab bar controller, and there are none here.
+    nonisolated func adjustsSafeArea(along axis: Axis) -> Bool {
         switch contentInsetAdjustmentBehavior {
-        case .never: return (false, false)
-        case .always: return (true, true)
+        case .never: return false
+        case .always: return true
         case .automatic, .scrollableAxes:
-            let size = bounds.size, content = contentSize
-            return (content.height > size.height || alwaysBounceVertical, content.width > size.width || alwaysBounceHorizontal)
+            return contentSize[axis] > bounds.size[axis] || (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
         }
     }
 
@@ -62,13 +60,16 @@ open class UIScrollView: UIView {
         return CGPoint(x: -inset.left, y: -inset.top)
     }
 
-    /// `offset` brought into the scrollable range: from the resting offset to the content's end plus the adjusted
-    /// inset, less the view's size (the resting offset when the content is shorter).
+    /// `offset` brought into the scrollable range along each axis: from the resting offset to the content's end plus
+    /// the adjusted inset, less the view's length (the resting offset when the content is shorter).
     nonisolated func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let inset = adjustedContentInset, size = bounds.size, content = contentSize
-        let low = CGPoint(x: -inset.left, y: -inset.top)
-        let high = CGPoint(x: max(low.x, content.width + inset.right - size.width), y: max(low.y, content.height + inset.bottom - size.height))
-        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        var clamped = offset
+        for axis in [Axis.horizontal, .vertical] {
+            let low = -inset.start(axis), high = max(low, content[axis] + inset.end(axis) - size[axis])
+            clamped[axis] = min(max(offset[axis], low), high)
+        }
+        return clamped
     }
 
     /// Called when `adjustedContentInset` changes; subclasses call `super`.
@@ -114,24 +115,19 @@ open class UIScrollView: UIView {
     /// Scrolls the least distance that makes `rect` visible, as UIKit does: within the area the adjusted inset does
     /// not cover.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        setContentOffset(leastScroll(showing: rect, vertically: true, horizontally: true), animated: animated)
+        var offset = contentOffset
+        for axis in [Axis.horizontal, .vertical] { offset[axis] = leastScroll(showing: rect, along: axis) }
+        setContentOffset(offset, animated: animated)
     }
 
-    /// The offset nearest the current one at which `rect` is in the area the adjusted inset does not cover, along
-    /// the axes asked for (its start when it is longer than that area).
-    nonisolated func leastScroll(showing rect: CGRect, vertically: Bool, horizontally: Bool) -> CGPoint {
-        let inset = adjustedContentInset, size = bounds.size
-        var offset = contentOffset
-        if horizontally {
-            let seen = size.width - inset.left - inset.right
-            if rect.maxX > offset.x + inset.left + seen { offset.x = rect.maxX - seen - inset.left }
-            if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
-        }
-        if vertically {
-            let seen = size.height - inset.top - inset.bottom
-            if rect.maxY > offset.y + inset.top + seen { offset.y = rect.maxY - seen - inset.top }
-            if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
-        }
+    /// The offset along `axis` nearest the current one at which `rect` is in the area the adjusted inset does not
+    /// cover (its start when it is longer than that area).
+    nonisolated func leastScroll(showing rect: CGRect, along axis: Axis) -> CGFloat {
+        let inset = adjustedContentInset, lead = inset.start(axis)
+        let seen = bounds.size[axis] - lead - inset.end(axis)
+        var offset = contentOffset[axis]
+        if rect.maxAlong(axis) > offset + lead + seen { offset = rect.maxAlong(axis) - seen - lead }
+        if rect.minAlong(axis) < offset + lead { offset = rect.minAlong(axis) - lead }
         return offset
     }
 
@@ -139,4 +135,11 @@ open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     /// (UIKit: `UIScrollView.KeyboardDismissMode`.)
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+}
+
+extension UIEdgeInsets {
+    /// The inset at the start of `axis` (left or top).
+    func start(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
+    /// The inset at the end of `axis` (right or bottom).
+    func end(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }
 }

@@ -161,6 +161,23 @@ final class AdjustedContentInsetTests: XCTestCase {
         }
     }
 
+    func testScrollRectToVisibleShowsTheRectInTheAreaTheInsetLeaves() {
+        MainActor.assumeIsolated {
+            let (view, source) = Self.phoneList(rows: 30)
+            view.layoutIfNeeded()
+            // From −47 the area seen is 0 … 763: 1,100 … 1,144 needs the offset 1,144 − 763 − 47 = 334.
+            view.scrollRectToVisible(CGRect(x: 0, y: 1100, width: 390, height: 44), animated: false)
+            XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: 334))
+            // Back to 0 … 44: its top must be 47 below the offset, so −47 (not 0, under the inset).
+            view.scrollRectToVisible(CGRect(x: 0, y: 0, width: 390, height: 44), animated: false)
+            XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: -47))
+            // Already seen: no scroll.
+            view.scrollRectToVisible(CGRect(x: 10, y: 300, width: 100, height: 44), animated: false)
+            XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: -47))
+            withExtendedLifetime(source) {}
+        }
+    }
+
     func testAPinnedHeaderStaysBelowTheTopInset() {
         MainActor.assumeIsolated {
             // A 30-pt pinned header above 30 rows. The solve's visible area starts at contentOffset + 47.
