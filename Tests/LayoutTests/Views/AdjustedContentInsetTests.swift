@@ -32,6 +32,22 @@ final class AdjustedContentInsetTests: XCTestCase {
         }
     }
 
+    /// 44-pt full-width rows, under a 30-pt header pinned to the visible bounds when `pinnedHeader`.
+    @MainActor
+    static func rowsSection(pinnedHeader: Bool = false) -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                     subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        if pinnedHeader {
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                                     elementKind: "header", alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+        }
+        return section
+    }
+
     /// Counts the layout's preparations.
     final class CountingLayout: UICollectionViewCompositionalLayout {
         nonisolated(unsafe) var preparations = 0
@@ -44,10 +60,7 @@ final class AdjustedContentInsetTests: XCTestCase {
     func testComingToRestBelowTheSafeAreaDoesNotPrepareTheLayoutAgain() {
         MainActor.assumeIsolated {
             // The first preparation sees offset 0 and no inset (no content size yet); at rest, −47 + 47 is 0 again.
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                                         subitems: [item])
-            let layout = CountingLayout(section: NSCollectionLayoutSection(group: group))
+            let layout = CountingLayout(section: Self.rowsSection())
             let (view, source) = Self.phoneList(rows: 30, layout: layout)
             view.layoutIfNeeded()
             view.layoutIfNeeded()
@@ -65,15 +78,7 @@ final class AdjustedContentInsetTests: XCTestCase {
             // Scrolled to 100 before anything is laid out: the first solve sees no inset yet (no content size); once
             // the content is known the inset is 47, the offset stays 100 (not at rest), and the pinned header is
             // solved again at 100 + 47 = 147.
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                                         subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                                                                     elementKind: "header", alignment: .top)
-            header.pinToVisibleBounds = true
-            section.boundarySupplementaryItems = [header]
-            let (view, source) = Self.phoneList(rows: 30, layout: UICollectionViewCompositionalLayout(section: section))
+            let (view, source) = Self.phoneList(rows: 30, layout: UICollectionViewCompositionalLayout(section: Self.rowsSection(pinnedHeader: true)))
             view.contentOffset = CGPoint(x: 0, y: 100)
             view.layoutIfNeeded()
             XCTAssertEqual(view.contentOffset.y, 100)
@@ -181,15 +186,7 @@ final class AdjustedContentInsetTests: XCTestCase {
     func testAPinnedHeaderStaysBelowTheTopInset() {
         MainActor.assumeIsolated {
             // A 30-pt pinned header above 30 rows. The solve's visible area starts at contentOffset + 47.
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                                         subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                                                                     elementKind: "header", alignment: .top)
-            header.pinToVisibleBounds = true
-            section.boundarySupplementaryItems = [header]
-            let (view, source) = Self.phoneList(rows: 30, layout: UICollectionViewCompositionalLayout(section: section))
+            let (view, source) = Self.phoneList(rows: 30, layout: UICollectionViewCompositionalLayout(section: Self.rowsSection(pinnedHeader: true)))
             view.layoutIfNeeded()
             let headerPath = IndexPath(item: 0, section: 0)
             // At rest (offset −47) the visible area starts at 0: the header is at its natural place, y 0.
