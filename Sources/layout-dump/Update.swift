@@ -22,6 +22,11 @@ struct UpdateOptions: Equatable {
     var overrides = LayoutOverrides()
 }
 
+/// The most items a layout of `update --format ascii` or `svg` may have: the drawings are made from every item's entry
+/// (`LayoutUpdate.items`, over 100 bytes an item), so larger layouts are refused (exit 2) rather than held; the text
+/// report has no such limit (Docs/Reliability.md, "Memory on millions of items").
+let maximumDrawnUpdateItems = 250_000
+
 /// Prints the update from `options.old` to `options.new`; 0 when nothing changes, 1 otherwise.
 func update(_ options: UpdateOptions) throws -> Int32 {
     func read(_ file: String) throws -> (name: String, document: LayoutDocument, identifiers: LayoutIdentifiers) {
@@ -34,6 +39,14 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         return (name, document, identifiers)
     }
     let old = try read(options.old), new = try read(options.new)
+    if let drawing = options.formats.first(where: { $0 != .text }) {
+        let counts = [old, new].map { $0.identifiers.items.reduce(0) { $0 + $1.count } }
+        if let largest = counts.max(), largest > maximumDrawnUpdateItems {
+            throw InputError(message: "\(old.name), \(new.name): update --format \(drawing.rawValue) draws every item, at most "
+                             + "\(maximumDrawnUpdateItems) a layout, and these have \(counts[0]) and \(counts[1]); "
+                             + "--format text reports an update of any size (Docs/Reliability.md)")
+        }
+    }
     let before = try solve(old.document, name: old.name), after = try solve(new.document, name: new.name)
     // The difference is read from the identifiers, and the text report written item by item, so that memory does not
     // grow with the items (Docs/Reliability.md); the drawings need every item's entry (`LayoutUpdate.items`).

@@ -46,6 +46,11 @@ struct FrameDumpReader {
             let lineStart = start
             guard let bytes = nextLine() else { break }
             if bytes.isEmpty || bytes.first == UInt8(ascii: "#") { continue }
+            // The common line, read from its bytes (FrameDumpReader+PlainLine.swift); any other by the general reading.
+            if contentSize != nil, let element = Self.plainElement(bytes) {
+                elementOffset = lineStart
+                return element
+            }
             // The line as text only for the tokenizer and for error messages.
             var line: String { String(decoding: bytes, as: UTF8.self) }
             let number = lineNumber
