@@ -42,9 +42,9 @@ func update(_ options: UpdateOptions) throws -> Int32 {
     if let drawing = options.formats.first(where: { $0 != .text }) {
         let counts = [old, new].map { $0.identifiers.items.reduce(0) { $0 + $1.count } }
         if let largest = counts.max(), largest > maximumDrawnUpdateItems {
-            throw InputError(message: "\(old.name), \(new.name): update --format \(drawing.rawValue) draws every item, at most "
+            throw InputError(message: "\(old.name), \(new.name): update \(OptionDeclaration.updateFormat.name) \(drawing.rawValue) draws every item, at most "
                              + "\(maximumDrawnUpdateItems) a layout, and these have \(counts[0]) and \(counts[1]); "
-                             + "--format text reports an update of any size (Docs/Reliability.md)")
+                             + "\(OptionDeclaration.updateFormat.name) text reports an update of any size (Docs/Reliability.md)")
         }
     }
     let before = try solve(old.document, name: old.name), after = try solve(new.document, name: new.name)
