@@ -34,7 +34,7 @@ extension LayoutUpdate {
     static func writeReport<Target: TextOutputStream>(difference: SnapshotDifference, old: LayoutIdentifiers?, new: LayoutIdentifiers?,
                                                       to output: inout Target, forEachItem: ((Item) -> Void) -> Void) -> Bool {
         func write(_ line: String) { output.write(line + "\n") }
-        func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        let pad = padded
         func p(_ path: IndexPath?) -> String { path.map { "\($0.section).\($0.item)" } ?? "" }
         func origin(_ r: CGRect) -> String { "(\(formatPoints(r.minX)), \(formatPoints(r.minY)))" }
         func rect(_ r: CGRect?) -> String {
@@ -87,6 +87,16 @@ extension LayoutUpdate {
         write("items: \(itemSummary); \(difference.reloadedItems.count) reloaded, \(difference.reconfiguredItems.count) reconfigured; "
               + "sections: \(sectionSummary), \(difference.reloadedSections.count) reloaded")
         return !difference.isEmpty || counts.contains { $0.key != .unchanged && $0.value > 0 }
+    }
+
+    /// `text` padded with spaces to `width`, as the report always padded it: unchanged when it has `width` characters
+    /// or more, else `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units (and cuts a text longer in
+    /// them). The same spaces are added without Foundation when the text is short enough in UTF-16 units: Foundation's
+    /// padding took a fifth of writing a million lines.
+    static func padded(_ text: String, _ width: Int) -> String {
+        guard text.count < width else { return text }
+        let units = text.utf16.count
+        return units <= width ? text + String(repeating: " ", count: width - units) : text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 
     /// The mark before a label in the drawings.
