@@ -12,7 +12,7 @@ import Foundation
 struct HashedPositions {
     private var entries: [UInt64]
     private let positionBits: UInt64
-    /// For `take`: per entry, the next entry at or after it not yet taken (`taken[i] == i` when `i` is not), with path
+    /// For `take`: per entry, the next entry at or after it not yet taken (`nextFree[i] == i` when `i` is not), with path
     /// halving; empty until the first `take`.
     private var nextFree: [UInt32] = []
 
