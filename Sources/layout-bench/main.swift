@@ -98,18 +98,26 @@ if let n = options.sizes.last, FileManager.default.isExecutableFile(atPath: dump
                          DumpBench.run(dumpPath, file: grid, arguments: ["diff", frames.path], runs: DumpBench.runs(for: n))))
     }
     let keyedOutputs = ["frames", "json"].filter { enabled("layout-dump --format \($0), 4-column grid with identifiers") }
-    if !keyedOutputs.isEmpty || enabled("layout-dump update") {
+    let keyedDiff = enabled("layout-dump diff, 4-column grid with identifiers")
+    if !keyedOutputs.isEmpty || enabled("layout-dump update") || keyedDiff {
         let keyed = DumpBench.write(DumpBench.identifiedGridDocument(items: n, columns: 4), name: "layout-bench-keyed-\(n).json")
         defer { try? FileManager.default.removeItem(at: keyed) }
         for output in keyedOutputs {
             dumpRuns.append(("layout-dump --format \(output), 4-column grid with identifiers, start to exit", n,
                              DumpBench.run(dumpPath, file: keyed, arguments: ["--format", output], runs: DumpBench.runs(for: n))))
         }
-        if enabled("layout-dump update") {
+        if enabled("layout-dump update") || keyedDiff {
             let after = DumpBench.write(DumpBench.identifiedGridDocument(items: n, columns: 4, inserted: true), name: "layout-bench-keyed-after-\(n).json")
             defer { try? FileManager.default.removeItem(at: after) }
-            dumpRuns.append(("layout-dump update, 4-column grid with identifiers, one item inserted, start to exit", n,
-                             DumpBench.run(dumpPath, file: after, arguments: ["update", keyed.path], runs: DumpBench.runs(for: n))))
+            if enabled("layout-dump update") {
+                dumpRuns.append(("layout-dump update, 4-column grid with identifiers, one item inserted, start to exit", n,
+                                 DumpBench.run(dumpPath, file: after, arguments: ["update", keyed.path], runs: DumpBench.runs(for: n))))
+            }
+            // Matched by identifier (Docs/Reliability.md): every cell after the insertion moves, a line each.
+            if keyedDiff {
+                dumpRuns.append(("layout-dump diff, 4-column grid with identifiers, one item inserted, start to exit", n,
+                                 DumpBench.run(dumpPath, file: after, arguments: ["diff", keyed.path], runs: DumpBench.runs(for: n))))
+            }
         }
     }
 }

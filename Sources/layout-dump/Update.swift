@@ -22,13 +22,10 @@ struct UpdateOptions: Equatable {
     var overrides = LayoutOverrides()
 }
 
-/// A document's identifiers as the snapshot an app would have built.
-func snapshot(of identifiers: LayoutIdentifiers) -> NSDiffableDataSourceSnapshot<String, String> {
-    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-    snapshot.appendSections(identifiers.sections)
-    for (section, items) in zip(identifiers.sections, identifiers.items) { snapshot.appendItems(items, toSection: section) }
-    return snapshot
-}
+/// The most items a layout of `update --format ascii` or `svg` may have: the drawings are made from every item's entry
+/// (`LayoutUpdate.items`, over 100 bytes an item), so larger layouts are refused (exit 2) rather than held; the text
+/// report has no such limit (Docs/Reliability.md, "Memory on millions of items").
+let maximumDrawnUpdateItems = 250_000
 
 /// Prints the update from `options.old` to `options.new`; 0 when nothing changes, 1 otherwise.
 func update(_ options: UpdateOptions) throws -> Int32 {
@@ -42,16 +39,31 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         return (name, document, identifiers)
     }
     let old = try read(options.old), new = try read(options.new)
-    let result: LayoutUpdate
-    do {
-        let difference = try snapshot(of: new.identifiers).difference(from: snapshot(of: old.identifiers))
-        result = try LayoutUpdate(difference: difference, before: try solve(old.document, name: old.name),
-                                  after: try solve(new.document, name: new.name))
-    } catch let error as InputError {
-        throw error
-    } catch {
-        throw InputError(message: "\(old.name), \(new.name): \(error)")
+    if let drawing = options.formats.first(where: { $0 != .text }) {
+        let counts = [old, new].map { $0.identifiers.items.reduce(0) { $0 + $1.count } }
+        if let largest = counts.max(), largest > maximumDrawnUpdateItems {
+            throw InputError(message: "\(old.name), \(new.name): update \(OptionDeclaration.updateFormat.name) \(drawing.rawValue) draws every item, at most "
+                             + "\(maximumDrawnUpdateItems) a layout, and these have \(counts[0]) and \(counts[1]); "
+                             + "\(OptionDeclaration.updateFormat.name) text reports an update of any size (Docs/Reliability.md)")
+        }
     }
+    let before = try solve(old.document, name: old.name), after = try solve(new.document, name: new.name)
+    // The difference is read from the identifiers, and the text report written item by item, so that memory does not
+    // grow with the items (Docs/Reliability.md); the drawings need every item's entry (`LayoutUpdate.items`).
+    func failing<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as InputError { throw error } catch {
+            throw InputError(message: "\(old.name), \(new.name): \(error)")
+        }
+    }
+    let difference = try failing { try LayoutUpdate.difference(from: before, to: after) }
+    var drawn: LayoutUpdate?
+    func update() throws -> LayoutUpdate {
+        if let drawn { return drawn }
+        let made = try failing { try LayoutUpdate(difference: difference, before: before, after: after) }
+        drawn = made
+        return made
+    }
+    var changed = !difference.isEmpty
     // Each format is written as it is made, not gathered into one text first.
     var output = StandardOutput()
     for (position, format) in options.formats.enumerated() {
@@ -59,14 +71,14 @@ func update(_ options: UpdateOptions) throws -> Int32 {
         switch format {
         case .text:
             output.write("--- \(old.name)\n+++ \(new.name)\n")
-            output.write(result.report)
+            if try failing({ try LayoutUpdate.writeReport(difference: difference, before: before, after: after, to: &output) }) { changed = true }
         case .ascii:
             let width = options.width ?? ASCIIDiagram.width(fromEnvironment: ProcessInfo.processInfo.environment, terminalColumns: terminalColumns())
-            output.write(result.asciiDiagram(width: width))
-        case .svg: output.write(result.svgDiagram(fitWidth: options.fitWidth))
+            output.write(try update().asciiDiagram(width: width))
+        case .svg: output.write(try update().svgDiagram(fitWidth: options.fitWidth))
         }
     }
     output.flush()
-    let changed = !result.difference.isEmpty || result.items.contains { $0.change != .unchanged }
+    if let drawn, drawn.items.contains(where: { $0.change != .unchanged }) { changed = true }
     return changed ? 1 : 0
 }

@@ -11,33 +11,61 @@ extension LayoutUpdate {
     ///
     /// Reloaded and reconfigured items get a line of their own, after their move if they have one.
     public var report: String {
-        var lines: [String] = []
-        func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        var text = ""
+        Self.writeReport(difference: difference, old: before.identifiers, new: after.identifiers, to: &text) { visit in items.forEach(visit) }
+        return text
+    }
+
+    /// Not a UIKit name: writes the `report` of the update `difference` makes from `before` to `after` (solved from the
+    /// two snapshots, `LayoutUpdate.difference(from:to:)`) line by line, without holding an entry per item: the items
+    /// are walked twice, once for the names' width and the counts, once for the lines (`layout-dump update`,
+    /// Docs/Reliability.md). Returns whether anything changes. Throws as `init(difference:before:after:)` does.
+    @discardableResult
+    public static func writeReport<Target: TextOutputStream>(difference: SnapshotDifference, before: LayoutSolution, after: LayoutSolution,
+                                                             to output: inout Target) throws -> Bool {
+        let (old, new) = try identifiers(before, after)
+        return writeReport(difference: difference, old: old, new: new, to: &output) { visit in
+            forEachItem(difference: difference, old: old, new: new, before: before, after: after, visit)
+        }
+    }
+
+    /// The report's lines, from the items `forEachItem` visits (walked twice); returns whether anything changes.
+    @discardableResult
+    static func writeReport<Target: TextOutputStream>(difference: SnapshotDifference, old: LayoutIdentifiers?, new: LayoutIdentifiers?,
+                                                      to output: inout Target, forEachItem: ((Item) -> Void) -> Void) -> Bool {
+        func write(_ line: String) { output.write(line + "\n") }
+        let pad = padded
         func p(_ path: IndexPath?) -> String { path.map { "\($0.section).\($0.item)" } ?? "" }
         func origin(_ r: CGRect) -> String { "(\(formatPoints(r.minX)), \(formatPoints(r.minY)))" }
         func rect(_ r: CGRect?) -> String {
             r.map { "(\(formatPoints($0.minX)), \(formatPoints($0.minY)), \(formatPoints($0.width)) x \(formatPoints($0.height)))" } ?? "(not laid out)"
         }
-        let old = before.identifiers, new = after.identifiers
         func sectionName(_ names: LayoutIdentifiers?, _ index: Int) -> String {
             names.flatMap { $0.sections.indices.contains(index) ? FrameDump.identifierToken($0.sections[index]) : nil } ?? "\(index)"
         }
-        for index in difference.deletedSections { lines.append("\(pad("delete", 11)) section \(sectionName(old, index)) \(index)") }
-        for index in difference.insertedSections { lines.append("\(pad("insert", 11)) section \(sectionName(new, index)) -> \(index)") }
+        for index in difference.deletedSections { write("\(pad("delete", 11)) section \(sectionName(old, index)) \(index)") }
+        for index in difference.insertedSections { write("\(pad("insert", 11)) section \(sectionName(new, index)) -> \(index)") }
         for move in difference.movedSections {
-            lines.append("\(pad("move", 11)) section \(sectionName(new, move.to)) \(move.from) -> \(move.to)")
+            write("\(pad("move", 11)) section \(sectionName(new, move.to)) \(move.from) -> \(move.to)")
         }
         for move in difference.reloadedSections {
-            lines.append("\(pad("reload", 11)) section \(sectionName(new, move.to)) \(move.from) -> \(move.to)")
+            write("\(pad("reload", 11)) section \(sectionName(new, move.to)) \(move.from) -> \(move.to)")
         }
-        let nameWidth = min(32, items.filter { $0.change != .unchanged || $0.isReloaded || $0.isReconfigured }
-            .map { FrameDump.identifierToken($0.identifier).count }.max() ?? 0)
-        for item in items {
+        var counts: [Change: Int] = [:]
+        var widest = 0
+        forEachItem { item in
+            counts[item.change, default: 0] += 1
+            if item.change != .unchanged || item.isReloaded || item.isReconfigured {
+                widest = max(widest, FrameDump.identifierToken(item.identifier).count)
+            }
+        }
+        let nameWidth = min(32, widest)
+        forEachItem { item in
             let name = pad(FrameDump.identifierToken(item.identifier), nameWidth)
             let paths = pad(p(item.from), 5) + " -> " + pad(p(item.to), 5)
             switch item.change {
-            case .deleted: lines.append("\(pad("delete", 11)) \(name) \(pad(p(item.from), 5))          \(rect(item.frameBefore))")
-            case .inserted: lines.append("\(pad("insert", 11)) \(name)       -> \(pad(p(item.to), 5)) \(rect(item.frameAfter))")
+            case .deleted: write("\(pad("delete", 11)) \(name) \(pad(p(item.from), 5))          \(rect(item.frameBefore))")
+            case .inserted: write("\(pad("insert", 11)) \(name)       -> \(pad(p(item.to), 5)) \(rect(item.frameAfter))")
             case .moved, .slid:
                 let word = item.change == .moved ? "move" : "slide"
                 let frames: String
@@ -46,20 +74,29 @@ extension LayoutUpdate {
                 } else {
                     frames = "\(rect(item.frameBefore)) -> \(rect(item.frameAfter))"
                 }
-                lines.append("\(pad(word, 11)) \(name) \(paths) \(frames)")
+                write("\(pad(word, 11)) \(name) \(paths) \(frames)")
             case .unchanged: break
             }
-            if item.isReloaded { lines.append("\(pad("reload", 11)) \(name) \(paths)") }
-            if item.isReconfigured { lines.append("\(pad("reconfigure", 11)) \(name) \(paths)") }
+            if item.isReloaded { write("\(pad("reload", 11)) \(name) \(paths)") }
+            if item.isReconfigured { write("\(pad("reconfigure", 11)) \(name) \(paths)") }
         }
-        let counts = self.counts
         let itemSummary = [(Change.inserted, "inserted"), (.deleted, "deleted"), (.moved, "moved"), (.slid, "slid"), (.unchanged, "unchanged")]
             .map { "\(counts[$0.0, default: 0]) \($0.1)" }.joined(separator: ", ")
         let sectionSummary = "\(difference.insertedSections.count) inserted, \(difference.deletedSections.count) deleted, "
             + "\(difference.movedSections.count) moved"
-        lines.append("items: \(itemSummary); \(difference.reloadedItems.count) reloaded, \(difference.reconfiguredItems.count) reconfigured; "
-                     + "sections: \(sectionSummary), \(difference.reloadedSections.count) reloaded")
-        return lines.joined(separator: "\n") + "\n"
+        write("items: \(itemSummary); \(difference.reloadedItems.count) reloaded, \(difference.reconfiguredItems.count) reconfigured; "
+              + "sections: \(sectionSummary), \(difference.reloadedSections.count) reloaded")
+        return !difference.isEmpty || counts.contains { $0.key != .unchanged && $0.value > 0 }
+    }
+
+    /// `text` padded with spaces to `width`, as the report always padded it: unchanged when it has `width` characters
+    /// or more, else `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units (and cuts a text longer in
+    /// them). The same spaces are added without Foundation when the text is short enough in UTF-16 units: Foundation's
+    /// padding took a fifth of writing a million lines.
+    static func padded(_ text: String, _ width: Int) -> String {
+        guard text.count < width else { return text }
+        let units = text.utf16.count
+        return units <= width ? text + String(repeating: " ", count: width - units) : text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 
     /// The mark before a label in the drawings.

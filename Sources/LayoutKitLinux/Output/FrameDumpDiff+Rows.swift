@@ -9,8 +9,9 @@ extension FrameDumpDiff {
     /// Not a UIKit name: one side of a comparison, read as it is compared.
     public struct Rows {
         enum Source {
-            /// A frame dump's bytes, read once when made (so a malformed dump fails before anything is written).
-            case text(Data)
+            /// A frame dump's bytes, read once when made (so a malformed dump fails before anything is written), and
+            /// where its elements' lines start when it is matched by key.
+            case text(Data, offsets: [UInt32]?)
             /// A solution, keyed by identifier when there are identifiers.
             case solution(LayoutSolution, LayoutIdentifiers?)
             case dump(Dump)
@@ -25,16 +26,20 @@ extension FrameDumpDiff {
         /// A frame dump's text, as UTF-8 bytes; throws a `ParseError` naming the first bad line.
         public init(parsing data: Data) throws {
             var size = CGSize.zero, ordered = true
+            // Where each element's line starts, for a dump matched by key (4 bytes a line).
+            var offsets: [UInt32] = []
+            let small = data.count <= Int(UInt32.max)
             try data.withUnsafeBytes { raw in
                 var reader = try FrameDumpReader(raw.bindMemory(to: UInt8.self))
                 var previous: Element?
                 while let element = try reader.next() {
                     if element.identifier != nil || previous.map({ FrameDumpDiff.order(element, $0) < 0 }) == true { ordered = false }
+                    if small { offsets.append(UInt32(reader.elementOffset)) }
                     previous = element
                 }
                 size = try reader.finish()
             }
-            source = .text(data)
+            source = .text(data, offsets: small ? offsets : nil)
             contentSize = size
             inDumpOrder = ordered
         }
@@ -67,7 +72,7 @@ extension FrameDumpDiff {
         /// Runs `body` with a cursor at this side's first element.
         func withCursor<R>(_ body: (inout Cursor) -> R) -> R {
             switch source {
-            case .text(let data):
+            case .text(let data, _):
                 return data.withUnsafeBytes { raw in
                     // Read once already (init): the header and every line are known to be good.
                     guard let reader = try? FrameDumpReader(raw.bindMemory(to: UInt8.self)) else {
@@ -83,6 +88,43 @@ extension FrameDumpDiff {
             case .dump(let dump):
                 var cursor = Cursor.list(dump.elements.makeIterator())
                 return body(&cursor)
+            }
+        }
+
+        /// Runs `body` with this side read by position (`matchByKey`): a dump's text from where its lines start, a
+        /// solution from its store, so neither is held as elements.
+        func withKeyedSide<R>(_ body: (KeyedSide) -> R) -> R {
+            switch source {
+            case .text(let data, let offsets?):
+                return data.withUnsafeBytes { raw in
+                    // Read once already (init): the header and every line are known to be good.
+                    guard var reader = try? FrameDumpReader(raw.bindMemory(to: UInt8.self)), (try? reader.next()) != nil else {
+                        return body(KeyedSide(count: 0) { _ in Element(category: .cell, kind: nil, section: 0, item: 0, frame: .zero, zIndex: 0) })
+                    }
+                    return body(KeyedSide(count: offsets.count) { position in
+                        reader.element(at: Int(offsets[position]))
+                            ?? Element(category: .cell, kind: nil, section: 0, item: 0, frame: .zero, zIndex: 0)
+                    })
+                }
+            case .solution(let solution, let identifiers):
+                let store = solution.store
+                let attributes = solution.attributes
+                let others = FrameDump.sortedRows(attributes[min(store.cellCount, attributes.count)...])
+                // The cursor's order (`FrameDump.RowCursor`): the dump's.
+                return body(KeyedSide(count: store.cellCount + others.count, inDumpOrder: true) { position in
+                    var row: Element
+                    if position < store.cellCount {
+                        let cell = store.element(at: position)
+                        row = FrameDump.cellRow(cell.record, written: cell.written, in: store)
+                    } else {
+                        row = others[position - store.cellCount]
+                    }
+                    row.frame = row.frame.standardized
+                    if let identifiers { row.identifier = identifiers.key(category: row.category, section: row.section, item: row.item) }
+                    return row
+                })
+            case .text, .dump:
+                return body(dump.keyedSide)
             }
         }
 
@@ -148,8 +190,8 @@ extension FrameDumpDiff {
         var counts: [String: Int] = [:]
         var unchanged = 0, added = 0, removed = 0
         guard a.inDumpOrder, b.inDumpOrder else {
-            // Matched by key with both sides in memory (`compare`'s matching), the report still written line by line.
-            matchByKey(a.dump, b.dump) { old, new in
+            // Matched by key (`compare`'s matching), each side read where it is, the report written line by line.
+            a.withKeyedSide { left in b.withKeyedSide { right in matchByKey(left, right) { old, new in
                 let change: Change
                 switch (old, new) {
                 case let (old?, new?):
@@ -162,7 +204,7 @@ extension FrameDumpDiff {
                 let (word, line) = Result.describe(change)
                 counts[word, default: 0] += 1
                 output.write(line + "\n")
-            }
+            } } }
             output.write(Result.summary(counts: counts, contentChanged: contentChanged, unchanged: unchanged, tolerance: tolerance) + "\n")
             return !contentChanged && counts.isEmpty
         }

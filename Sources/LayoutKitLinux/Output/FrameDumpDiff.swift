@@ -426,7 +426,7 @@ public enum FrameDumpDiff {
         let tolerance = normalized(tolerance)
         var changes: [Change] = []
         var unchanged = 0
-        matchByKey(a, b) { old, new in
+        matchByKey(a.keyedSide, b.keyedSide) { old, new in
             switch (old, new) {
             case let (old?, new?):
                 if let change = change(from: old, to: new, tolerance: tolerance) { changes.append(change) } else { unchanged += 1 }
@@ -439,39 +439,5 @@ public enum FrameDumpDiff {
             || !close(a.contentSize.height, b.contentSize.height, tolerance: tolerance)
         return Result(contentSize: contentChanged ? (a.contentSize, b.contentSize) : nil, changes: changes, unchanged: unchanged,
                       tolerance: tolerance)
-    }
-
-    /// Matches A's elements with B's by key, and visits them in the report's order: the pairs in A's dump order
-    /// (`visit(a, b)`), then B's elements left unmatched in dump order (`visit(nil, b)`), then A's left unmatched
-    /// (`visit(a, nil)`), so a reader sees what moved first. B's elements are indexed, not copied, by key.
-    static func matchByKey(_ a: Dump, _ b: Dump, _ visit: (Element?, Element?) -> Void) {
-        // Per key, B's positions in B's order: the first in `first`, each next one in `following`.
-        var first: [Key: Int] = [:]
-        var last: [Key: Int] = [:]
-        var following = [Int](repeating: -1, count: b.elements.count)
-        for (index, element) in b.elements.enumerated() {
-            let key = element.key
-            if let previous = last.updateValue(index, forKey: key) { following[previous] = index } else { first[key] = index }
-        }
-        last = [:]
-        var matched = [Bool](repeating: false, count: b.elements.count)
-        let ordered = Element.inDumpOrder(a.elements)
-        var removed: [Bool] = []
-        removed.reserveCapacity(ordered.count)
-        for old in ordered {
-            let key = old.key
-            guard let index = first[key], index >= 0 else {
-                removed.append(true)
-                continue
-            }
-            first[key] = following[index]
-            matched[index] = true
-            removed.append(false)
-            visit(old, b.elements[index])
-        }
-        // B's elements left unmatched, from B's order (not the table's, whose order changes from one process to the
-        // next): the diff of the same two dumps reads the same every time.
-        for element in Element.inDumpOrder(zip(b.elements, matched).compactMap { $1 ? nil : $0 }) { visit(nil, element) }
-        for (old, isRemoved) in zip(ordered, removed) where isRemoved { visit(old, nil) }
     }
 }

@@ -14,6 +14,8 @@ struct FrameDumpReader {
     private(set) var lineNumber = 0
     /// The `content W H` line's size, once it has been read.
     private(set) var contentSize: CGSize?
+    /// Where the line of the element `next()` returned last starts among the bytes (`element(at:)` reads it again).
+    private(set) var elementOffset = 0
 
     /// Reads the header line; throws when it is not this format's.
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws {
@@ -40,8 +42,15 @@ struct FrameDumpReader {
 
     /// The next element; nil after the last line. Throws a `ParseError` naming the line.
     mutating func next() throws -> FrameDumpDiff.Element? {
-        while let bytes = nextLine() {
+        while true {
+            let lineStart = start
+            guard let bytes = nextLine() else { break }
             if bytes.isEmpty || bytes.first == UInt8(ascii: "#") { continue }
+            // The common line, read from its bytes (FrameDumpReader+PlainLine.swift); any other by the general reading.
+            if contentSize != nil, let element = Self.plainElement(bytes) {
+                elementOffset = lineStart
+                return element
+            }
             // The line as text only for the tokenizer and for error messages.
             var line: String { String(decoding: bytes, as: UTF8.self) }
             let number = lineNumber
@@ -62,9 +71,19 @@ struct FrameDumpReader {
             guard contentSize != nil else {
                 throw FrameDumpDiff.ParseError(line: number, message: "expected \"content WIDTH HEIGHT\" before the elements, found \(quoted(line))")
             }
+            elementOffset = lineStart
             return try FrameDumpDiff.element(fields, quotedFields: quotedFields, line: number, text: line)
         }
         return nil
+    }
+
+    /// The element on the line that starts at `offset` (an `elementOffset` of a reader of the same bytes, after its
+    /// `content` line), read again: a dump matched by key is not held as elements, only where each line starts.
+    mutating func element(at offset: Int) -> FrameDumpDiff.Element? {
+        guard offset >= 0, offset < bytes.count else { return nil }
+        start = offset
+        done = false
+        return (try? next()) ?? nil
     }
 
     /// The content size, after the last element; throws when the dump had no `content` line.
