@@ -189,7 +189,6 @@ public enum ASCIIDiagram {
         var canvas = Canvas(width: columns + 1, height: shownRows)
 
         // Backgrounds first, then cells, then supplementaries on top; within each, lower zIndex first.
-        let order: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
         var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
         for (index, element, frame) in shown {
             let r0 = rows.start(frame.minY)
@@ -199,7 +198,7 @@ public enum ASCIIDiagram {
             let r1 = max(rows.end(frame.maxY), r0)
             guard c1 >= 0, r1 >= 0, c0 <= columns else { continue }
             // Many small elements of a long layout land on the same characters: keep one of each run.
-            let layer = order[element.representedElementCategory] ?? 1
+            let layer = Self.layer(element.representedElementCategory)
             if let last = boxes.last, last.layer == layer, last.c0 == c0, last.r0 == r0, last.c1 == c1, last.r1 == r1 { continue }
             boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element, badgeKinds: badgeKinds)))
         }
@@ -214,7 +213,11 @@ public enum ASCIIDiagram {
         // drawing with what covers it.
         var covered: [String] = []
         var coveredCount = 0
-        for (order, box) in boxes.enumerated().sorted(by: { ($0.element.style.rawValue, $0.element.index) < ($1.element.style.rawValue, $1.element.index) }) {
+        // The boxes' positions in label order (sorting the positions, not copies of the boxes and their labels).
+        var labelOrder = Array(boxes.indices)
+        labelOrder.sort { (boxes[$0].style.rawValue, boxes[$0].index) < (boxes[$1].style.rawValue, boxes[$1].index) }
+        for order in labelOrder {
+            let box = boxes[order]
             guard let label = box.label else { continue }
             if box.style == .decoration {
                 // A background is behind everything by nature: its corner label goes wherever the corner is blank.
@@ -257,17 +260,34 @@ public enum ASCIIDiagram {
             lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
                          + " (see --format frames or svg)")
         }
-        let styles = Set(boxes.map(\.style)).subtracting([.cell])
-        if !styles.isEmpty {
-            var legend = ["legend: +-| cell"]
-            if styles.contains(.supplementary) {
-                legend.append(styles.contains(.badge) ? "*=: boundary supplementary (header, footer)" : "*=: supplementary (header, footer, badge)")
+        var styles = (supplementary: false, badge: false, decoration: false)
+        for box in boxes {
+            switch box.style {
+            case .cell: break
+            case .supplementary: styles.supplementary = true
+            case .badge: styles.badge = true
+            case .decoration: styles.decoration = true
             }
-            if styles.contains(.badge) { legend.append("o~! item or group supplementary (badge)") }
-            if styles.contains(.decoration) { legend.append("... decoration (background)") }
-            lines.append(legend.joined(separator: "   "))
+        }
+        if styles.supplementary || styles.badge || styles.decoration {
+            var legend = "legend: +-| cell"
+            if styles.supplementary {
+                legend += styles.badge ? "   *=: boundary supplementary (header, footer)" : "   *=: supplementary (header, footer, badge)"
+            }
+            if styles.badge { legend += "   o~! item or group supplementary (badge)" }
+            if styles.decoration { legend += "   ... decoration (background)" }
+            lines.append(legend)
         }
         for line in lines { output.write(line + "\n") }
+    }
+
+    /// The layer a category is drawn in: backgrounds first, then cells, then supplementaries on top.
+    static func layer(_ category: UICollectionView.ElementCategory) -> Int {
+        switch category {
+        case .decorationView: return 0
+        case .cell: return 1
+        case .supplementaryView: return 2
+        }
     }
 
     /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
@@ -289,10 +309,52 @@ public enum ASCIIDiagram {
     /// A kind short enough for a label: UIKit's header and footer constants and any kind naming a header, footer,
     /// badge or background become that word; other kinds are cut to 12 characters.
     static func shortKind(_ kind: String) -> String {
-        let lower = kind.lowercased()
-        for word in ["header", "footer", "badge", "background"] where lower.contains(word) { return word }
+        if let word = namedWord(kind) { return word }
         let kind = TerminalText.escaped(kind)
         return kind.count > 12 ? String(kind.prefix(11)) + "~" : kind
+    }
+
+    /// The words `shortKind` looks for, in the order it looks.
+    private static let kindWords = ["header", "footer", "badge", "background"]
+    private static let kindWordBytes = kindWords.map { Array($0.utf8) }
+
+    /// The first of `kindWords` that the kind contains, in any case. An ASCII kind is searched byte by byte (folding
+    /// A-Z to a-z, which is all `lowercased()` changes in ASCII, and an ASCII word matches where its bytes do):
+    /// Foundation's `lowercased()` and `contains` were the larger part of a small drawing's labels
+    /// (`--format describe`, Docs/Performance.md). Other kinds go through them, as Unicode needs.
+    private static func namedWord(_ kind: String) -> String? {
+        var kind = kind
+        kind.makeContiguousUTF8()   // nothing to do for a native string
+        switch kind.utf8.withContiguousStorageIfAvailable(asciiWord(in:)) {
+        case .word(let word)?: return word
+        case .noWord?: return nil
+        case .notASCII?, nil: break
+        }
+        let lower = kind.lowercased()
+        for word in kindWords where lower.contains(word) { return word }
+        return nil
+    }
+
+    private enum WordSearch { case word(String), noWord, notASCII }
+
+    private static func asciiWord(in bytes: UnsafeBufferPointer<UInt8>) -> WordSearch {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return .notASCII }
+        for (word, needle) in zip(kindWords, kindWordBytes) where containsFolded(bytes, needle) { return .word(word) }
+        return .noWord
+    }
+
+    /// Whether the ASCII bytes, with A-Z read as a-z, contain `needle` (lowercase ASCII).
+    private static func containsFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard needle.count <= bytes.count else { return false }
+        outer: for start in 0...(bytes.count - needle.count) {
+            for (offset, byte) in needle.enumerated() {
+                var b = bytes[start + offset]
+                if b >= UInt8(ascii: "A"), b <= UInt8(ascii: "Z") { b += 32 }
+                if b != byte { continue outer }
+            }
+            return true
+        }
+        return false
     }
 
     /// How a box is drawn; the raw value orders labels (cells first).
@@ -408,9 +470,10 @@ public enum ASCIIDiagram {
                     edge(chars.vertical, c1, r, style: style)
                 }
             }
-            for (c, r) in [(c0, r0), (c1, r0), (c0, r1), (c1, r1)] {
-                put(chars.corner, c, r, style: style)
-            }
+            put(chars.corner, c0, r0, style: style)
+            put(chars.corner, c1, r0, style: style)
+            put(chars.corner, c0, r1, style: style)
+            put(chars.corner, c1, r1, style: style)
         }
 
         /// Centres `text` in the part of the box's inside that is on the canvas, when it fits and the room is empty

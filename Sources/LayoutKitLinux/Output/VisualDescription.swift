@@ -44,17 +44,66 @@ public enum VisualDescription {
                                                       context: LayoutContext(containerSize: containerSize, itemCounts: []), width: width)
     }
 
-    /// The section's header lines.
+    /// The section's header lines. Written into one string (it was an array of lines joined), with the enumerations'
+    /// case names from a switch: `"\(value)"` of an enumeration finds its case name by reflection, the slowest part of
+    /// the header (Docs/Performance.md).
     static func headerLines(of section: NSCollectionLayoutSection) -> String {
-        var header = "NSCollectionLayoutSection contentInsets=\(section.contentInsets), interGroupSpacing=\(formatPoints(section.interGroupSpacing))"
-        if section.orthogonalScrollingBehavior != .none { header += ", orthogonalScrollingBehavior=\(section.orthogonalScrollingBehavior)" }
+        var header = "NSCollectionLayoutSection contentInsets="
+        header += section.contentInsets.description
+        header += ", interGroupSpacing="
+        header += formatPoints(section.interGroupSpacing)
+        if section.orthogonalScrollingBehavior != .none {
+            header += ", orthogonalScrollingBehavior="
+            header += caseName(section.orthogonalScrollingBehavior)
+        }
         if !section.boundarySupplementaryItems.isEmpty {
-            header += ", boundarySupplementaryItems=[\(section.boundarySupplementaryItems.map { "\(TerminalText.escaped($0.elementKind)) \($0.alignment)" }.joined(separator: ", "))]"
+            header += ", boundarySupplementaryItems=["
+            for (index, item) in section.boundarySupplementaryItems.enumerated() {
+                if index > 0 { header += ", " }
+                header += TerminalText.escaped(item.elementKind)
+                header += " "
+                header += caseName(item.alignment)
+            }
+            header += "]"
         }
         if !section.decorationItems.isEmpty {
-            header += ", decorationItems=[\(section.decorationItems.map { TerminalText.escaped($0.elementKind) }.joined(separator: ", "))]"
+            header += ", decorationItems=["
+            for (index, item) in section.decorationItems.enumerated() {
+                if index > 0 { header += ", " }
+                header += TerminalText.escaped(item.elementKind)
+            }
+            header += "]"
         }
-        return header + "\n" + tree(section.group, depth: 1).joined(separator: "\n") + "\n"
+        header += "\n"
+        tree(section.group, depth: 1, into: &header)
+        return header
+    }
+
+    /// The Swift case name, as `"\(value)"` prints it.
+    static func caseName(_ value: NSRectAlignment) -> String {
+        switch value {
+        case .none: return "none"
+        case .top: return "top"
+        case .topLeading: return "topLeading"
+        case .leading: return "leading"
+        case .bottomLeading: return "bottomLeading"
+        case .bottom: return "bottom"
+        case .bottomTrailing: return "bottomTrailing"
+        case .trailing: return "trailing"
+        case .topTrailing: return "topTrailing"
+        }
+    }
+
+    /// The Swift case name, as `"\(value)"` prints it.
+    static func caseName(_ value: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> String {
+        switch value {
+        case .none: return "none"
+        case .continuous: return "continuous"
+        case .continuousGroupLeadingBoundary: return "continuousGroupLeadingBoundary"
+        case .paging: return "paging"
+        case .groupPaging: return "groupPaging"
+        case .groupPagingCentered: return "groupPagingCentered"
+        }
     }
 
     /// The kinds of the supplementaries of `item` and everything in it (badges), drawn apart from boundary items.
@@ -66,27 +115,44 @@ public enum VisualDescription {
         return kinds
     }
 
-    /// The group and everything in it, one line each, indented two spaces a level: every nested group is described
-    /// here, and drawn as part of its section's drawing below (a nested group has no container of its own to be drawn in).
-    static func tree(_ item: NSCollectionLayoutItem, depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
-        var line = indent
+    /// The group and everything in it, one line each (each ending in a newline), indented two spaces a level: every
+    /// nested group is described here, and drawn as part of its section's drawing below (a nested group has no
+    /// container of its own to be drawn in).
+    static func tree(_ item: NSCollectionLayoutItem, depth: Int, into text: inout String) {
+        for _ in 0..<depth { text += "  " }
         if let group = item as? NSCollectionLayoutGroup {
-            line += "group \(name(of: group)), size=\(group.layoutSize)"
-            if let spacing = group.interItemSpacing { line += ", interItemSpacing=\(spacing)" }
+            text += "group "
+            text += name(of: group)
+            text += ", size="
+            text += group.layoutSize.description
+            if let spacing = group.interItemSpacing {
+                text += ", interItemSpacing="
+                text += spacing.description
+            }
         } else {
-            line += "item size=\(item.layoutSize)"
+            text += "item size="
+            text += item.layoutSize.description
         }
-        if !item.contentInsets.isZero { line += ", contentInsets=\(item.contentInsets)" }
-        if let edgeSpacing = item.edgeSpacing { line += ", edgeSpacing=\(edgeSpacing)" }
+        if !item.contentInsets.isZero {
+            text += ", contentInsets="
+            text += item.contentInsets.description
+        }
+        if let edgeSpacing = item.edgeSpacing {
+            text += ", edgeSpacing="
+            text += edgeSpacing.description
+        }
         if !item.supplementaryItems.isEmpty {
-            line += ", supplementaryItems=[\(item.supplementaryItems.map { TerminalText.escaped($0.elementKind) }.joined(separator: ", "))]"
+            text += ", supplementaryItems=["
+            for (index, supplementary) in item.supplementaryItems.enumerated() {
+                if index > 0 { text += ", " }
+                text += TerminalText.escaped(supplementary.elementKind)
+            }
+            text += "]"
         }
-        var lines = [line]
+        text += "\n"
         if let group = item as? NSCollectionLayoutGroup, depth < 32 {
-            for subitem in group.subitems { lines.append(contentsOf: tree(subitem, depth: depth + 1)) }
+            for subitem in group.subitems { tree(subitem, depth: depth + 1, into: &text) }
         }
-        return lines
     }
 
     /// `visualDescription()` of every section of a document, in its container, traits and configuration.
@@ -112,7 +178,8 @@ public enum VisualDescription {
         // Generated documents repeat a few section shapes many times: a section equal to one of the last few (but for
         // its items, which the description does not depend on) is described by the same text, not solved again.
         var recent: [(section: LayoutDocument.Section, text: String)] = []
-        for (index, section) in document.sections.enumerated() {
+        for index in document.sections.indices {
+            let section = document.sections[index]
             if index > 0 { output.write("\n") }
             output.write("section \(index) (\(section.items) item\(section.items == 1 ? "" : "s")): ")
             var shape = section
@@ -172,25 +239,27 @@ public enum VisualDescription {
             let shown = min(capacity, probeItems)
             context.itemCounts = [shown]
             let solution = shown == 1 ? probe : try layout.solve(context)
-            let cells = solution.attributes.filter { $0.representedElementCategory == .cell }
-            var lines = ["one instance \(where_): \(formatPoints(solution.contentSize.width)) x \(formatPoints(solution.contentSize.height)) pt, "
-                         + "\(cells.count) slot\(cells.count == 1 ? "" : "s")"
-                         + (capacity > probeItems ? " shown of \(capacity)" : "")]
-            let drawing = ASCIIDiagram.draw(contentSize: solution.contentSize, elements: solution.attributes, width: width,
-                                            maxRows: 60, color: false, badgeKinds: badgeKinds(section.group)) { element in
+            // The elements made once (the solution makes an attributes object for each element it is asked for), and the
+            // text written into one string: it was an array of lines joined, with the drawing copied into it.
+            let elements = Array(solution.attributes)
+            let cells = elements.filter { $0.representedElementCategory == .cell }
+            var text = "one instance \(where_): \(formatPoints(solution.contentSize.width)) x \(formatPoints(solution.contentSize.height)) pt, "
+                + "\(cells.count) slot\(cells.count == 1 ? "" : "s")"
+                + (capacity > probeItems ? " shown of \(capacity)" : "") + "\n"
+            ASCIIDiagram.draw(contentSize: solution.contentSize, elements: elements, width: width, maxRows: 60, color: false,
+                              badgeKinds: badgeKinds(section.group), labels: { element in
                 element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
-            }
-            // Without its last newline: `removeLast` steps back one character (`dropLast` counted them all from the start).
-            var drawn = drawing
-            if drawn.hasSuffix("\n") { drawn.removeLast() }
-            lines.append(drawn)
+            }, to: &text)
+            if !text.hasSuffix("\n") { text += "\n" }
             for cell in cells.prefix(maximumListedSlots) {
                 let f = cell.frame
-                lines.append("[\(cell.indexPath.item)] x \(formatPoints(f.minX)), y \(formatPoints(f.minY)), "
-                             + "\(formatPoints(f.width)) x \(formatPoints(f.height))" + (cell.zIndex != 0 ? ", z \(cell.zIndex)" : ""))
+                text += "[\(cell.indexPath.item)] x \(formatPoints(f.minX)), y \(formatPoints(f.minY)), "
+                text += "\(formatPoints(f.width)) x \(formatPoints(f.height))"
+                if cell.zIndex != 0 { text += ", z \(cell.zIndex)" }
+                text += "\n"
             }
-            if cells.count > maximumListedSlots { lines.append("... \(cells.count - maximumListedSlots) more slots") }
-            return lines.joined(separator: "\n") + "\n"
+            if cells.count > maximumListedSlots { text += "... \(cells.count - maximumListedSlots) more slots\n" }
+            return text
         } catch {
             return "cannot be laid out \(where_): \(error)\n"
         }
