@@ -142,16 +142,34 @@ public enum ASCIIDiagram {
                                                               visibleBounds: CGRect? = nil,
                                                               labels: (UICollectionViewLayoutAttributes) -> String?, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
-        let size = "\(formatPoints(fullSize.width)) x \(formatPoints(fullSize.height)) pt"
+        // Streamed a line at a time: the caption, each row and the notes are handed on as they are written.
+        var text = OutputBytes()
+        draw(contentSize: fullSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+             window: window, sectionStarts: sectionStarts, visibleBounds: visibleBounds, labels: labels, into: &text) { $0.handOn(to: &output) }
+        text.handOn(to: &output)
+    }
+
+    /// The drawing written as bytes into `text`, with `lineDone` called after the caption and after each row (the rest
+    /// is left in `text`). `--format describe` writes each section's drawing into the section's own buffer and never
+    /// hands a line on: a `String` and a write for each row, and the caption's strings, were most of a small drawing's
+    /// output cost (Docs/Performance.md).
+    static func draw<C: Collection>(contentSize fullSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
+                                    badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
+                                    visibleBounds: CGRect? = nil, labels: (UICollectionViewLayoutAttributes) -> String?,
+                                    into text: inout OutputBytes, lineDone: (inout OutputBytes) -> Void)
+    where C.Element == UICollectionViewLayoutAttributes {
+        text.append("content ")
+        text.append(points: fullSize.width)
+        text.append(" x ")
+        text.append(points: fullSize.height)
+        text.append(" pt")
         let drawn = window.map(\.standardized) ?? CGRect(origin: .zero, size: fullSize)
         let contentSize = drawn.size
         let origin = drawn.origin
         guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite,
               origin.x.isFinite, origin.y.isFinite else {
-            return output.write("content \(size): nothing to draw\n")
+            return text.append(": nothing to draw\n")
         }
-        let windowText = window == nil ? "" : "; window x \(formatPoints(drawn.minX)) to \(formatPoints(drawn.maxX)), "
-            + "y \(formatPoints(drawn.minY)) to \(formatPoints(drawn.maxY)) pt"
         // The visible bounds' marks take two columns at the right (" <").
         let marked = visibleBounds.map(\.standardized).flatMap { v -> CGRect? in
             v.minY.isFinite && v.maxY.isFinite && v.height > 0 ? v : nil
@@ -229,15 +247,36 @@ public enum ASCIIDiagram {
             }
         }
 
-        output.write("content \(size)\(windowText); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt\n")
+        if window != nil {
+            text.append("; window x ")
+            text.append(points: drawn.minX)
+            text.append(" to ")
+            text.append(points: drawn.maxX)
+            text.append(", y ")
+            text.append(points: drawn.minY)
+            text.append(" to ")
+            text.append(points: drawn.maxY)
+            text.append(" pt")
+        }
+        text.append("; 1 column = ")
+        text.append(points: pointsPerColumn)
+        text.append(" pt, 1 row = ")
+        text.append(points: pointsPerRow)
+        text.append(" pt\n")
+        lineDone(&text)
         let markedRows = marked.map { rows.start($0.minY - origin.y)...max(rows.start($0.minY - origin.y), rows.end($0.maxY - origin.y)) }
         for row in 0..<canvas.height {
-            var line = canvas.line(row, color: color)
-            if let markedRows, markedRows.contains(row) {
-                line += String(repeating: " ", count: max(0, canvas.width - canvas.visibleLength(row))) + " <"
+            if color {
+                text.append(canvas.line(row, color: true))
+            } else {
+                canvas.appendLine(row, to: &text)
             }
-            output.write(line)
-            output.write("\n")
+            if let markedRows, markedRows.contains(row) {
+                for _ in 0..<max(0, canvas.width - canvas.visibleLength(row)) { text.append(ascii: UInt8(ascii: " ")) }
+                text.append(" <")
+            }
+            text.append(ascii: UInt8(ascii: "\n"))
+            lineDone(&text)
         }
         var lines: [String] = []
         if shownRows < totalRows {
@@ -278,7 +317,10 @@ public enum ASCIIDiagram {
             if styles.decoration { legend += "   ... decoration (background)" }
             lines.append(legend)
         }
-        for line in lines { output.write(line + "\n") }
+        for line in lines {
+            text.append(line)
+            text.append(ascii: UInt8(ascii: "\n"))
+        }
     }
 
     /// The layer a category is drawn in: backgrounds first, then cells, then supplementaries on top.
@@ -433,47 +475,63 @@ public enum ASCIIDiagram {
             styles[row * width + column] = style
         }
 
-        /// Draws an edge character; where a horizontal and a vertical edge of the same style cross, the corner character.
-        mutating func edge(_ byte: UInt8, _ column: Int, _ row: Int, style: Style) {
-            guard let existing = self[column, row] else { return }
-            let chars = style.characters
-            let sameStyle = styles[row * width + column] == style
-            if sameStyle, chars.horizontal != chars.vertical,
-               existing == chars.corner || (byte == chars.horizontal && existing == chars.vertical)
-                || (byte == chars.vertical && existing == chars.horizontal) {
-                put(chars.corner, column, row, style: style)
-            } else {
-                put(byte, column, row, style: style)
-            }
-        }
-
         mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
             let chars = style.characters
+            let width = self.width, height = self.height
             // The box covers its inside and its edges, on the canvas.
             let columns = max(c0, 0)...max(min(c1, width - 1), max(c0, 0) - 1)
             if !columns.isEmpty, max(r0, 0) <= min(r1, height - 1) {
-                for r in max(r0, 0)...min(r1, height - 1) {
-                    for c in columns { owners[r * width + c] = owner }
+                owners.withUnsafeMutableBufferPointer { owners in
+                    for r in max(r0, 0)...min(r1, height - 1) {
+                        UnsafeMutableBufferPointer(rebasing: owners[(r * width + columns.lowerBound)...(r * width + columns.upperBound)])
+                            .update(repeating: owner)
+                    }
                 }
             }
-            let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
-            if left <= right {
-                for c in left...right {
-                    edge(chars.horizontal, c, r0, style: style)
-                    edge(chars.horizontal, c, r1, style: style)
+            // The edges and corners written through the arrays' buffers, in the order `edge` and `put` would write
+            // them one call at a time: each such call checked both arrays' uniqueness, and a drawing of a few boxes spent
+            // most of its time here (`--format describe`, Docs/Performance.md).
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                styles.withUnsafeMutableBufferPointer { styleBuffer in
+                    let cells = cellBuffer, styles = styleBuffer
+                    func edge(_ byte: UInt8, _ column: Int, _ row: Int) {
+                        guard column >= 0, column < width, row >= 0, row < height else { return }
+                        let index = row * width + column
+                        let existing = cells[index]
+                        if styles[index] == style, chars.horizontal != chars.vertical,
+                           existing == chars.corner || (byte == chars.horizontal && existing == chars.vertical)
+                            || (byte == chars.vertical && existing == chars.horizontal) {
+                            cells[index] = chars.corner
+                        } else {
+                            cells[index] = byte
+                        }
+                        styles[index] = style
+                    }
+                    func corner(_ column: Int, _ row: Int) {
+                        guard column >= 0, column < width, row >= 0, row < height else { return }
+                        cells[row * width + column] = chars.corner
+                        styles[row * width + column] = style
+                    }
+                    let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
+                    if left <= right {
+                        for c in left...right {
+                            edge(chars.horizontal, c, r0)
+                            edge(chars.horizontal, c, r1)
+                        }
+                    }
+                    let top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
+                    if top <= bottom {
+                        for r in top...bottom {
+                            edge(chars.vertical, c0, r)
+                            edge(chars.vertical, c1, r)
+                        }
+                    }
+                    corner(c0, r0)
+                    corner(c1, r0)
+                    corner(c0, r1)
+                    corner(c1, r1)
                 }
             }
-            let top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
-            if top <= bottom {
-                for r in top...bottom {
-                    edge(chars.vertical, c0, r, style: style)
-                    edge(chars.vertical, c1, r, style: style)
-                }
-            }
-            put(chars.corner, c0, r0, style: style)
-            put(chars.corner, c1, r0, style: style)
-            put(chars.corner, c0, r1, style: style)
-            put(chars.corner, c1, r1, style: style)
         }
 
         /// Centres `text` in the part of the box's inside that is on the canvas, when it fits and the room is empty
@@ -532,6 +590,12 @@ public enum ASCIIDiagram {
             }
             for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
             return true
+        }
+
+        /// `line(row)` without colours, appended as bytes.
+        func appendLine(_ row: Int, to text: inout OutputBytes) {
+            let end = row * width + visibleLength(row)
+            cells.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[(row * width)..<end])) }
         }
 
         /// One row, without trailing blanks; with ANSI colours around the styled runs when `color`.
