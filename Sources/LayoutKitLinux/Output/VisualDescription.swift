@@ -74,14 +74,19 @@ public enum VisualDescription {
         }
         if !section.decorationItems.isEmpty {
             text.append(", decorationItems=[")
-            for (index, item) in section.decorationItems.enumerated() {
-                if index > 0 { text.append(", ") }
-                text.append(TerminalText.escaped(item.elementKind))
-            }
-            text.append(ascii: UInt8(ascii: "]"))
+            appendKinds(section.decorationItems.map(\.elementKind), to: &text)
         }
         text.append(ascii: UInt8(ascii: "\n"))
         tree(section.group, depth: 1, into: &text)
+    }
+
+    /// Element kinds, escaped, separated by `, `, and the closing `]`.
+    static func appendKinds(_ kinds: [String], to text: inout OutputBytes) {
+        for (index, kind) in kinds.enumerated() {
+            if index > 0 { text.append(", ") }
+            text.append(TerminalText.escaped(kind))
+        }
+        text.append(ascii: UInt8(ascii: "]"))
     }
 
     /// The Swift case name, as `"\(value)"` prints it.
@@ -148,11 +153,7 @@ public enum VisualDescription {
         }
         if !item.supplementaryItems.isEmpty {
             text.append(", supplementaryItems=[")
-            for (index, supplementary) in item.supplementaryItems.enumerated() {
-                if index > 0 { text.append(", ") }
-                text.append(TerminalText.escaped(supplementary.elementKind))
-            }
-            text.append(ascii: UInt8(ascii: "]"))
+            appendKinds(item.supplementaryItems.map(\.elementKind), to: &text)
         }
         text.append(ascii: UInt8(ascii: "\n"))
         if let group = item as? NSCollectionLayoutGroup, depth < 32 {
