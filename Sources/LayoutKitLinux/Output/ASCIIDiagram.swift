@@ -142,16 +142,34 @@ public enum ASCIIDiagram {
                                                               visibleBounds: CGRect? = nil,
                                                               labels: (UICollectionViewLayoutAttributes) -> String?, to output: inout Target)
     where C.Element == UICollectionViewLayoutAttributes {
-        let size = "\(formatPoints(fullSize.width)) x \(formatPoints(fullSize.height)) pt"
+        // Streamed a line at a time: the caption, each row and the notes are handed on as they are written.
+        var text = OutputBytes()
+        draw(contentSize: fullSize, elements: elements, width: width, maxRows: maxRows, color: color, badgeKinds: badgeKinds,
+             window: window, sectionStarts: sectionStarts, visibleBounds: visibleBounds, labels: labels, into: &text) { $0.handOn(to: &output) }
+        text.handOn(to: &output)
+    }
+
+    /// The drawing written as bytes into `text`, with `lineDone` called after the caption and after each row (the rest
+    /// is left in `text`). `--format describe` writes each section's drawing into the section's own buffer and never
+    /// hands a line on: a `String` and a write for each row, and the caption's strings, were most of a small drawing's
+    /// output cost (Docs/Performance.md).
+    static func draw<C: Collection>(contentSize fullSize: CGSize, elements: C, width: Int, maxRows: Int, color: Bool,
+                                    badgeKinds: Set<String> = [], window: CGRect? = nil, sectionStarts: [CGFloat] = [],
+                                    visibleBounds: CGRect? = nil, labels: (UICollectionViewLayoutAttributes) -> String?,
+                                    into text: inout OutputBytes, lineDone: (inout OutputBytes) -> Void)
+    where C.Element == UICollectionViewLayoutAttributes {
+        text.append("content ")
+        text.append(points: fullSize.width)
+        text.append(" x ")
+        text.append(points: fullSize.height)
+        text.append(" pt")
         let drawn = window.map(\.standardized) ?? CGRect(origin: .zero, size: fullSize)
         let contentSize = drawn.size
         let origin = drawn.origin
         guard contentSize.width > 0, contentSize.height > 0, contentSize.width.isFinite, contentSize.height.isFinite,
               origin.x.isFinite, origin.y.isFinite else {
-            return output.write("content \(size): nothing to draw\n")
+            return text.append(": nothing to draw\n")
         }
-        let windowText = window == nil ? "" : "; window x \(formatPoints(drawn.minX)) to \(formatPoints(drawn.maxX)), "
-            + "y \(formatPoints(drawn.minY)) to \(formatPoints(drawn.maxY)) pt"
         // The visible bounds' marks take two columns at the right (" <").
         let marked = visibleBounds.map(\.standardized).flatMap { v -> CGRect? in
             v.minY.isFinite && v.maxY.isFinite && v.height > 0 ? v : nil
@@ -189,7 +207,6 @@ public enum ASCIIDiagram {
         var canvas = Canvas(width: columns + 1, height: shownRows)
 
         // Backgrounds first, then cells, then supplementaries on top; within each, lower zIndex first.
-        let order: [UICollectionView.ElementCategory: Int] = [.decorationView: 0, .cell: 1, .supplementaryView: 2]
         var boxes: [(layer: Int, z: Int, index: Int, c0: Int, r0: Int, c1: Int, r1: Int, label: String?, style: Style)] = []
         for (index, element, frame) in shown {
             let r0 = rows.start(frame.minY)
@@ -199,7 +216,7 @@ public enum ASCIIDiagram {
             let r1 = max(rows.end(frame.maxY), r0)
             guard c1 >= 0, r1 >= 0, c0 <= columns else { continue }
             // Many small elements of a long layout land on the same characters: keep one of each run.
-            let layer = order[element.representedElementCategory] ?? 1
+            let layer = Self.layer(element.representedElementCategory)
             if let last = boxes.last, last.layer == layer, last.c0 == c0, last.r0 == r0, last.c1 == c1, last.r1 == r1 { continue }
             boxes.append((layer, element.zIndex, index, c0, r0, c1, r1, labels(element), Style(element, badgeKinds: badgeKinds)))
         }
@@ -214,7 +231,11 @@ public enum ASCIIDiagram {
         // drawing with what covers it.
         var covered: [String] = []
         var coveredCount = 0
-        for (order, box) in boxes.enumerated().sorted(by: { ($0.element.style.rawValue, $0.element.index) < ($1.element.style.rawValue, $1.element.index) }) {
+        // The boxes' positions in label order (sorting the positions, not copies of the boxes and their labels).
+        var labelOrder = Array(boxes.indices)
+        labelOrder.sort { (boxes[$0].style.rawValue, boxes[$0].index) < (boxes[$1].style.rawValue, boxes[$1].index) }
+        for order in labelOrder {
+            let box = boxes[order]
             guard let label = box.label else { continue }
             if box.style == .decoration {
                 // A background is behind everything by nature: its corner label goes wherever the corner is blank.
@@ -226,15 +247,36 @@ public enum ASCIIDiagram {
             }
         }
 
-        output.write("content \(size)\(windowText); 1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt\n")
+        if window != nil {
+            text.append("; window x ")
+            text.append(points: drawn.minX)
+            text.append(" to ")
+            text.append(points: drawn.maxX)
+            text.append(", y ")
+            text.append(points: drawn.minY)
+            text.append(" to ")
+            text.append(points: drawn.maxY)
+            text.append(" pt")
+        }
+        text.append("; 1 column = ")
+        text.append(points: pointsPerColumn)
+        text.append(" pt, 1 row = ")
+        text.append(points: pointsPerRow)
+        text.append(" pt\n")
+        lineDone(&text)
         let markedRows = marked.map { rows.start($0.minY - origin.y)...max(rows.start($0.minY - origin.y), rows.end($0.maxY - origin.y)) }
         for row in 0..<canvas.height {
-            var line = canvas.line(row, color: color)
-            if let markedRows, markedRows.contains(row) {
-                line += String(repeating: " ", count: max(0, canvas.width - canvas.visibleLength(row))) + " <"
+            if color {
+                text.append(canvas.line(row, color: true))
+            } else {
+                canvas.appendLine(row, to: &text)
             }
-            output.write(line)
-            output.write("\n")
+            if let markedRows, markedRows.contains(row) {
+                for _ in 0..<max(0, canvas.width - canvas.visibleLength(row)) { text.append(ascii: UInt8(ascii: " ")) }
+                text.append(" <")
+            }
+            text.append(ascii: UInt8(ascii: "\n"))
+            lineDone(&text)
         }
         var lines: [String] = []
         if shownRows < totalRows {
@@ -257,17 +299,37 @@ public enum ASCIIDiagram {
             lines.append("\(outside) element\(outside == 1 ? " lies" : "s lie") wholly outside the content and \(outside == 1 ? "is" : "are") not drawn"
                          + " (see --format frames or svg)")
         }
-        let styles = Set(boxes.map(\.style)).subtracting([.cell])
-        if !styles.isEmpty {
-            var legend = ["legend: +-| cell"]
-            if styles.contains(.supplementary) {
-                legend.append(styles.contains(.badge) ? "*=: boundary supplementary (header, footer)" : "*=: supplementary (header, footer, badge)")
+        var styles = (supplementary: false, badge: false, decoration: false)
+        for box in boxes {
+            switch box.style {
+            case .cell: break
+            case .supplementary: styles.supplementary = true
+            case .badge: styles.badge = true
+            case .decoration: styles.decoration = true
             }
-            if styles.contains(.badge) { legend.append("o~! item or group supplementary (badge)") }
-            if styles.contains(.decoration) { legend.append("... decoration (background)") }
-            lines.append(legend.joined(separator: "   "))
         }
-        for line in lines { output.write(line + "\n") }
+        if styles.supplementary || styles.badge || styles.decoration {
+            var legend = "legend: +-| cell"
+            if styles.supplementary {
+                legend += styles.badge ? "   *=: boundary supplementary (header, footer)" : "   *=: supplementary (header, footer, badge)"
+            }
+            if styles.badge { legend += "   o~! item or group supplementary (badge)" }
+            if styles.decoration { legend += "   ... decoration (background)" }
+            lines.append(legend)
+        }
+        for line in lines {
+            text.append(line)
+            text.append(ascii: UInt8(ascii: "\n"))
+        }
+    }
+
+    /// The layer a category is drawn in: backgrounds first, then cells, then supplementaries on top.
+    static func layer(_ category: UICollectionView.ElementCategory) -> Int {
+        switch category {
+        case .decorationView: return 0
+        case .cell: return 1
+        case .supplementaryView: return 2
+        }
     }
 
     /// `s.i` for cells; supplementaries add a short kind (`header 0.0`); decorations say `decoration N`.
@@ -289,10 +351,52 @@ public enum ASCIIDiagram {
     /// A kind short enough for a label: UIKit's header and footer constants and any kind naming a header, footer,
     /// badge or background become that word; other kinds are cut to 12 characters.
     static func shortKind(_ kind: String) -> String {
-        let lower = kind.lowercased()
-        for word in ["header", "footer", "badge", "background"] where lower.contains(word) { return word }
+        if let word = namedWord(kind) { return word }
         let kind = TerminalText.escaped(kind)
         return kind.count > 12 ? String(kind.prefix(11)) + "~" : kind
+    }
+
+    /// The words `shortKind` looks for, in the order it looks.
+    private static let kindWords = ["header", "footer", "badge", "background"]
+    private static let kindWordBytes = kindWords.map { Array($0.utf8) }
+
+    /// The first of `kindWords` that the kind contains, in any case. An ASCII kind is searched byte by byte (folding
+    /// A-Z to a-z, which is all `lowercased()` changes in ASCII, and an ASCII word matches where its bytes do):
+    /// Foundation's `lowercased()` and `contains` were the larger part of a small drawing's labels
+    /// (`--format describe`, Docs/Performance.md). Other kinds go through them, as Unicode needs.
+    private static func namedWord(_ kind: String) -> String? {
+        var kind = kind
+        kind.makeContiguousUTF8()   // nothing to do for a native string
+        switch kind.utf8.withContiguousStorageIfAvailable(asciiWord(in:)) {
+        case .word(let word)?: return word
+        case .noWord?: return nil
+        case .notASCII?, nil: break
+        }
+        let lower = kind.lowercased()
+        for word in kindWords where lower.contains(word) { return word }
+        return nil
+    }
+
+    private enum WordSearch { case word(String), noWord, notASCII }
+
+    private static func asciiWord(in bytes: UnsafeBufferPointer<UInt8>) -> WordSearch {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return .notASCII }
+        for (word, needle) in zip(kindWords, kindWordBytes) where containsFolded(bytes, needle) { return .word(word) }
+        return .noWord
+    }
+
+    /// Whether the ASCII bytes, with A-Z read as a-z, contain `needle` (lowercase ASCII).
+    private static func containsFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard needle.count <= bytes.count else { return false }
+        outer: for start in 0...(bytes.count - needle.count) {
+            for (offset, byte) in needle.enumerated() {
+                var b = bytes[start + offset]
+                if b >= UInt8(ascii: "A"), b <= UInt8(ascii: "Z") { b += 32 }
+                if b != byte { continue outer }
+            }
+            return true
+        }
+        return false
     }
 
     /// How a box is drawn; the raw value orders labels (cells first).
@@ -371,45 +475,62 @@ public enum ASCIIDiagram {
             styles[row * width + column] = style
         }
 
-        /// Draws an edge character; where a horizontal and a vertical edge of the same style cross, the corner character.
-        mutating func edge(_ byte: UInt8, _ column: Int, _ row: Int, style: Style) {
-            guard let existing = self[column, row] else { return }
-            let chars = style.characters
-            let sameStyle = styles[row * width + column] == style
-            if sameStyle, chars.horizontal != chars.vertical,
-               existing == chars.corner || (byte == chars.horizontal && existing == chars.vertical)
-                || (byte == chars.vertical && existing == chars.horizontal) {
-                put(chars.corner, column, row, style: style)
-            } else {
-                put(byte, column, row, style: style)
-            }
-        }
-
         mutating func box(c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) {
             let chars = style.characters
+            let width = self.width, height = self.height
             // The box covers its inside and its edges, on the canvas.
             let columns = max(c0, 0)...max(min(c1, width - 1), max(c0, 0) - 1)
             if !columns.isEmpty, max(r0, 0) <= min(r1, height - 1) {
-                for r in max(r0, 0)...min(r1, height - 1) {
-                    for c in columns { owners[r * width + c] = owner }
+                owners.withUnsafeMutableBufferPointer { owners in
+                    for r in max(r0, 0)...min(r1, height - 1) {
+                        UnsafeMutableBufferPointer(rebasing: owners[(r * width + columns.lowerBound)...(r * width + columns.upperBound)])
+                            .update(repeating: owner)
+                    }
                 }
             }
-            let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
-            if left <= right {
-                for c in left...right {
-                    edge(chars.horizontal, c, r0, style: style)
-                    edge(chars.horizontal, c, r1, style: style)
+            // The edges and corners written through the arrays' buffers, in the order `edge` and `put` would write
+            // them one call at a time: each such call checked both arrays' uniqueness, and a drawing of a few boxes spent
+            // most of its time here (`--format describe`, Docs/Performance.md).
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                styles.withUnsafeMutableBufferPointer { styleBuffer in
+                    let cells = cellBuffer, styles = styleBuffer
+                    func edge(_ byte: UInt8, _ column: Int, _ row: Int) {
+                        guard column >= 0, column < width, row >= 0, row < height else { return }
+                        let index = row * width + column
+                        let existing = cells[index]
+                        if styles[index] == style, chars.horizontal != chars.vertical,
+                           existing == chars.corner || (byte == chars.horizontal && existing == chars.vertical)
+                            || (byte == chars.vertical && existing == chars.horizontal) {
+                            cells[index] = chars.corner
+                        } else {
+                            cells[index] = byte
+                        }
+                        styles[index] = style
+                    }
+                    func corner(_ column: Int, _ row: Int) {
+                        guard column >= 0, column < width, row >= 0, row < height else { return }
+                        cells[row * width + column] = chars.corner
+                        styles[row * width + column] = style
+                    }
+                    let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
+                    if left <= right {
+                        for c in left...right {
+                            edge(chars.horizontal, c, r0)
+                            edge(chars.horizontal, c, r1)
+                        }
+                    }
+                    let top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
+                    if top <= bottom {
+                        for r in top...bottom {
+                            edge(chars.vertical, c0, r)
+                            edge(chars.vertical, c1, r)
+                        }
+                    }
+                    corner(c0, r0)
+                    corner(c1, r0)
+                    corner(c0, r1)
+                    corner(c1, r1)
                 }
-            }
-            let top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
-            if top <= bottom {
-                for r in top...bottom {
-                    edge(chars.vertical, c0, r, style: style)
-                    edge(chars.vertical, c1, r, style: style)
-                }
-            }
-            for (c, r) in [(c0, r0), (c1, r0), (c0, r1), (c1, r1)] {
-                put(chars.corner, c, r, style: style)
             }
         }
 
@@ -469,6 +590,12 @@ public enum ASCIIDiagram {
             }
             for (offset, byte) in bytes.enumerated() { put(byte, start + offset, row, style: style) }
             return true
+        }
+
+        /// `line(row)` without colours, appended as bytes.
+        func appendLine(_ row: Int, to text: inout OutputBytes) {
+            let end = row * width + visibleLength(row)
+            cells.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[(row * width)..<end])) }
         }
 
         /// One row, without trailing blanks; with ANSI colours around the styled runs when `color`.

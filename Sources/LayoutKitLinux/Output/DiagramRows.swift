@@ -11,17 +11,24 @@ import Foundation
 /// same coordinate share a row (boxes that touch share an edge), except where a section starts: there the boxes of
 /// the next section start one row below where the previous section's end, so adjacent sections never merge.
 struct DiagramRows {
-    private var endRows: [CGFloat: Int] = [:]
-    private var startRows: [CGFloat: Int] = [:]
-    /// The coordinates in order, with the row each starts on, for the reverse look-up.
-    private var ordered: [(y: CGFloat, row: Int)] = []
+    /// The distinct finite coordinates in increasing order, with the row a box ending there ends on and the row a box
+    /// starting there starts on. Sorted arrays searched by halving, not dictionaries: a drawing has a few dozen edges,
+    /// and hashing them into two dictionaries and a set was most of this type's cost (`--format describe` draws one
+    /// small drawing for every section; Docs/Performance.md).
+    private var ys: [CGFloat] = []
+    private var endRows: [Int] = []
+    private var startRows: [Int] = []
 
     /// `coordinates` are the edges to draw (in any order, repeats allowed); `sectionStarts` the y where sections
     /// after the first begin.
     init(coordinates: [CGFloat], sectionStarts: Set<CGFloat>, pointsPerRow: CGFloat) {
-        let sorted = Array(Set(coordinates.filter(\.isFinite))).sorted()
+        var sorted = coordinates.filter(\.isFinite)
+        sorted.sort()
+        ys.reserveCapacity(sorted.count)
+        endRows.reserveCapacity(sorted.count)
+        startRows.reserveCapacity(sorted.count)
         var previous: (y: CGFloat, row: Int)?
-        for y in sorted {
+        for y in sorted where previous.map({ $0.y != y }) ?? true {
             let natural = Self.natural(y, pointsPerRow)
             var row: Int
             if let (p, r) = previous {
@@ -38,10 +45,11 @@ struct DiagramRows {
             } else {
                 row = natural
             }
-            endRows[y] = row
+            // 0 and -0 are one edge; the one kept is the one given first (as a set of the coordinates kept it).
+            ys.append(y == 0 ? (coordinates.first { $0 == 0 } ?? y) : y)
+            endRows.append(row)
             if sectionStarts.contains(y), previous != nil { row += 1 }
-            startRows[y] = row
-            ordered.append((y, row))
+            startRows.append(row)
             previous = (y, row)
         }
     }
@@ -51,22 +59,38 @@ struct DiagramRows {
         return Int(max(min(value, CGFloat(Int32.max)), CGFloat(Int32.min)))
     }
 
+    /// The position of the first coordinate not below `y` (`ys.count` when none).
+    private func firstIndex(notBelow y: CGFloat) -> Int {
+        var low = 0, high = ys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ys[mid] < y { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The index of `y` among the coordinates, nil when it is not one of them.
+    private func index(of y: CGFloat) -> Int? {
+        let index = firstIndex(notBelow: y)
+        return index < ys.count && ys[index] == y ? index : nil
+    }
+
     /// The row a box starting at `y` starts on.
-    func start(_ y: CGFloat) -> Int { startRows[y] ?? endRows[y] ?? 0 }
+    func start(_ y: CGFloat) -> Int { index(of: y).map { startRows[$0] } ?? 0 }
     /// The row a box ending at `y` ends on.
-    func end(_ y: CGFloat) -> Int { endRows[y] ?? startRows[y] ?? 0 }
+    func end(_ y: CGFloat) -> Int { index(of: y).map { endRows[$0] } ?? 0 }
 
     /// How far down a drawing cut after `rows` rows shows: `rows` rows at the scale, kept between the last edge
     /// drawn and the first edge left out.
     func extent(rows: Int, pointsPerRow: CGFloat) -> CGFloat {
-        var low = 0, high = ordered.count
+        var low = 0, high = ys.count
         while low < high {
             let mid = (low + high) / 2
-            if ordered[mid].row < rows { low = mid + 1 } else { high = mid }
+            if startRows[mid] < rows { low = mid + 1 } else { high = mid }
         }
         let scaled = CGFloat(rows) * pointsPerRow
-        let last = low > 0 ? ordered[low - 1].y : 0
-        let next = low < ordered.count ? ordered[low].y : scaled
+        let last = low > 0 ? ys[low - 1] : 0
+        let next = low < ys.count ? ys[low] : scaled
         return min(max(scaled, last), next)
     }
 }

@@ -20,6 +20,10 @@ struct OutputBytes {
         bytes.append(contentsOf: text.utf8)
     }
 
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
     mutating func append(ascii byte: UInt8) {
         bytes.append(byte)
     }

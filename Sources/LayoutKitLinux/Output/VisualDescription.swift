@@ -33,28 +33,87 @@ public enum VisualDescription {
         var header = "NSCollectionLayoutGroup \(name(of: group)), size=\(group.layoutSize)"
         if let spacing = group.interItemSpacing { header += ", interItemSpacing=\(spacing)" }
         if !group.contentInsets.isZero { header += ", contentInsets=\(group.contentInsets)" }
-        let section = NSCollectionLayoutSection(group: group)
-        return header + "\n" + body(section: section, configuration: configuration(scrollDirection),
-                                    context: LayoutContext(containerSize: containerSize, itemCounts: []), width: width)
+        var text = OutputBytes()
+        text.append(header)
+        text.append(ascii: UInt8(ascii: "\n"))
+        body(section: NSCollectionLayoutSection(group: group), configuration: configuration(scrollDirection),
+             context: LayoutContext(containerSize: containerSize, itemCounts: [1]), width: width, into: &text)
+        return text.text
     }
 
     public static func render(section: NSCollectionLayoutSection, containerSize: CGSize = referenceContainer,
                               scrollDirection: UICollectionView.ScrollDirection = .vertical, width: Int = defaultWidth) -> String {
-        headerLines(of: section) + body(section: section, configuration: configuration(scrollDirection),
-                                                      context: LayoutContext(containerSize: containerSize, itemCounts: []), width: width)
+        var text = OutputBytes()
+        headerLines(of: section, into: &text)
+        body(section: section, configuration: configuration(scrollDirection),
+             context: LayoutContext(containerSize: containerSize, itemCounts: [1]), width: width, into: &text)
+        return text.text
     }
 
-    /// The section's header lines.
-    static func headerLines(of section: NSCollectionLayoutSection) -> String {
-        var header = "NSCollectionLayoutSection contentInsets=\(section.contentInsets), interGroupSpacing=\(formatPoints(section.interGroupSpacing))"
-        if section.orthogonalScrollingBehavior != .none { header += ", orthogonalScrollingBehavior=\(section.orthogonalScrollingBehavior)" }
+    /// The section's header lines. Written as bytes into the description's buffer (they were an array of lines
+    /// joined), with the enumerations' case names from a switch: `"\(value)"` of an enumeration finds its case name by
+    /// reflection, the slowest part of the header (Docs/Performance.md).
+    static func headerLines(of section: NSCollectionLayoutSection, into text: inout OutputBytes) {
+        text.append("NSCollectionLayoutSection contentInsets=")
+        text.append(section.contentInsets.description)
+        text.append(", interGroupSpacing=")
+        text.append(points: section.interGroupSpacing)
+        if section.orthogonalScrollingBehavior != .none {
+            text.append(", orthogonalScrollingBehavior=")
+            text.append(caseName(section.orthogonalScrollingBehavior))
+        }
         if !section.boundarySupplementaryItems.isEmpty {
-            header += ", boundarySupplementaryItems=[\(section.boundarySupplementaryItems.map { "\(TerminalText.escaped($0.elementKind)) \($0.alignment)" }.joined(separator: ", "))]"
+            text.append(", boundarySupplementaryItems=[")
+            for (index, item) in section.boundarySupplementaryItems.enumerated() {
+                if index > 0 { text.append(", ") }
+                text.append(TerminalText.escaped(item.elementKind))
+                text.append(ascii: UInt8(ascii: " "))
+                text.append(caseName(item.alignment))
+            }
+            text.append(ascii: UInt8(ascii: "]"))
         }
         if !section.decorationItems.isEmpty {
-            header += ", decorationItems=[\(section.decorationItems.map { TerminalText.escaped($0.elementKind) }.joined(separator: ", "))]"
+            text.append(", decorationItems=[")
+            appendKinds(section.decorationItems.map(\.elementKind), to: &text)
         }
-        return header + "\n" + tree(section.group, depth: 1).joined(separator: "\n") + "\n"
+        text.append(ascii: UInt8(ascii: "\n"))
+        tree(section.group, depth: 1, into: &text)
+    }
+
+    /// Element kinds, escaped, separated by `, `, and the closing `]`.
+    static func appendKinds(_ kinds: [String], to text: inout OutputBytes) {
+        for (index, kind) in kinds.enumerated() {
+            if index > 0 { text.append(", ") }
+            text.append(TerminalText.escaped(kind))
+        }
+        text.append(ascii: UInt8(ascii: "]"))
+    }
+
+    /// The Swift case name, as `"\(value)"` prints it.
+    static func caseName(_ value: NSRectAlignment) -> String {
+        switch value {
+        case .none: return "none"
+        case .top: return "top"
+        case .topLeading: return "topLeading"
+        case .leading: return "leading"
+        case .bottomLeading: return "bottomLeading"
+        case .bottom: return "bottom"
+        case .bottomTrailing: return "bottomTrailing"
+        case .trailing: return "trailing"
+        case .topTrailing: return "topTrailing"
+        }
+    }
+
+    /// The Swift case name, as `"\(value)"` prints it.
+    static func caseName(_ value: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> String {
+        switch value {
+        case .none: return "none"
+        case .continuous: return "continuous"
+        case .continuousGroupLeadingBoundary: return "continuousGroupLeadingBoundary"
+        case .paging: return "paging"
+        case .groupPaging: return "groupPaging"
+        case .groupPagingCentered: return "groupPagingCentered"
+        }
     }
 
     /// The kinds of the supplementaries of `item` and everything in it (badges), drawn apart from boundary items.
@@ -66,27 +125,40 @@ public enum VisualDescription {
         return kinds
     }
 
-    /// The group and everything in it, one line each, indented two spaces a level: every nested group is described
-    /// here, and drawn as part of its section's drawing below (a nested group has no container of its own to be drawn in).
-    static func tree(_ item: NSCollectionLayoutItem, depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
-        var line = indent
+    /// The group and everything in it, one line each (each ending in a newline), indented two spaces a level: every
+    /// nested group is described here, and drawn as part of its section's drawing below (a nested group has no
+    /// container of its own to be drawn in).
+    static func tree(_ item: NSCollectionLayoutItem, depth: Int, into text: inout OutputBytes) {
+        for _ in 0..<depth { text.append("  ") }
         if let group = item as? NSCollectionLayoutGroup {
-            line += "group \(name(of: group)), size=\(group.layoutSize)"
-            if let spacing = group.interItemSpacing { line += ", interItemSpacing=\(spacing)" }
+            text.append("group ")
+            text.append(name(of: group))
+            text.append(", size=")
+            text.append(group.layoutSize.description)
+            if let spacing = group.interItemSpacing {
+                text.append(", interItemSpacing=")
+                text.append(spacing.description)
+            }
         } else {
-            line += "item size=\(item.layoutSize)"
+            text.append("item size=")
+            text.append(item.layoutSize.description)
         }
-        if !item.contentInsets.isZero { line += ", contentInsets=\(item.contentInsets)" }
-        if let edgeSpacing = item.edgeSpacing { line += ", edgeSpacing=\(edgeSpacing)" }
+        if !item.contentInsets.isZero {
+            text.append(", contentInsets=")
+            text.append(item.contentInsets.description)
+        }
+        if let edgeSpacing = item.edgeSpacing {
+            text.append(", edgeSpacing=")
+            text.append(edgeSpacing.description)
+        }
         if !item.supplementaryItems.isEmpty {
-            line += ", supplementaryItems=[\(item.supplementaryItems.map { TerminalText.escaped($0.elementKind) }.joined(separator: ", "))]"
+            text.append(", supplementaryItems=[")
+            appendKinds(item.supplementaryItems.map(\.elementKind), to: &text)
         }
-        var lines = [line]
+        text.append(ascii: UInt8(ascii: "\n"))
         if let group = item as? NSCollectionLayoutGroup, depth < 32 {
-            for subitem in group.subitems { lines.append(contentsOf: tree(subitem, depth: depth + 1)) }
+            for subitem in group.subitems { tree(subitem, depth: depth + 1, into: &text) }
         }
-        return lines
     }
 
     /// `visualDescription()` of every section of a document, in its container, traits and configuration.
@@ -109,24 +181,35 @@ public enum VisualDescription {
         context.identifiers = nil
         context.sizing = nil
         context.itemCounts = []
+        context.itemCounts = [1]
         // Generated documents repeat a few section shapes many times: a section equal to one of the last few (but for
         // its items, which the description does not depend on) is described by the same text, not solved again.
-        var recent: [(section: LayoutDocument.Section, text: String)] = []
-        for (index, section) in document.sections.enumerated() {
-            if index > 0 { output.write("\n") }
-            output.write("section \(index) (\(section.items) item\(section.items == 1 ? "" : "s")): ")
+        var recent: [(section: LayoutDocument.Section, text: [UInt8])] = []
+        // The text is written as bytes into one buffer, handed on in pieces of about 16 KB (`OutputBytes`).
+        var text = OutputBytes()
+        for index in document.sections.indices {
+            let section = document.sections[index]
+            if index > 0 { text.append(ascii: UInt8(ascii: "\n")) }
+            text.append("section ")
+            text.append(integer: index)
+            text.append(" (")
+            text.append(integer: section.items)
+            text.append(section.items == 1 ? " item): " : " items): ")
             var shape = section
             (shape.items, shape.itemIdentifiers, shape.identifier, shape.cellSizing) = (0, nil, nil, nil)
-            if let known = recent.first(where: { $0.section == shape }) {
-                output.write(known.text)
-                continue
+            if let known = recent.firstIndex(where: { $0.section == shape }) {
+                recent[known].text.withUnsafeBufferPointer { text.append(bytes: $0) }
+            } else {
+                let built = section.makeSection()
+                let start = text.bytes.count
+                headerLines(of: built, into: &text)
+                body(section: built, configuration: configuration, context: context, width: width, into: &text)
+                if recent.count == recentShapes { recent.removeFirst() }
+                recent.append((shape, Array(text.bytes[start...])))
             }
-            let built = section.makeSection()
-            let text = headerLines(of: built) + body(section: built, configuration: configuration, context: context, width: width)
-            output.write(text)
-            if recent.count == recentShapes { recent.removeFirst() }
-            recent.append((shape, text))
+            text.handOnIfFull(to: &output)
         }
+        text.handOn(to: &output)
     }
 
     /// How many section shapes `write(document:)` remembers.
@@ -154,45 +237,83 @@ public enum VisualDescription {
     }
 
     /// Solves one instance of the section's group and draws it; slots are labelled `[k]` in the order items fill them.
+    /// `context` has one item (`itemCounts` `[1]`), the probe's.
     static func body(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration,
-                     context: LayoutContext, width: Int) -> String {
+                     context: LayoutContext, width: Int, into text: inout OutputBytes) {
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         let containerSize = context.containerSize
-        let where_ = "in a \(formatPoints(containerSize.width)) x \(formatPoints(containerSize.height)) container"
-        var context = context
+        func writeWhere() {
+            text.append("in a ")
+            text.append(points: containerSize.width)
+            text.append(" x ")
+            text.append(points: containerSize.height)
+            text.append(" container")
+        }
+        let capacity: Int
+        var solution: LayoutSolution
         do {
             // How many items one instance holds: the group's capacity is its template's (SectionRunBuilder.swift), the same
             // for any item count, so the probe lays out one item, and when one item is an instance it is the instance.
             // (It laid out `probeItems` and then the instance: two solves a section, the first the longer, most of
             // `--format describe`'s time.)
-            context.itemCounts = [1]
-            let probe = try layout.solve(context)
-            let capacity = probe.sections.first?.groupCapacity ?? 0
-            guard capacity > 0 else { return "one instance \(where_): no slots\n" }
-            let shown = min(capacity, probeItems)
-            context.itemCounts = [shown]
-            let solution = shown == 1 ? probe : try layout.solve(context)
-            let cells = solution.attributes.filter { $0.representedElementCategory == .cell }
-            var lines = ["one instance \(where_): \(formatPoints(solution.contentSize.width)) x \(formatPoints(solution.contentSize.height)) pt, "
-                         + "\(cells.count) slot\(cells.count == 1 ? "" : "s")"
-                         + (capacity > probeItems ? " shown of \(capacity)" : "")]
-            let drawing = ASCIIDiagram.draw(contentSize: solution.contentSize, elements: solution.attributes, width: width,
-                                            maxRows: 60, color: false, badgeKinds: badgeKinds(section.group)) { element in
-                element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
+            solution = try layout.solve(context)
+            capacity = solution.sections.first?.groupCapacity ?? 0
+            if capacity > 1 {
+                var context = context
+                context.itemCounts = [min(capacity, probeItems)]
+                solution = try layout.solve(context)
             }
-            // Without its last newline: `removeLast` steps back one character (`dropLast` counted them all from the start).
-            var drawn = drawing
-            if drawn.hasSuffix("\n") { drawn.removeLast() }
-            lines.append(drawn)
-            for cell in cells.prefix(maximumListedSlots) {
-                let f = cell.frame
-                lines.append("[\(cell.indexPath.item)] x \(formatPoints(f.minX)), y \(formatPoints(f.minY)), "
-                             + "\(formatPoints(f.width)) x \(formatPoints(f.height))" + (cell.zIndex != 0 ? ", z \(cell.zIndex)" : ""))
-            }
-            if cells.count > maximumListedSlots { lines.append("... \(cells.count - maximumListedSlots) more slots") }
-            return lines.joined(separator: "\n") + "\n"
         } catch {
-            return "cannot be laid out \(where_): \(error)\n"
+            text.append("cannot be laid out ")
+            writeWhere()
+            text.append(": \(error)\n")
+            return
+        }
+        text.append("one instance ")
+        writeWhere()
+        guard capacity > 0 else { return text.append(": no slots\n") }
+        // The elements made once (the solution makes an attributes object for each element it is asked for).
+        let elements = Array(solution.attributes)
+        let cells = elements.filter { $0.representedElementCategory == .cell }
+        text.append(": ")
+        text.append(points: solution.contentSize.width)
+        text.append(" x ")
+        text.append(points: solution.contentSize.height)
+        text.append(" pt, ")
+        text.append(integer: cells.count)
+        text.append(cells.count == 1 ? " slot" : " slots")
+        if capacity > probeItems {
+            text.append(" shown of ")
+            text.append(integer: capacity)
+        }
+        text.append(ascii: UInt8(ascii: "\n"))
+        ASCIIDiagram.draw(contentSize: solution.contentSize, elements: elements, width: width, maxRows: 60, color: false,
+                          badgeKinds: badgeKinds(section.group), labels: { element in
+            element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
+        }, into: &text, lineDone: { _ in })
+        if text.bytes.last != UInt8(ascii: "\n") { text.append(ascii: UInt8(ascii: "\n")) }
+        for cell in cells.prefix(maximumListedSlots) {
+            let f = cell.frame
+            text.append(ascii: UInt8(ascii: "["))
+            text.append(integer: cell.indexPath.item)
+            text.append("] x ")
+            text.append(points: f.minX)
+            text.append(", y ")
+            text.append(points: f.minY)
+            text.append(", ")
+            text.append(points: f.width)
+            text.append(" x ")
+            text.append(points: f.height)
+            if cell.zIndex != 0 {
+                text.append(", z ")
+                text.append(integer: cell.zIndex)
+            }
+            text.append(ascii: UInt8(ascii: "\n"))
+        }
+        if cells.count > maximumListedSlots {
+            text.append("... ")
+            text.append(integer: cells.count - maximumListedSlots)
+            text.append(" more slots\n")
         }
     }
 }

@@ -25,6 +25,16 @@ final class DiagramRowsTests: XCTestCase {
         XCTAssertEqual([rows.end(120), rows.start(122), rows.start(128)], [8, 9, 10])
     }
 
+    func testRepeatedAndSignedZeroCoordinatesAreOneEdge() {
+        // 0 and -0 are one coordinate, as are repeats: 0 -> row 0; 16 -> 1; 16 again -> 1; 40 -> 1 + round(24 / 16) = 3
+        // (nearest 2.5 -> 3). A coordinate that was not given, or not finite, is on row 0.
+        let rows = DiagramRows(coordinates: [16, -0.0, 0, 16, 40, .nan, .infinity], sectionStarts: [], pointsPerRow: 16)
+        XCTAssertEqual([rows.end(0), rows.start(-0.0), rows.end(16), rows.start(16), rows.end(40)], [0, 0, 1, 1, 3])
+        XCTAssertEqual([rows.start(8), rows.end(.nan), rows.end(.infinity)], [0, 0, 0])
+        // Cut after 2 rows: 2 rows of 16 pt is 32 pt, between the last edge drawn (16, row 1) and the first left out (40).
+        XCTAssertEqual(rows.extent(rows: 2, pointsPerRow: 16), 32)
+    }
+
     func testAdjacentSectionsAreDrawnApart() throws {
         // Two sections of one 320 x 44 cell each, touching at y 44. At width 41 (16 pt a row): section 0's cell ends on
         // row 44 / 16 = 2.75 -> 3; section 1 starts there, so its cell starts one row below, on 4, and ends on 4 + 3 = 7
