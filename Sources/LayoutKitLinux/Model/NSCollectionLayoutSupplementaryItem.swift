@@ -116,7 +116,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// view showing a decoration of a kind its layout has no view class for reports the misuse there
     /// (Docs/DataSource.md, "Decoration views").
     public class func background(elementKind: String, file: StaticString = #fileID, line: UInt = #line) -> NSCollectionLayoutDecorationItem {
-        declarationSites.note(elementKind, file: "\(file)", line: line)
+        declarationSites.note(elementKind, file: file, line: line)
         return NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 
@@ -124,13 +124,14 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     static let declarationSites = DeclarationSites()
 
     /// The latest declaration site of each kind, behind a lock (layouts are built on any thread). Bounded: the kinds
-    /// an app names, and at most `limit` of them.
+    /// an app names, and at most `limit` of them. The file is kept as the `StaticString` it came as (no text is made
+    /// for it until a misuse is reported): a section provider declares its background once for every section.
     final class DeclarationSites: @unchecked Sendable {
         static let limit = 4_096
         private let lock = NSLock()
-        private var sites: [String: (file: String, line: UInt)] = [:]
+        private var sites: [String: (file: StaticString, line: UInt)] = [:]
 
-        func note(_ kind: String, file: String, line: UInt) {
+        func note(_ kind: String, file: StaticString, line: UInt) {
             lock.lock()
             defer { lock.unlock() }
             if sites.count < Self.limit || sites[kind] != nil { sites[kind] = (file, line) }
@@ -139,7 +140,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         func site(of kind: String) -> (file: String, line: UInt)? {
             lock.lock()
             defer { lock.unlock() }
-            return sites[kind]
+            return sites[kind].map { ("\($0.file)", $0.line) }
         }
     }
 }
