@@ -55,15 +55,8 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomD
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// The token UIKit's debug descriptions use (`.containerWidthFactor(0.5)`, [LOG] LiveContainer#1414).
-    public var description: String {
-        switch kind {
-        case .fractionalWidth: return ".containerWidthFactor(\(formatPoints(dimension)))"
-        case .fractionalHeight: return ".containerHeightFactor(\(formatPoints(dimension)))"
-        case .absolute: return ".absolute(\(formatPoints(dimension)))"
-        case .estimated: return ".estimated(\(formatPoints(dimension)))"
-        case .uniformAcrossSiblings: return ".uniformAcrossSiblings(estimate: \(formatPoints(dimension)))"
-        }
-    }
+    /// Written by `OutputBytes.append(dimension:)`, which the describe output uses directly.
+    public var description: String { OutputBytes.text { $0.append(dimension: self) } }
     public var debugDescription: String { description }
 }
 
@@ -77,5 +70,6 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
         self.heightDimension = height
     }
 
-    public var description: String { "{\(widthDimension), \(heightDimension)}" }
+    /// `{width, height}`, written by `OutputBytes.append(size:)`.
+    public var description: String { OutputBytes.text { $0.append(size: self) } }
 }

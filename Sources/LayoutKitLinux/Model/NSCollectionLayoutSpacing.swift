@@ -19,9 +19,8 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, flexible: true) }
 
     /// UIKit's debug token: `.fixed(8)` / `.flexible(0)` ([LOG] SideStore#1340).
-    public var description: String {
-        isFlexibleSpacing ? ".flexible(\(formatPoints(spacing)))" : ".fixed(\(formatPoints(spacing)))"
-    }
+    /// Written by `OutputBytes.append(spacing:)`.
+    public var description: String { OutputBytes.text { $0.append(spacing: self) } }
 }
 
 /// Room kept around an item, outside it, like a margin (UIKit: `NSCollectionLayoutEdgeSpacing`).
@@ -43,8 +42,6 @@ public final class NSCollectionLayoutEdgeSpacing: CustomStringConvertible {
     }
 
     /// UIKit's debug format: `<leading=.flexible(0); top=(null); trailing=(null); bottom=(null)>`.
-    public var description: String {
-        func text(_ s: NSCollectionLayoutSpacing?) -> String { s.map { $0.description } ?? "(null)" }
-        return "<leading=\(text(leading)); top=\(text(top)); trailing=\(text(trailing)); bottom=\(text(bottom))>"
-    }
+    /// Written by `OutputBytes.append(edgeSpacing:)`.
+    public var description: String { OutputBytes.text { $0.append(edgeSpacing: self) } }
 }

@@ -20,9 +20,8 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
     public static let zero = NSDirectionalEdgeInsets()
 
     /// UIKit's `NSStringFromDirectionalEdgeInsets` order: `{top, leading, bottom, trailing}`.
-    public var description: String {
-        "{\(formatPoints(top)), \(formatPoints(leading)), \(formatPoints(bottom)), \(formatPoints(trailing))}"
-    }
+    /// Written by `OutputBytes.append(insets:)`.
+    public var description: String { OutputBytes.text { $0.append(insets: self) } }
 }
 
 /// The edges of a rectangle named directionally (UIKit: `NSDirectionalRectEdge`).
