@@ -218,11 +218,15 @@ public enum VisualDescription {
         text.handOn(to: &output)
     }
 
-    /// The last `recentShapes` section shapes `write(document:)` described, and their text.
+    /// The last `recentShapes` section shapes `write(document:)` described, and their text. Once full, the oldest is
+    /// replaced in place, its text's buffer reused (a new array for every section, and both lists shifted, cost about
+    /// as much as the comparisons).
     struct RecentShapes {
-        /// Sections with the fields the description does not read cleared (`shape(of:)`), oldest first.
+        /// Sections with the fields the description does not read cleared (`shape(of:)`).
         private(set) var shapes: [LayoutDocument.Section] = []
         private(set) var texts: [[UInt8]] = []
+        /// The entry replaced next once the lists are full.
+        private var oldest = 0
 
         /// The section as far as its description goes: its items, identifiers and measured sizes cleared.
         static func shape(of section: LayoutDocument.Section) -> LayoutDocument.Section {
@@ -236,7 +240,7 @@ public enum VisualDescription {
         /// then the section's numbers) was as costly as writing a section's header (Docs/Performance.md).
         func index(of section: LayoutDocument.Section) -> Int? {
             var shape: LayoutDocument.Section?
-            for index in shapes.indices.reversed() {
+            for index in shapes.indices {
                 guard shapes[index].interGroupSpacing == section.interGroupSpacing,
                       shapes[index].contentInsets == section.contentInsets else { continue }
                 if shape == nil { shape = Self.shape(of: section) }
@@ -246,12 +250,15 @@ public enum VisualDescription {
         }
 
         mutating func remember(_ section: LayoutDocument.Section, text: ArraySlice<UInt8>) {
-            if shapes.count == recentShapes {
-                shapes.removeFirst()
-                texts.removeFirst()
+            guard shapes.count == recentShapes else {
+                shapes.append(Self.shape(of: section))
+                texts.append(Array(text))
+                return
             }
-            shapes.append(Self.shape(of: section))
-            texts.append(Array(text))
+            shapes[oldest] = Self.shape(of: section)
+            texts[oldest].removeAll(keepingCapacity: true)
+            texts[oldest].append(contentsOf: text)
+            oldest = (oldest + 1) % recentShapes
         }
     }
 
@@ -343,7 +350,8 @@ public enum VisualDescription {
         text.append(ascii: UInt8(ascii: "\n"))
         ASCIIDiagram.draw(contentSize: solution.contentSize, elements: elements, width: width, maxRows: 60, color: false,
                           badgeKinds: badgeKinds(section.group), labels: { element in
-            element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
+            // `[k]` joined, not interpolated: a small string, made without allocating.
+            element.representedElementCategory == .cell ? "[" + String(element.indexPath.item) + "]" : ASCIIDiagram.label(for: element)
         }, into: &text, lineDone: { _ in })
         if text.bytes.last != UInt8(ascii: "\n") { text.append(ascii: UInt8(ascii: "\n")) }
         for cell in cells.prefix(maximumListedSlots) {
