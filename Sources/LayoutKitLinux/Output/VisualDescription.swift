@@ -32,13 +32,7 @@ public enum VisualDescription {
                               scrollDirection: UICollectionView.ScrollDirection = .vertical, width: Int = defaultWidth) -> String {
         var text = OutputBytes()
         text.append("NSCollectionLayoutGroup ")
-        appendName(of: group, to: &text)
-        text.append(", size=")
-        text.append(size: group.layoutSize)
-        if let spacing = group.interItemSpacing {
-            text.append(", interItemSpacing=")
-            text.append(spacing: spacing)
-        }
+        appendGroup(group, to: &text)
         if !group.contentInsets.isZero {
             text.append(", contentInsets=")
             text.append(insets: group.contentInsets)
@@ -140,13 +134,7 @@ public enum VisualDescription {
         for _ in 0..<depth { text.append("  ") }
         if let group = item as? NSCollectionLayoutGroup {
             text.append("group ")
-            appendName(of: group, to: &text)
-            text.append(", size=")
-            text.append(size: group.layoutSize)
-            if let spacing = group.interItemSpacing {
-                text.append(", interItemSpacing=")
-                text.append(spacing: spacing)
-            }
+            appendGroup(group, to: &text)
         } else {
             text.append("item size=")
             text.append(size: item.layoutSize)
@@ -269,6 +257,18 @@ public enum VisualDescription {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = scrollDirection
         return configuration
+    }
+
+    /// A group's name, size and spacing (`horizontal, subitem count 3, size={...}, interItemSpacing=.fixed(8)`): how
+    /// `render(group:)` and a group's line in a section's tree begin.
+    static func appendGroup(_ group: NSCollectionLayoutGroup, to text: inout OutputBytes) {
+        appendName(of: group, to: &text)
+        text.append(", size=")
+        text.append(size: group.layoutSize)
+        if let spacing = group.interItemSpacing {
+            text.append(", interItemSpacing=")
+            text.append(spacing: spacing)
+        }
     }
 
     /// The group's direction and arrangement (`horizontal, subitem count 3`), written as bytes.
