@@ -54,8 +54,8 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomD
     public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
+    // Written by `OutputBytes.append(dimension:)` (Output/), which `--format describe` calls directly.
     /// The token UIKit's debug descriptions use (`.containerWidthFactor(0.5)`, [LOG] LiveContainer#1414).
-    /// Written by `OutputBytes.append(dimension:)`, which the describe output uses directly.
     public var description: String { OutputBytes.text { $0.append(dimension: self) } }
     public var debugDescription: String { description }
 }
@@ -70,6 +70,6 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
         self.heightDimension = height
     }
 
-    /// `{width, height}`, written by `OutputBytes.append(size:)`.
+    // Written by `OutputBytes.append(size:)` (Output/), which `--format describe` calls directly.
     public var description: String { OutputBytes.text { $0.append(size: self) } }
 }

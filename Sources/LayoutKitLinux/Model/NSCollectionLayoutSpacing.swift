@@ -18,8 +18,8 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, flexible: false) }
     public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, flexible: true) }
 
+    // Written by `OutputBytes.append(spacing:)` (Output/), which `--format describe` calls directly.
     /// UIKit's debug token: `.fixed(8)` / `.flexible(0)` ([LOG] SideStore#1340).
-    /// Written by `OutputBytes.append(spacing:)`.
     public var description: String { OutputBytes.text { $0.append(spacing: self) } }
 }
 
@@ -41,7 +41,7 @@ public final class NSCollectionLayoutEdgeSpacing: CustomStringConvertible {
         self.bottom = bottom
     }
 
+    // Written by `OutputBytes.append(edgeSpacing:)` (Output/), which `--format describe` calls directly.
     /// UIKit's debug format: `<leading=.flexible(0); top=(null); trailing=(null); bottom=(null)>`.
-    /// Written by `OutputBytes.append(edgeSpacing:)`.
     public var description: String { OutputBytes.text { $0.append(edgeSpacing: self) } }
 }

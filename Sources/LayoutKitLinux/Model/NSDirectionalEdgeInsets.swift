@@ -19,8 +19,8 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
 
     public static let zero = NSDirectionalEdgeInsets()
 
+    // Written by `OutputBytes.append(insets:)` (Output/), which `--format describe` calls directly.
     /// UIKit's `NSStringFromDirectionalEdgeInsets` order: `{top, leading, bottom, trailing}`.
-    /// Written by `OutputBytes.append(insets:)`.
     public var description: String { OutputBytes.text { $0.append(insets: self) } }
 }
 
