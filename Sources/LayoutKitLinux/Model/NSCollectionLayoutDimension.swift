@@ -54,16 +54,9 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible, CustomD
     public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
+    // Written by `OutputBytes.append(dimension:)` (Output/), which `--format describe` calls directly.
     /// The token UIKit's debug descriptions use (`.containerWidthFactor(0.5)`, [LOG] LiveContainer#1414).
-    public var description: String {
-        switch kind {
-        case .fractionalWidth: return ".containerWidthFactor(\(formatPoints(dimension)))"
-        case .fractionalHeight: return ".containerHeightFactor(\(formatPoints(dimension)))"
-        case .absolute: return ".absolute(\(formatPoints(dimension)))"
-        case .estimated: return ".estimated(\(formatPoints(dimension)))"
-        case .uniformAcrossSiblings: return ".uniformAcrossSiblings(estimate: \(formatPoints(dimension)))"
-        }
-    }
+    public var description: String { OutputBytes.text { $0.append(dimension: self) } }
     public var debugDescription: String { description }
 }
 
@@ -77,5 +70,6 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
         self.heightDimension = height
     }
 
-    public var description: String { "{\(widthDimension), \(heightDimension)}" }
+    // Written by `OutputBytes.append(size:)` (Output/), which `--format describe` calls directly.
+    public var description: String { OutputBytes.text { $0.append(size: self) } }
 }

@@ -18,10 +18,9 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, flexible: false) }
     public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, flexible: true) }
 
+    // Written by `OutputBytes.append(spacing:)` (Output/), which `--format describe` calls directly.
     /// UIKit's debug token: `.fixed(8)` / `.flexible(0)` ([LOG] SideStore#1340).
-    public var description: String {
-        isFlexibleSpacing ? ".flexible(\(formatPoints(spacing)))" : ".fixed(\(formatPoints(spacing)))"
-    }
+    public var description: String { OutputBytes.text { $0.append(spacing: self) } }
 }
 
 /// Room kept around an item, outside it, like a margin (UIKit: `NSCollectionLayoutEdgeSpacing`).
@@ -42,9 +41,7 @@ public final class NSCollectionLayoutEdgeSpacing: CustomStringConvertible {
         self.bottom = bottom
     }
 
+    // Written by `OutputBytes.append(edgeSpacing:)` (Output/), which `--format describe` calls directly.
     /// UIKit's debug format: `<leading=.flexible(0); top=(null); trailing=(null); bottom=(null)>`.
-    public var description: String {
-        func text(_ s: NSCollectionLayoutSpacing?) -> String { s.map { $0.description } ?? "(null)" }
-        return "<leading=\(text(leading)); top=\(text(top)); trailing=\(text(trailing)); bottom=\(text(bottom))>"
-    }
+    public var description: String { OutputBytes.text { $0.append(edgeSpacing: self) } }
 }

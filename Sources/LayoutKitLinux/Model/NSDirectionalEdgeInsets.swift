@@ -19,10 +19,9 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
 
     public static let zero = NSDirectionalEdgeInsets()
 
+    // Written by `OutputBytes.append(insets:)` (Output/), which `--format describe` calls directly.
     /// UIKit's `NSStringFromDirectionalEdgeInsets` order: `{top, leading, bottom, trailing}`.
-    public var description: String {
-        "{\(formatPoints(top)), \(formatPoints(leading)), \(formatPoints(bottom)), \(formatPoints(trailing))}"
-    }
+    public var description: String { OutputBytes.text { $0.append(insets: self) } }
 }
 
 /// The edges of a rectangle named directionally (UIKit: `NSDirectionalRectEdge`).

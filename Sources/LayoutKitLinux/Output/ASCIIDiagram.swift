@@ -336,15 +336,18 @@ public enum ASCIIDiagram {
     /// A layout-level boundary item (item `Int.max`, Docs/Solver.md, step 6) shows `layout` instead of its path.
     /// Identifiers and kinds come from the document or the app: their control characters are escaped (`TerminalText`).
     static func label(for element: UICollectionViewLayoutAttributes) -> String? {
-        let path = element.identifier.map { TerminalText.escaped($0) } ?? (element.indexPath.item == Int.max ? "layout" : "\(element.indexPath.section).\(element.indexPath.item)")
+        // Joined with `+` and `String(_:)` rather than interpolated: short labels stay small strings, made without
+        // allocating (`--format describe` makes labels for every section it draws, Docs/Performance.md).
+        let path = element.identifier.map { TerminalText.escaped($0) }
+            ?? (element.indexPath.item == Int.max ? "layout" : String(element.indexPath.section) + "." + String(element.indexPath.item))
         switch element.representedElementCategory {
         case .cell:
             return path
         case .supplementaryView:
             let kind = shortKind(element.representedElementKind ?? "")
-            return kind.isEmpty ? path : "\(kind) \(path)"
+            return kind.isEmpty ? path : kind + " " + path
         case .decorationView:
-            return "decoration \(element.indexPath.item)"
+            return "decoration " + String(element.indexPath.item)
         }
     }
 
@@ -539,7 +542,12 @@ public enum ASCIIDiagram {
         /// A box one row tall (a thin header) is labelled on its top edge instead, when that edge is its own.
         @discardableResult
         mutating func label(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32 = -1) -> Bool {
-            let bytes = Array(text.utf8)
+            var text = text
+            return text.withUTF8 { label($0, c0: c0, r0: r0, c1: c1, r1: r1, style: style, owner: owner) }
+        }
+
+        /// `label(_:...)` of the text's UTF-8 bytes (read in place: copying them into an array allocated for every label).
+        private mutating func label(_ bytes: UnsafeBufferPointer<UInt8>, c0: Int, r0: Int, c1: Int, r1: Int, style: Style, owner: Int32) -> Bool {
             let left = max(c0 + 1, 0), right = min(c1 - 1, width - 1)
             var top = max(r0 + 1, 0), bottom = min(r1 - 1, height - 1)
             let innerWidth = right - left + 1
@@ -574,16 +582,18 @@ public enum ASCIIDiagram {
 
         /// Writes `text` just inside the box's top-left corner, when the room is empty (decorations: their middle is full of cells).
         mutating func cornerLabel(_ text: String, c0: Int, r0: Int, c1: Int, r1: Int, style: Style) {
-            let bytes = Array(text.utf8)
-            let row = max(r0 + 1, 0), start = max(c0 + 1, 0)
-            guard row < min(r1, height), start + bytes.count <= min(c1, width) else { return }
-            write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "), owner: -1)
+            var text = text
+            text.withUTF8 { bytes in
+                let row = max(r0 + 1, 0), start = max(c0 + 1, 0)
+                guard row < min(r1, height), start + bytes.count <= min(c1, width) else { return }
+                write(bytes, row: row, start: start, style: style, over: UInt8(ascii: " "), owner: -1)
+            }
         }
 
         /// Writes only when every character to be covered is `over` (a blank, or this box's own edge) and, for a box
         /// drawn with an owner, is that box's (no box drawn later covers it).
         @discardableResult
-        private mutating func write(_ bytes: [UInt8], row: Int, start: Int, style: Style, over: UInt8, owner: Int32) -> Bool {
+        private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, start: Int, style: Style, over: UInt8, owner: Int32) -> Bool {
             for offset in bytes.indices {
                 guard let existing = self[start + offset, row], existing == over || existing == UInt8(ascii: " ") else { return false }
                 if owner >= 0, owners[row * width + start + offset] != owner { return false }

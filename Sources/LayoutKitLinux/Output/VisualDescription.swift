@@ -30,11 +30,13 @@ public enum VisualDescription {
 
     public static func render(group: NSCollectionLayoutGroup, containerSize: CGSize = referenceContainer,
                               scrollDirection: UICollectionView.ScrollDirection = .vertical, width: Int = defaultWidth) -> String {
-        var header = "NSCollectionLayoutGroup \(name(of: group)), size=\(group.layoutSize)"
-        if let spacing = group.interItemSpacing { header += ", interItemSpacing=\(spacing)" }
-        if !group.contentInsets.isZero { header += ", contentInsets=\(group.contentInsets)" }
         var text = OutputBytes()
-        text.append(header)
+        text.append("NSCollectionLayoutGroup ")
+        appendGroup(group, to: &text)
+        if !group.contentInsets.isZero {
+            text.append(", contentInsets=")
+            text.append(insets: group.contentInsets)
+        }
         text.append(ascii: UInt8(ascii: "\n"))
         body(section: NSCollectionLayoutSection(group: group), configuration: configuration(scrollDirection),
              context: LayoutContext(containerSize: containerSize, itemCounts: [1]), width: width, into: &text)
@@ -55,7 +57,7 @@ public enum VisualDescription {
     /// reflection, the slowest part of the header (Docs/Performance.md).
     static func headerLines(of section: NSCollectionLayoutSection, into text: inout OutputBytes) {
         text.append("NSCollectionLayoutSection contentInsets=")
-        text.append(section.contentInsets.description)
+        text.append(insets: section.contentInsets)
         text.append(", interGroupSpacing=")
         text.append(points: section.interGroupSpacing)
         if section.orthogonalScrollingBehavior != .none {
@@ -132,24 +134,18 @@ public enum VisualDescription {
         for _ in 0..<depth { text.append("  ") }
         if let group = item as? NSCollectionLayoutGroup {
             text.append("group ")
-            text.append(name(of: group))
-            text.append(", size=")
-            text.append(group.layoutSize.description)
-            if let spacing = group.interItemSpacing {
-                text.append(", interItemSpacing=")
-                text.append(spacing.description)
-            }
+            appendGroup(group, to: &text)
         } else {
             text.append("item size=")
-            text.append(item.layoutSize.description)
+            text.append(size: item.layoutSize)
         }
         if !item.contentInsets.isZero {
             text.append(", contentInsets=")
-            text.append(item.contentInsets.description)
+            text.append(insets: item.contentInsets)
         }
         if let edgeSpacing = item.edgeSpacing {
             text.append(", edgeSpacing=")
-            text.append(edgeSpacing.description)
+            text.append(edgeSpacing: edgeSpacing)
         }
         if !item.supplementaryItems.isEmpty {
             text.append(", supplementaryItems=[")
@@ -184,32 +180,74 @@ public enum VisualDescription {
         context.itemCounts = [1]
         // Generated documents repeat a few section shapes many times: a section equal to one of the last few (but for
         // its items, which the description does not depend on) is described by the same text, not solved again.
-        var recent: [(section: LayoutDocument.Section, text: [UInt8])] = []
+        var recent = RecentShapes()
         // The text is written as bytes into one buffer, handed on in pieces of about 16 KB (`OutputBytes`).
         var text = OutputBytes()
         for index in document.sections.indices {
-            let section = document.sections[index]
             if index > 0 { text.append(ascii: UInt8(ascii: "\n")) }
             text.append("section ")
             text.append(integer: index)
+            let items = document.sections[index].items
             text.append(" (")
-            text.append(integer: section.items)
-            text.append(section.items == 1 ? " item): " : " items): ")
-            var shape = section
-            (shape.items, shape.itemIdentifiers, shape.identifier, shape.cellSizing) = (0, nil, nil, nil)
-            if let known = recent.firstIndex(where: { $0.section == shape }) {
-                recent[known].text.withUnsafeBufferPointer { text.append(bytes: $0) }
+            text.append(integer: items)
+            text.append(items == 1 ? " item): " : " items): ")
+            if let known = recent.index(of: document.sections[index]) {
+                recent.texts[known].withUnsafeBufferPointer { text.append(bytes: $0) }
             } else {
+                let section = document.sections[index]
                 let built = section.makeSection()
                 let start = text.bytes.count
                 headerLines(of: built, into: &text)
                 body(section: built, configuration: configuration, context: context, width: width, into: &text)
-                if recent.count == recentShapes { recent.removeFirst() }
-                recent.append((shape, Array(text.bytes[start...])))
+                recent.remember(section, text: text.bytes[start...])
             }
             text.handOnIfFull(to: &output)
         }
         text.handOn(to: &output)
+    }
+
+    /// The last `recentShapes` section shapes `write(document:)` described, and their text. Once full, the oldest is
+    /// replaced in place, its text's buffer reused (a new array for every section, and both lists shifted, cost about
+    /// as much as the comparisons).
+    struct RecentShapes {
+        /// Sections with the fields the description does not read cleared (`shape(of:)`).
+        private(set) var shapes: [LayoutDocument.Section] = []
+        private(set) var texts: [[UInt8]] = []
+        /// The entry replaced next once the lists are full.
+        private var oldest = 0
+
+        /// The section as far as its description goes: its items, identifiers and measured sizes cleared.
+        static func shape(of section: LayoutDocument.Section) -> LayoutDocument.Section {
+            var shape = section
+            (shape.items, shape.itemIdentifiers, shape.identifier, shape.cellSizing) = (0, nil, nil, nil)
+            return shape
+        }
+
+        /// Where a section of the same shape is kept. The spacing and insets are compared first, without copying the
+        /// section: sections that differ mostly differ there, and a whole comparison of each kept shape (groups first,
+        /// then the section's numbers) was as costly as writing a section's header (Docs/Performance.md).
+        func index(of section: LayoutDocument.Section) -> Int? {
+            var shape: LayoutDocument.Section?
+            for index in shapes.indices {
+                guard shapes[index].interGroupSpacing == section.interGroupSpacing,
+                      shapes[index].contentInsets == section.contentInsets else { continue }
+                if shape == nil { shape = Self.shape(of: section) }
+                if let shape, shapes[index] == shape { return index }
+            }
+            return nil
+        }
+
+        mutating func remember(_ section: LayoutDocument.Section, text: ArraySlice<UInt8>) {
+            guard shapes.count == recentShapes else {
+                shapes.append(Self.shape(of: section))
+                texts.append(Array(text))
+                return
+            }
+            shapes[oldest] = Self.shape(of: section)
+            texts[oldest].removeAll(keepingCapacity: true)
+            texts[oldest].append(contentsOf: text)
+            oldest = (oldest + 1) % recentShapes
+        }
     }
 
     /// How many section shapes `write(document:)` remembers.
@@ -221,18 +259,41 @@ public enum VisualDescription {
         return configuration
     }
 
-    static func name(of group: NSCollectionLayoutGroup) -> String {
-        let direction: String
+    /// A group's name, size and spacing (`horizontal, subitem count 3, size={...}, interItemSpacing=.fixed(8)`): how
+    /// `render(group:)` and a group's line in a section's tree begin.
+    static func appendGroup(_ group: NSCollectionLayoutGroup, to text: inout OutputBytes) {
+        appendName(of: group, to: &text)
+        text.append(", size=")
+        text.append(size: group.layoutSize)
+        if let spacing = group.interItemSpacing {
+            text.append(", interItemSpacing=")
+            text.append(spacing: spacing)
+        }
+    }
+
+    /// The group's direction and arrangement (`horizontal, subitem count 3`), written as bytes.
+    static func appendName(of group: NSCollectionLayoutGroup, to text: inout OutputBytes) {
+        let direction: StaticString
         switch group.direction {
-        case .horizontal: direction = "horizontal"
-        case .vertical: direction = "vertical"
-        case .custom: return "custom"
+        case .horizontal: direction = "horizontal, "
+        case .vertical: direction = "vertical, "
+        case .custom: return text.append("custom")
         }
         switch group.arrangement {
-        case .subitems: return "\(direction), \(group.subitems.count) subitem\(group.subitems.count == 1 ? "" : "s") repeated while they fit"
-        case .count(let count): return "\(direction), subitem count \(count)"
-        case .repeating(let count): return "\(direction), repeatingSubitem count \(count)"
-        case .custom: return "custom"
+        case .subitems:
+            text.append(direction)
+            text.append(integer: group.subitems.count)
+            text.append(group.subitems.count == 1 ? " subitem repeated while they fit" : " subitems repeated while they fit")
+        case .count(let count):
+            text.append(direction)
+            text.append("subitem count ")
+            text.append(integer: count)
+        case .repeating(let count):
+            text.append(direction)
+            text.append("repeatingSubitem count ")
+            text.append(integer: count)
+        case .custom:
+            text.append("custom")
         }
     }
 
@@ -289,7 +350,8 @@ public enum VisualDescription {
         text.append(ascii: UInt8(ascii: "\n"))
         ASCIIDiagram.draw(contentSize: solution.contentSize, elements: elements, width: width, maxRows: 60, color: false,
                           badgeKinds: badgeKinds(section.group), labels: { element in
-            element.representedElementCategory == .cell ? "[\(element.indexPath.item)]" : ASCIIDiagram.label(for: element)
+            // `[k]` joined, not interpolated: a small string, made without allocating.
+            element.representedElementCategory == .cell ? "[" + String(element.indexPath.item) + "]" : ASCIIDiagram.label(for: element)
         }, into: &text, lineDone: { _ in })
         if text.bytes.last != UInt8(ascii: "\n") { text.append(ascii: UInt8(ascii: "\n")) }
         for cell in cells.prefix(maximumListedSlots) {
