@@ -37,8 +37,7 @@ struct SwiftLayoutBuild {
             let build = environment["LAYOUTKIT_BUILD_DIR"].map { URL(fileURLWithPath: $0) } ?? binary.deletingLastPathComponent()
             let modules = build.appendingPathComponent("Modules").path
             let objectFolder = build.appendingPathComponent("LayoutKitLinux.build").path
-            let objects = ((try? fileManager.contentsOfDirectory(atPath: objectFolder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
-                .map { objectFolder + "/" + $0 }
+            let objects = libraryObjects(build: build, objectFolder: objectFolder)
             guard fileManager.fileExists(atPath: modules + "/LayoutKitLinux.swiftmodule"), !objects.isEmpty else {
                 throw InputError(message: "a Swift layout file is compiled against the LayoutKitLinux build this layout-dump was built with, "
                     + "and \(build.path) has none (Modules/LayoutKitLinux.swiftmodule and LayoutKitLinux.build/*.o); "
@@ -47,6 +46,23 @@ struct SwiftLayoutBuild {
             let home = environment["HOME"] ?? NSHomeDirectory()
             let cache = environment["LAYOUTKIT_CACHE_DIR"] ?? ((environment["XDG_CACHE_HOME"].map { $0 + "/layoutkit" }) ?? home + "/.cache/layoutkit")
             return Toolchain(swiftc: swiftc, modules: modules, objects: objects, cache: cache)
+        }
+
+        /// The library's objects as this layout-dump was linked with them: the `LayoutKitLinux.build` lines of SwiftPM's
+        /// link list for the `layout-dump` product. A folder listing would also pick up the object of a source that was
+        /// renamed or deleted since (SwiftPM leaves it there), and link its symbols twice. Without the list (another
+        /// build tool), every object in the folder.
+        static func libraryObjects(build: URL, objectFolder: String) -> [String] {
+            let list = build.appendingPathComponent("layout-dump.product/Objects.LinkFileList").path
+            if let text = try? String(contentsOfFile: list, encoding: .utf8) {
+                let listed = text.split(whereSeparator: \.isNewline).map { line -> String in
+                    let path = line.trimmingCharacters(in: .whitespaces)
+                    return path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2 ? String(path.dropFirst().dropLast()) : path
+                }.filter { $0.hasSuffix(".o") && $0.contains("/LayoutKitLinux.build/") }
+                if !listed.isEmpty { return listed.sorted() }
+            }
+            return ((try? FileManager.default.contentsOfDirectory(atPath: objectFolder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
+                .map { objectFolder + "/" + $0 }
         }
 
         /// A library built under a sanitizer (Scripts/sanitize.sh) links only into a program built under the same
