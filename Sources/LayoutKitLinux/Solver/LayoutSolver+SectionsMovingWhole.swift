@@ -33,7 +33,8 @@ extension LayoutSolver {
             guard solution.store.sections.indices.contains(section) else { continue }
             let run = solution.store.sections[section].run
             guard solution.store.runs.indices.contains(run) else { continue }
-            var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds)
+            var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
+                                         at: origins.origin(ofSection: section))
             progress.keptBadges = solution.store.runs[run].badges
             try placeSection(section, of: description, reusing: solution.store.runs[run].state, storage: .compact, into: &progress)
             guard let placedRecord = progress.sections.first else { return false }
@@ -65,8 +66,13 @@ extension LayoutSolver {
         let previous = placed.map { (section: $0.section, advance: origins.advances[$0.section], across: origins.acrosses[$0.section]) }
         let across = origins.contentAcross
         for again in placed { origins.setSection(again.section, length: again.length, longestAcross: again.longestAcross) }
-        if origins.contentAcross != across, description.sections.contains(where: { $0?.decorations.isEmpty == false }) {
+        let decorationsMove = origins.contentAcross != across && description.sections.contains(where: { $0?.decorations.isEmpty == false })
+        let limitsMove = context.selfSizingScope == .scrolledThrough
+            && previous.contains(where: { $0.section + 1 < origins.count && $0.advance != origins.advances[$0.section] })
+        if decorationsMove || limitsMove {
             // The content's length across changed: every section's decorations span it; the chain places them all.
+            // In the scrolled-through scope, a section that moves has a new limit (relative to its start): which of its
+            // groups are measured may change, and the chain follows every section's (`SectionRunBuilder.place`).
             for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
             store.origins = origins
             solution.store = store

@@ -86,7 +86,7 @@ struct LayoutSolver {
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
         progress.cursor = layoutBoundary.startExtension
-        if description.sectionsMoveWhole(scope: context.selfSizingScope) {
+        if description.sectionsMoveWhole {
             // Each section placed from 0, its start kept apart (SectionOrigins.swift).
             progress.origins = SectionOrigins(sections: description.sections.count, start: layoutBoundary.startExtension,
                                               interSectionSpacing: description.interSectionSpacing, main: description.scrollAxis,
@@ -255,7 +255,10 @@ struct LayoutSolver {
             // Written cells of a section that moves whole are written where the section starts (its origin is known once
             // the sections before it are placed); cells made on demand are placed from it as they are read.
             if !onDemand, let origin = progress.origin(ofSection: index) { group.writeOrigin = origin }
-            if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
+            if context.selfSizingScope == .scrolledThrough {
+                // Where measuring stops: the bottom of the visible bounds, relative to the section's start when it moves whole.
+                group.measureLimit = context.contentOffset[main] + view[main] - (progress.origin(ofSection: index) ?? 0)
+            }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       withExtent: onDemand, storage: storage)
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)

@@ -45,8 +45,9 @@ struct SolveProgress {
     /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental
     /// update, LayoutSolver+SectionsMovingWhole.swift): its cells made on demand, its kinds numbered as `kinds`, its start
     /// kept apart (`origins`, of no section: the section's own length is read from `cursor`).
-    init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?]) {
+    init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?], at origin: CGFloat = 0) {
         self.description = description
+        placedAt = origin
         main = description.scrollAxis
         self.grid = grid
         sizer = SupplementarySizer(sizing: context.sizing)
@@ -57,9 +58,13 @@ struct SolveProgress {
                                  viewAcross: longestAcross)
     }
 
+    /// Where the one section placed again starts (`init(placingAgainIn:…)`).
+    private var placedAt: CGFloat?
+
     /// Section `s`'s start when sections move whole (nil otherwise), the sections placed before it settled into the
-    /// tree of starts first (`SectionOrigins.settle`).
+    /// tree of starts first (`SectionOrigins.settle`); placing one section again, where it starts.
     mutating func origin(ofSection s: Int) -> CGFloat? {
+        if let placedAt { return placedAt }
         origins?.settle()
         return origins?.origin(ofSection: s)
     }

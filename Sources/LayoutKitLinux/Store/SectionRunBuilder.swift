@@ -34,7 +34,8 @@ struct SectionRunBuilder {
     /// The solve's recently built runs of sections whose cells are not measured (`SectionRunCache`); nil: built here.
     unowned(unsafe) var runs: SectionRunCache? = nil
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
-    /// axis, and every one after them, are not measured. nil: every group is measured.
+    /// axis, and every one after them, are not measured (relative to the section's start, as `contentStart`, when the
+    /// section moves whole). nil: every group is measured.
     var measureLimit: CGFloat? = nil
     /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
     /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.

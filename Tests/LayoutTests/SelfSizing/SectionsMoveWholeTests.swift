@@ -263,14 +263,50 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
     }
 
-    func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
-        // In the scrolled-through scope, which groups are measured depends on the content offset: the sections are
+    func testSectionsWithAVisibleItemsHandlerKeepAbsolutePositions() throws {
+        // A visible-items handler is given the visible bounds and changes frames where they stand: the sections are
         // kept absolute.
         let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
-        var scrolled = context
-        scrolled.selfSizingScope = .scrolledThrough
-        XCTAssertNil(try listWithHeaders().solve(scrolled).store.origins)
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                                   heightDimension: .absolute(44)), subitems: [item]))
+        section.visibleItemsInvalidationHandler = { _, _, _ in }
+        XCTAssertNil(try UICollectionViewCompositionalLayout(section: section).solve(context).store.origins)
         XCTAssertNotNil(try listWithHeaders().solve(context).store.origins)
+    }
+
+    /// The scrolled-through scope's limit is an input of each section, relative to its start: the sections move whole.
+    /// Two sections of 3 rows (FW1 × ES50, measured 100) in a 200 × 400 view at offset 0: the limit is y 400.
+    func testTheScrolledThroughLimitIsGivenToEachSectionFromItsStart() throws {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                                                     subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [3, 3])
+        context.selfSizingScope = .scrolledThrough
+        var heights: [IndexPath: CGFloat] = [:]
+        context.sizing = { CGSize(width: $0.proposedSize.width, height: heights[$0.indexPath] ?? 100) }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins)
+        func rows() -> [CGRect] {
+            (0..<2).flatMap { s in (0..<3).compactMap { incremental.layoutAttributesForItem(at: IndexPath(item: $0, section: s))?.frame } }
+        }
+        func row(_ y: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: 0, y: y, width: 200, height: height) }
+        // Section 0's rows start at 0, 100, 200 (< 400: measured). Section 1 starts at 300, its limit 400 − 300 = 100:
+        // its row 0 starts at 0 (measured, 300-400), its row 1 at 100 (not: 50, 400-450), its row 2 (450-500).
+        XCTAssertEqual(rows(), [row(0, 100), row(100, 100), row(200, 100), row(300, 100), row(400, 50), row(450, 50)])
+        // Section 0's row 0 becomes 20: section 1 starts at 220, its limit 180: its rows 0 and 1 (at 0 and 100) are
+        // measured (220-320, 320-420), its row 2 (at 200) keeps its estimate (420-470); content 470.
+        heights[IndexPath(item: 0, section: 0)] = 20
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 20)])
+        XCTAssertEqual(rows(), [row(0, 20), row(20, 100), row(120, 100), row(220, 100), row(320, 100), row(420, 50)])
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 470))
+        XCTAssertEqual(try incremental.solution, try layout.solve(context))
+        // Back to 100: section 1 starts at 300 again, its row 1 past its limit gives its estimate back.
+        heights[IndexPath(item: 0, section: 0)] = 100
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 100)])
+        XCTAssertEqual(rows(), [row(0, 100), row(100, 100), row(200, 100), row(300, 100), row(400, 50), row(450, 50)])
+        XCTAssertEqual(try incremental.solution, try layout.solve(context))
     }
 
     /// Random layouts of many sections with headers and footers, badges, some sections scrolling orthogonally, both
@@ -363,6 +399,9 @@ final class SectionsMoveWholeTests: XCTestCase {
             context.sizing = { request in request.category == .cell ? table[request.indexPath] ?? request.proposedSize : request.proposedSize }
             let offset = CGFloat(rng.int(0...60)) * 25.5
             context.contentOffset = vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+            // A third of the rounds measure only what is scrolled through: each section's limit relative to its start.
+            let scrolledThrough = round % 3 == 1
+            if scrolledThrough { context.selfSizingScope = .scrolledThrough }
             for section in counts.indices where scrollsOrthogonally(section) && rng.chance(0.5) {
                 let rowOffset = CGFloat(rng.int(0...20)) * 7.5
                 context.orthogonalOffsets[section] = vertical ? CGPoint(x: rowOffset, y: 0) : CGPoint(x: 0, y: rowOffset)
@@ -385,6 +424,9 @@ final class SectionsMoveWholeTests: XCTestCase {
                 let acrossAfter = vertical ? incremental.contentSize.width : incremental.contentSize.height
                 if decorated && acrossAfter != acrossBefore {
                     XCTAssertEqual(incremental.lastUpdate, .chain, "round \(round) change \(change)")
+                } else if scrolledThrough {
+                    // A section that moved has a new limit: the chain follows every section's cut-off.
+                    XCTAssertNotNil(incremental.lastUpdate, "round \(round) change \(change)")
                 } else {
                     XCTAssertTrue([.sectionsMovedWhole, .footprints].contains(incremental.lastUpdate), "round \(round) change \(change)")
                 }
