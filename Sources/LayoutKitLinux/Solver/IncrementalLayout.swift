@@ -14,7 +14,7 @@ import Foundation
 /// the later ones move with the sections' tree (O(log sections)); otherwise the section chain is solved again reusing
 /// every run (O(sections)). The solution makes frames on demand from the runs (OnDemandCells.swift). One change costs
 /// O(log n + the group's cells + log sections), or + sections where they do not move whole, or + the elements of the
-/// sections that are written rather than made on demand (`writesSectionsAgain`).
+/// sections that are written rather than made on demand (`LayoutDescription.cellsDependOnMoreThanTheirRuns`).
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
@@ -23,13 +23,6 @@ public final class IncrementalLayout {
     private let layoutDescription: LayoutDescription
     /// The current solution; its cells are made on demand from the runs.
     private var current: LayoutSolution
-    /// Set for a layout some of whose sections' cells depend on more than their group run
-    /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`): badges placed from the written cells, invalidation
-    /// handlers that change them. Those elements are written, not made on demand from the runs, so an update cannot
-    /// only replace a changed run's footprint: it solves the section chain again, every kept run reused (the sizer
-    /// asked for nothing but what a solve asks of written badges and boundary items), which writes those sections'
-    /// cells and badges again from their runs and calls the handlers again, as a full solve would.
-    private let writesSectionsAgain: Bool
     /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
     /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
     private let answers = GivenAnswers()
@@ -37,12 +30,11 @@ public final class IncrementalLayout {
     private(set) var lastUpdate: UpdatePath?
 
     enum UpdatePath: Equatable {
-        /// Only the changed runs' spans and records replaced (`RunFootprint`).
-        case footprints
         /// The changed sections placed again, the later ones moved by the sections' tree (SectionOrigins.swift).
         case sectionsMovedWhole
-        /// The section chain solved again, every run reused (and, where `writesSectionsAgain`, the written
-        /// sections' cells and badges written again and the handlers called again).
+        /// The section chain solved again, every run reused (and, in a layout whose sections are written
+        /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`), their cells and badges written again and the handlers
+        /// called again).
         case chain
     }
 
@@ -57,7 +49,6 @@ public final class IncrementalLayout {
         context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
-        writesSectionsAgain = layoutDescription.cellsDependOnMoreThanTheirRuns
         current = try solver.solve(layoutDescription)
     }
 
@@ -80,13 +71,12 @@ public final class IncrementalLayout {
         // The runs are changed in place inside the solution: it is their only owner, so nothing is copied.
         // On any throw, every run already changed is put back, so the layout is left as it was.
         var undo: [Int: (boxes: [Int: CGSize], cutOff: ScrolledThroughCutOff?)] = [:]
-        /// Each changed run's footprint before the change (`RunFootprint`).
-        var footprints: [(run: Int, section: Int, before: RunFootprint?)] = []
+        var changed: [Int] = []
         do {
             for (section, sectionSizes) in bySection where current.store.sections.indices.contains(section) {
                 let run = current.store.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
-                footprints.append((run, section, try solver.footprint(of: current.store.runs[run], section: section, in: layoutDescription)))
+                changed.append(section)
                 let cutOff = current.store.runs[run].state.cutOff
                 // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
                 let capacity = max(1, current.store.runs[run].state.capacity)
@@ -102,16 +92,9 @@ public final class IncrementalLayout {
                     undo[run] = (replaced, cutOff)
                 }
             }
-            // Changed sections that still reach as far, are as long across and keep their span's stretch of the scroll
-            // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift). Not where
-            // sections are written: their written cells and badges, and what the handlers made of them, would stay.
-            if !writesSectionsAgain, try replaceFootprints(footprints) {
-                lastUpdate = .footprints
-                return
-            }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
             // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
-            if try solver.placeAgain(sections: footprints.map(\.section), of: layoutDescription, in: &current) {
+            if try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
                 lastUpdate = .sectionsMovedWhole
                 return
             }
@@ -133,24 +116,6 @@ public final class IncrementalLayout {
             answers.given = given
             throw error
         }
-    }
-
-    /// Replaces the footprints of the changed runs when none of them moves anything else (`RunFootprint`); false,
-    /// changing nothing, when one does.
-    private func replaceFootprints(_ changed: [(run: Int, section: Int, before: RunFootprint?)]) throws -> Bool {
-        var after: [RunFootprint] = []
-        for change in changed {
-            guard let before = change.before, current.store.holdsSpan(ofRun: change.run),
-                  let now = try solver.footprint(of: current.store.runs[change.run], section: change.section, in: layoutDescription),
-                  now.movesNothingElse(than: before, along: layoutDescription.scrollAxis) else { return false }
-            after.append(now)
-        }
-        // Every change is checked before any is made: the store is changed whole or not at all.
-        for (change, footprint) in zip(changed, after) where footprint != change.before {
-            current.store.replaceFootprint(ofRun: change.run, section: change.section, span: footprint.span,
-                                             orthogonal: footprint.orthogonal)
-        }
-        return true
     }
 
     /// The whole solution: equal to a full solve. O(1): its cells are made on demand.

@@ -56,7 +56,8 @@ extension LayoutSolver {
             placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: placedRecord,
                                       items: progress.store.records, indices: indices, spanBounds: spanBounds, pinned: progress.pinned,
                                       length: progress.cursor,
-                                      longestAcross: cells.state.longestAcross))
+                                      // An orthogonal row's groups lie along the row: none counts across (`placeGroups`).
+                                      longestAcross: cells.state.main == description.scrollAxis ? cells.state.longestAcross : -.infinity))
         }
         // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
         // (a copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.

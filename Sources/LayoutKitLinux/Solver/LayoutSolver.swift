@@ -232,8 +232,8 @@ struct LayoutSolver {
                                        writeOrigin: onDemand ? nil : progress.origin(ofSection: index), storage: storage,
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
-                // Its footprint (`RunFootprint(row:contentStart:cells:)`): scrolled, and its span.
-                let row = RunFootprint.scrolledRow(result)
+                // Scrolled, and its span.
+                let row = result.scrolled
                 rowRun = progress.cellRuns.count
                 placed.runIndex = rowRun
                 rowSpan = row.span
@@ -241,7 +241,7 @@ struct LayoutSolver {
                                                        scroll: row.scroll))
             }
             if arrangesInstances { runState = result.run.state }
-            placed.contentEnd = RunFootprint.rowEnd(contentStart: contentStart, row: result)
+            placed.contentEnd = result.end(contentStart: contentStart)
             placed.capacity = result.run.capacity
             placed.slotGroups = result.run.slotGroups
             placed.orthogonal = result.record

@@ -158,7 +158,6 @@ extension FrameStore {
         origins.spanStarts = Array(starts.prefix(count + 1))
         // Every section's start at once, with the additions `SectionOrigins.origin(ofSection:)` makes.
         let prefixes = origins.tree.allPrefixes()
-        runSpans = [Int](repeating: -1, count: runs.count)
         var low = [CGFloat](repeating: 0, count: count), high = [CGFloat](repeating: 0, count: count)
         var before: CGFloat = 0, after: CGFloat = 0
         for s in 0..<count {
@@ -230,8 +229,6 @@ extension FrameStore {
                 high = max(high, placed + bounds.size[axis])
             }
         }
-        // Where each run's span now is (`replaceFootprint`).
-        for i in range { if let run = spans[i].run, runSpans.indices.contains(run) { runSpans[run] = i } }
         return (low, high)
     }
 

@@ -33,8 +33,6 @@ struct FrameStore: Sendable {
     var supplementaryIndex = SupplementaryIndex()
     /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
     private(set) var badgeBlocks: [BadgeBlock]
-    /// The index in `spans` of each run's span (`buildIndex`).
-    var runSpans: [Int] = []
     /// Set when the layout's sections move whole (SectionOrigins.swift): the sections' written supplementaries, their
     /// runs' cells, their spans and their frames are kept relative to each section's start, and placed, rounded to the
     /// pixel and mirrored when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
@@ -94,8 +92,6 @@ struct FrameStore: Sendable {
         supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
         if origins != nil { return buildSectionIndex() }
         spans.sortByStart(along: main)
-        runSpans = [Int](repeating: -1, count: runs.count)
-        for (index, span) in spans.enumerated() { if let run = span.run, runSpans.indices.contains(run) { runSpans[run] = index } }
         var reach: [CGFloat] = []
         reach.reserveCapacity(spans.count)
         var farthest = -CGFloat.infinity
@@ -104,24 +100,6 @@ struct FrameStore: Sendable {
             reach.append(farthest)
         }
         spanReachPrefix = reach
-    }
-
-    /// Whether run `run` has a span in the index (every run does once `buildIndex` has run).
-    func holdsSpan(ofRun run: Int) -> Bool {
-        runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
-    }
-
-    /// Replaces run `run`'s footprint after an incremental update that moved nothing else: its span's bounds `span`
-    /// (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach stand),
-    /// and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
-    mutating func replaceFootprint(ofRun run: Int, section: Int, span: CGRect, orthogonal: OrthogonalRecord?) {
-        guard holdsSpan(ofRun: run), sections.indices.contains(section) else { return }
-        // Sections that move whole keep their spans relative to their start and unmirrored, as the footprint is.
-        spans[runSpans[run]].bounds = origins != nil ? span : runs[run].mirror?.apply(span) ?? span
-        if let record = orthogonal {
-            sections[section].orthogonal = record
-            runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
-        }
     }
 
     // MARK: Reading

@@ -151,10 +151,10 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 20, width: 20, height: 20))
 
         // B becomes 60: the column 0…60, its badge at y 60 − 20 = 40, read from the instance arranged again from its kept
-        // boxes; the row stays A's 100, so only the run's footprint is replaced.
+        // boxes; the row stays A's 100: the section is placed again, its advance unchanged.
         answers[IndexPath(item: 1, section: 0)] = CGSize(width: 195, height: 60)
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 195, height: 60)])
-        XCTAssertEqual(incremental.lastUpdate, .footprints)
+        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 40, width: 20, height: 20))
         XCTAssertEqual(try incremental.solution.attributes.filter { $0.representedElementKind == "badge" }.map(\.frame),
                        [CGRect(x: 370, y: 40, width: 20, height: 20)])
