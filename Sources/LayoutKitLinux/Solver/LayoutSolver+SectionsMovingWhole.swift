@@ -27,7 +27,9 @@ extension LayoutSolver {
     /// and content size after them. Throws, leaving `solution` unchanged, when a size overflows. Returns false, changing
     /// nothing, when the solution's sections do not move whole.
     func placeAgain(sections changed: [Int], of description: LayoutDescription, in solution: inout LayoutSolution) throws -> Bool {
-        guard var origins = solution.store.origins else { return false }
+        // Written sections (handlers, written badges) stand where they were written, and handlers see every section:
+        // the chain solves them again.
+        guard var origins = solution.store.origins, !description.cellsDependOnMoreThanTheirRuns else { return false }
         var placed: [PlacedAgain] = []
         for section in changed.sorted() {
             guard solution.store.sections.indices.contains(section) else { continue }

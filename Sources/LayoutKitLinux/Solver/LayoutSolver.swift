@@ -86,12 +86,10 @@ struct LayoutSolver {
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
         progress.cursor = layoutBoundary.startExtension
-        if description.sectionsMoveWhole {
-            // Each section placed from 0, its start kept apart (SectionOrigins.swift).
-            progress.origins = SectionOrigins(sections: description.sections.count, start: layoutBoundary.startExtension,
-                                              interSectionSpacing: description.interSectionSpacing, main: description.scrollAxis,
-                                              grid: grid, viewAcross: context.containerSize[description.scrollAxis.other])
-        }
+        // Each section placed from 0, its start kept apart (SectionOrigins.swift).
+        progress.origins = SectionOrigins(sections: description.sections.count, start: layoutBoundary.startExtension,
+                                          interSectionSpacing: description.interSectionSpacing, main: description.scrollAxis,
+                                          grid: grid, viewAcross: context.containerSize[description.scrollAxis.other])
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
             try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
@@ -293,7 +291,7 @@ struct LayoutSolver {
             }
             badges = try progress.store.append(badges: placedBadges, section: index, groupFrame: { spans[groupSpans.lowerBound + $0].bounds })
             // Placed from the written cells, which stand where their section starts already.
-            if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
+            if !badges.isEmpty { progress.origins?.placed.append(badges) }
         } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
             // An orthogonal row's badges too: made with its cells, scrolled with them (`OnDemandCells.finished`).
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
@@ -419,7 +417,7 @@ struct LayoutSolver {
             InvalidationCall(section: call.section, handler: call.handler, record: call.record,
                              scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
                              environment: environment)
-                .run(elements: &store.elements, kinds: store.elementKinds, appearances: &store.appearances, visible: visibleBounds)
+                .run(store: &store, visible: visibleBounds)
         }
     }
 

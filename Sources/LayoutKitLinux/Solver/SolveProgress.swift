@@ -13,8 +13,8 @@ struct SolveProgress {
     /// Where the next section starts along the scroll axis; relative to the section being placed when sections move
     /// whole (`origins`).
     var cursor: CGFloat = 0
-    /// Set when the layout's sections move whole (`LayoutDescription.sectionsMoveWhole`): each section is placed from
-    /// 0 and its elements kept relative to its start, the starts kept here (SectionOrigins.swift).
+    /// Each section is placed from 0 and its elements kept relative to its start, the starts kept here
+    /// (SectionOrigins.swift).
     var origins: SectionOrigins?
     /// The longest top-level group across the scroll axis, at least the view (Docs/Solver.md, step 4).
     var longestAcross: CGFloat
@@ -177,7 +177,7 @@ struct SolveProgress {
         for index in blocks.indices { blocks[index].before += base }
         if var origins {
             origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
-            origins.placedBadges = origins.placedBadges.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+            origins.placed = origins.placed.map { ($0.lowerBound + base)..<($0.upperBound + base) }
             var pinned: [Int: PinnedItem] = [:]
             for (element, item) in origins.pinned { pinned[element + base] = item }
             origins.pinned = pinned

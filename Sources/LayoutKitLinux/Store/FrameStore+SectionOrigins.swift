@@ -16,10 +16,10 @@ extension FrameStore {
     @inline(__always)
     func resolved(at index: Int) -> ElementRecord {
         resolved(elements[index], pinnedAs: origins?.pinned.isEmpty == false ? origins?.pinned[index] : nil,
-                 placed: origins?.isPlacedBadge(index) == true)
+                 placed: origins?.isPlaced(index) == true)
     }
 
-    /// `placed`: a written badge, kept where it was placed (`SectionOrigins.placedBadges`); only mirrored.
+    /// `placed`: kept where it stands (`SectionOrigins.placed`: a written badge, or what a handler changed); only mirrored.
     @inline(__always)
     private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?, placed: Bool) -> ElementRecord {
         guard let origins else { return record }

@@ -71,6 +71,9 @@ struct FrameStore: Sendable {
     /// Mirrors every frame for a right-to-left layout: the written elements and the query index now, the cells made
     /// on demand as they are made, and any transform a handler gave.
     mutating func mirror(_ mirror: RightToLeftMirror) {
+        for (index, look) in appearances where !look.transform.isIdentity {
+            appearances[index]?.transform = look.transform.mirroredHorizontally()
+        }
         if origins != nil {
             // Sections that move whole are mirrored as they are read: an update may change the content's width.
             origins?.mirror = mirror
@@ -80,9 +83,6 @@ struct FrameStore: Sendable {
         for index in elements.indices { elements[index].frame = mirror.apply(elements[index].frame) }
         for index in spans.indices { spans[index].bounds = mirror.apply(spans[index].bounds) }
         for index in runs.indices { runs[index].mirror = mirror }
-        for (index, look) in appearances where !look.transform.isIdentity {
-            appearances[index]?.transform = look.transform.mirroredHorizontally()
-        }
     }
 
     // MARK: The query index (Docs/Solver.md, step 6)

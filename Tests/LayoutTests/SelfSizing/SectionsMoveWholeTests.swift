@@ -263,16 +263,43 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
     }
 
-    func testSectionsWithAVisibleItemsHandlerKeepAbsolutePositions() throws {
-        // A visible-items handler is given the visible bounds and changes frames where they stand: the sections are
-        // kept absolute.
-        let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1),
-                                                                                   heightDimension: .absolute(44)), subitems: [item]))
-        section.visibleItemsInvalidationHandler = { _, _, _ in }
-        XCTAssertNil(try UICollectionViewCompositionalLayout(section: section).solve(context).store.origins)
-        XCTAssertNotNil(try listWithHeaders().solve(context).store.origins)
+    /// A visible-items handler's changes are kept where the handler put them (before the mirror), in a layout whose
+    /// sections are kept relative to their starts like any other. Two sections of a 30-pt header and two 44-pt rows in a
+    /// 200 × 400 view: section 1 starts at 30 + 88 = 118, its header 118-148, its rows at 148 and 192. Its handler sees
+    /// them there and moves each 10 pt right.
+    func testAVisibleItemsHandlersChangesStandWhereItPutThemInBothDirections() throws {
+        for rightToLeft in [false, true] {
+            var seen: [CGRect] = []
+            let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                                           heightDimension: .absolute(44)), subitems: [item]))
+                section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                if index == 1 {
+                    section.visibleItemsInvalidationHandler = { items, _, _ in
+                        for item in items {
+                            seen.append(item.frame)
+                            item.center.x += 10
+                        }
+                    }
+                }
+                return section
+            })
+            var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
+            context.traitCollection = UITraitCollection(displayScale: 2, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+            let solution = try layout.solve(context)
+            XCTAssertNotNil(solution.store.origins)
+            XCTAssertEqual(Set(seen.map(\.minY)), [118, 148, 192])
+            // Left to right x 10; mirrored in a 200-wide content: 200 − (10 + 200) = −10.
+            let x: CGFloat = rightToLeft ? -10 : 10
+            XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                         at: IndexPath(item: 0, section: 1))?.frame,
+                           CGRect(x: x, y: 118, width: 200, height: 30))
+            XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame, CGRect(x: x, y: 192, width: 200, height: 44))
+            XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 74, width: 200, height: 44))
+        }
     }
 
     /// The scrolled-through scope's limit is an input of each section, relative to its start: the sections move whole.
