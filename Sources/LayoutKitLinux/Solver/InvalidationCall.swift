@@ -58,7 +58,7 @@ struct InvalidationCall {
             // A transform or alpha that is not finite is dropped, as a non-finite frame is: a solution's values are finite.
             store.appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
         }
-        store.origins?.place(changed)
+        store.origins.place(changed)
     }
 
     private func attributes(of index: Int, frame: CGRect, store: FrameStore) -> UICollectionViewLayoutAttributes {

@@ -29,7 +29,8 @@ extension LayoutSolver {
     func placeAgain(sections changed: [Int], of description: LayoutDescription, in solution: inout LayoutSolution) throws -> Bool {
         // Written sections (handlers, written badges) stand where they were written, and handlers see every section:
         // the chain solves them again.
-        guard var origins = solution.store.origins, !description.cellsDependOnMoreThanTheirRuns else { return false }
+        guard !description.cellsDependOnMoreThanTheirRuns else { return false }
+        var origins = solution.store.origins
         var placed: [PlacedAgain] = []
         for section in changed.sorted() {
             guard solution.store.sections.indices.contains(section) else { continue }
@@ -46,7 +47,7 @@ extension LayoutSolver {
                 var frame = placedRecord.frame
                 frame.size[description.scrollAxis.other] = origins.contentAcross
                 let decorated = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
-                                                          section: section, sectionFrame: frame, relative: true)
+                                                          section: section, sectionFrame: frame)
                 if !decorated.isEmpty { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
             }
             let indices = items(ofSection: section, in: solution.store)
@@ -64,8 +65,10 @@ extension LayoutSolver {
         // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
         // (a copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
         var store = solution.store
-        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [])
-        store.origins = nil
+        let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
+        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
+                                    origins: none)
+        store.origins = none
         let previous = placed.map { (section: $0.section, advance: origins.advances[$0.section], across: origins.acrosses[$0.section]) }
         let across = origins.contentAcross
         for again in placed { origins.setSection(again.section, length: again.length, longestAcross: again.longestAcross) }
@@ -150,7 +153,8 @@ extension LayoutSolver {
     /// The indices in `elements` of a section's written elements (its boundary items, then its decorations), in the order
     /// they were recorded.
     private func items(ofSection section: Int, in store: FrameStore) -> [Int] {
-        guard let origins = store.origins, section + 1 < origins.spanStarts.count else { return [] }
+        let origins = store.origins
+        guard section + 1 < origins.spanStarts.count else { return [] }
         var indices: [Int] = []
         for position in Int(origins.spanStarts[section])..<Int(origins.spanStarts[section + 1]) where store.spans[position].run == nil {
             indices.append(contentsOf: store.spans[position].elements)

@@ -82,30 +82,27 @@ struct LayoutSolver {
     /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
     func solve(_ description: LayoutDescription, reusing: [SectionRun?] = [], storage: StoragePolicy = .compact)
         throws -> LayoutSolution {
-        var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid)
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
-        progress.cursor = layoutBoundary.startExtension
         // Each section placed from 0, its start kept apart (SectionOrigins.swift).
-        progress.origins = SectionOrigins(sections: description.sections.count, start: layoutBoundary.startExtension,
-                                          interSectionSpacing: description.interSectionSpacing, main: description.scrollAxis,
-                                          grid: grid, viewAcross: context.containerSize[description.scrollAxis.other])
+        var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid,
+                                     start: layoutBoundary.startExtension)
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
             try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
-        progress.origins?.settle()
-        if let origins = progress.origins { progress.cursor = origins.end }
+        progress.origins.settle()
+        progress.cursor = progress.origins.end
         let layoutItemsStart = progress.store.records.count
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
-        progress.origins?.layoutItems = layoutItemsStart..<progress.store.records.count
+        progress.origins.layoutItems = layoutItemsStart..<progress.store.records.count
         // Step 4: the content size; decorations; pinning.
         let contentSize = try self.contentSize(layoutEnd: layoutEnd, main: description.scrollAxis, progress: &progress)
         try placeDecorations(description, into: &progress)
         let visibleBounds = self.visibleBounds(contentSize: contentSize)
-        progress.pin(visibleBounds: visibleBounds, main: description.scrollAxis, viewLength: context.containerSize[description.scrollAxis])
+        progress.pin(visibleBounds: visibleBounds, viewLength: context.containerSize[description.scrollAxis])
         // The frame store takes every element: cells, then supplementaries and decorations.
         var store = progress.assemble()
         // Step 4: the invalidation handlers, on the assembled store, before the mirror.
@@ -114,7 +111,7 @@ struct LayoutSolver {
         if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
         try checkFinite(store.elements, kinds: store.elementKinds)
         // Step 6: the query index.
-        store.buildIndex(along: description.scrollAxis)
+        store.buildIndex()
         var solution = LayoutSolution(contentSize: contentSize, store: store)
         solution.identifiers = context.identifiers
         return solution
@@ -128,19 +125,15 @@ struct LayoutSolver {
                               into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
-        if progress.origins != nil {
-            // A section that moves whole is placed from 0; its start is its origin (SectionOrigins.swift), the spacing
-            // before it part of the previous section's advance.
-            progress.cursor = 0
-        } else if index > 0 {
-            progress.cursor += description.interSectionSpacing   // between sections only (Docs/Solver.md, step 3f, case 51)
-        }
+        // A section is placed from 0; its start is its origin (SectionOrigins.swift), the spacing before it part of the
+        // previous section's advance (between sections only: Docs/Solver.md, step 3f, case 51).
+        progress.cursor = 0
         let count = context.itemCounts[index]
         guard let section = description.sections[index], count > 0 || !section.boundaryItems.isEmpty else {
             // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
             progress.sections.append(SectionRecord(firstCell: progress.elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
                                                    frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
-            progress.origins?.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
+            progress.origins.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
             return
         }
         // A list's padding above its header lies before the section (Docs/Lists.md).
@@ -178,13 +171,13 @@ struct LayoutSolver {
         progress.cursor = innerEnd + boundary.endExtension
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: progress.origins != nil, item: { _ in 0 })
+        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: true, item: { _ in 0 })
         if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
         progress.sections.append(SectionRecord(firstCell: firstCell, cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
                                                slotGroups: groups.slotGroups,
                                                frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
                                                orthogonal: groups.orthogonal))
-        progress.origins?.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
+        progress.origins.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 
     /// What steps 3b-3d″ leave for the rest of the section.
@@ -250,12 +243,12 @@ struct LayoutSolver {
             group.sizing = context.sizing
             group.templates = progress.templates
             group.runs = progress.runs
-            // Written cells of a section that moves whole are written where the section starts (its origin is known once
-            // the sections before it are placed); cells made on demand are placed from it as they are read.
-            if !onDemand, let origin = progress.origin(ofSection: index) { group.writeOrigin = origin }
+            // Written cells are written where the section starts (its origin is known once the sections before it are
+            // placed); cells made on demand are placed from it as they are read.
+            if !onDemand { group.writeOrigin = progress.origin(ofSection: index) }
             if context.selfSizingScope == .scrolledThrough {
-                // Where measuring stops: the bottom of the visible bounds, relative to the section's start when it moves whole.
-                group.measureLimit = context.contentOffset[main] + view[main] - (progress.origin(ofSection: index) ?? 0)
+                // Where measuring stops: the bottom of the visible bounds, relative to the section's start.
+                group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
             }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       withExtent: onDemand, storage: storage)
@@ -291,7 +284,7 @@ struct LayoutSolver {
             }
             badges = try progress.store.append(badges: placedBadges, section: index, groupFrame: { spans[groupSpans.lowerBound + $0].bounds })
             // Placed from the written cells, which stand where their section starts already.
-            if !badges.isEmpty { progress.origins?.placed.append(badges) }
+            if !badges.isEmpty { progress.origins.placed.append(badges) }
         } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
             // An orthogonal row's badges too: made with its cells, scrolled with them (`OnDemandCells.finished`).
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
@@ -387,7 +380,7 @@ struct LayoutSolver {
             guard let decorations = description.sections[index]?.decorations, !decorations.isEmpty else { continue }
             let frame = progress.sections[index].frame
             let placed = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
-                                                   section: index, sectionFrame: frame, relative: progress.origins != nil)
+                                                   section: index, sectionFrame: frame)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty { progress.promoteZIndex(inSections: decorated) }
