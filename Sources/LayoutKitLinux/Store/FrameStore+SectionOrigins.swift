@@ -52,7 +52,7 @@ extension FrameStore {
             }
             record.frame = frame
         }
-        if let mirror = origins.mirror { record.frame = mirror.apply(record.frame) }
+        record.frame = Finish.mirrored(record.frame, origins.mirror)
         return record
     }
 
@@ -93,12 +93,12 @@ extension FrameStore {
     /// placed frame; written cells' and written badges' group frames are already placed, and only mirrored.
     func resolvedBounds(of span: QuerySpan) -> CGRect {
         guard let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
-        if span.clip != nil || span.gate != nil { return origins.mirror?.apply(span.bounds) ?? span.bounds }
+        if span.clip != nil || span.gate != nil { return Finish.mirrored(span.bounds, origins.mirror) }
         if span.touching {
             // A section's decorations: their span is the section's frame, relative to its start (not rounded).
             var bounds = span.bounds
             bounds.origin[origins.main] = origins.origin(ofSection: Int(elements[first].section)) + bounds.origin[origins.main]
-            return origins.mirror?.apply(bounds) ?? bounds
+            return Finish.mirrored(bounds, origins.mirror)
         }
         return resolved(at: first).frame
     }
