@@ -77,16 +77,16 @@ public final class IncrementalLayout {
                 let run = current.store.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
                 changed.append(section)
-                let cutOff = current.store.runs[run].state.cutOff
+                let cutOff = current.store.runs[run].run.cutOff
                 // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
-                let capacity = max(1, current.store.runs[run].state.capacity)
+                let capacity = max(1, current.store.runs[run].run.capacity)
                 let measured = cutOff.map { cutOff in sectionSizes.filter { $0.key / capacity < cutOff.measured } } ?? sectionSizes
-                var replaced = try current.store.runs[run].state.update(measured, section: section)
+                var replaced = try current.store.runs[run].run.update(measured, section: section)
                 undo[run] = (replaced, cutOff)
                 // New lengths may move the section's scrolled-through cut-off: followed here, in place, from where the
                 // section starts (unless an earlier section changed too; the chain then follows it from its new start).
                 if let cutOff, !replaced.isEmpty {
-                    let more = try current.store.runs[run].state.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
+                    let more = try current.store.runs[run].run.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
                                                                               sizing: solver.context.sizing ?? { $0.proposedSize }, section: section)
                     replaced.merge(more) { before, _ in before }
                     undo[run] = (replaced, cutOff)
@@ -104,15 +104,15 @@ public final class IncrementalLayout {
             // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
             var reusing = [SectionRun?](repeating: nil, count: current.store.sections.count)
             // Each run read in place: iterating the runs copied every run's whole value (a retain and a release of each
-            // of its arrays) on top of the state taken.
+            // of its arrays) on top of the run taken.
             for index in current.store.runs.indices {
                 let section = Int(current.store.runs[index].section)
-                if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].state }
+                if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].run }
             }
             current = try solver.solve(layoutDescription, reusing: reusing)
             lastUpdate = .chain
         } catch {
-            for (run, previous) in undo { current.store.runs[run].state.restore(previous.boxes, cutOff: previous.cutOff) }
+            for (run, previous) in undo { current.store.runs[run].run.restore(previous.boxes, cutOff: previous.cutOff) }
             answers.given = given
             throw error
         }

@@ -39,7 +39,7 @@ extension LayoutSolver {
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
                                          at: origins.origin(ofSection: section))
             progress.keptBadges = solution.store.runs[run].badges
-            try placeSection(section, of: description, reusing: solution.store.runs[run].state, storage: .compact, into: &progress)
+            try placeSection(section, of: description, reusing: solution.store.runs[run].run, storage: .compact, into: &progress)
             guard let placedRecord = progress.sections.first else { return false }
             if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {
                 // Step 4 for this section: its frame across the content as the solve's (an update that changes the
@@ -60,7 +60,7 @@ extension LayoutSolver {
                                       items: progress.store.records, indices: indices, spanBounds: spanBounds, pinned: progress.pinned,
                                       length: progress.cursor,
                                       // An orthogonal row's groups lie along the row: none counts across (`placeGroups`).
-                                      longestAcross: cells.state.main == description.scrollAxis ? cells.state.longestAcross : -.infinity))
+                                      longestAcross: cells.run.main == description.scrollAxis ? cells.run.longestAcross : -.infinity))
         }
         // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
         // (a copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.

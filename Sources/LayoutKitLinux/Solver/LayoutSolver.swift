@@ -228,10 +228,10 @@ struct LayoutSolver {
                 rowRun = progress.cellRuns.count
                 placed.runIndex = rowRun
                 rowSpan = row.span
-                progress.cellRuns.append(OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index),
+                progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
                                                        scroll: row.scroll))
             }
-            if arrangesInstances { runState = result.run.state }
+            if arrangesInstances { runState = result.run.run }
             placed.contentEnd = result.end(contentStart: contentStart)
             placed.capacity = result.run.capacity
             placed.slotGroups = result.run.slotGroups
@@ -259,13 +259,13 @@ struct LayoutSolver {
             placed.slotGroups = run.slotGroups
             groupContainer = container
             // The run last, moved rather than copied (a copy retained and released each of its arrays).
-            if arrangesInstances { runState = run.state }
+            if arrangesInstances { runState = run.run }
             if onDemand {
                 placed.runIndex = progress.cellRuns.count
                 // The run's span: its extent (`OnDemandCells.extent`), computed by the builder, or known from a section
                 // that placed the same run from the same start (SectionRunCache.swift).
                 progress.spans.append(QuerySpan(bounds: run.extent, run: placed.runIndex))
-                progress.cellRuns.append(OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index)))
+                progress.cellRuns.append(OnDemandCells(run: run.run, contentStart: group.contentStart, section: Int32(index)))
             }
         }
         let groupSpans = firstSpan..<progress.spans.count
@@ -310,7 +310,7 @@ struct LayoutSolver {
     private func makeBadgesOnDemand(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
         // The group as the section's run was arranged: kept by a measured run (what an update places again), or from the
         // solve's templates (arranging it again was most of making a section's badges).
-        let arranged = try progress.cellRuns[run].state.measuredBox?.value.source.arranged
+        let arranged = try progress.cellRuns[run].run.measuredBox?.value.source.arranged
             ?? progress.templates.arrangement(of: section, in: container, grid: grid).arranged
         if let kept = progress.keptBadges, kept.isMade(from: arranged, in: container, count: progress.cellRuns[run].count) {
             // Placed again (an update) from the arrangement the kept badges were made from: the same attachments, and the

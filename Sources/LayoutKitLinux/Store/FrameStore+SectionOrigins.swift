@@ -63,10 +63,10 @@ extension FrameStore {
     func cells(ofRun run: Int) -> OnDemandCells {
         var cells = runs[run]
         let origin = origins.origin(ofSection: Int(cells.section))
-        if cells.state.main == origins.main {
+        if cells.run.main == origins.main {
             cells.contentStart = origin + cells.contentStart
         } else {
-            cells.state = cells.state.placedAcross(atSectionOrigin: origin)
+            cells.run = cells.run.placedAcross(atSectionOrigin: origin)
         }
         return cells
     }
