@@ -10,11 +10,12 @@ import Foundation
 /// How: each section's top-level group instances are kept with their cells relative to the group
 /// (`SectionRun`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
 /// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
-/// tree nodes; in a layout whose sections move whole (SectionOrigins.swift) the changed section is placed again and
-/// the later ones move with the sections' tree (O(log sections)); otherwise the section chain is solved again reusing
-/// every run (O(sections)). The solution makes frames on demand from the runs (OnDemandCells.swift). One change costs
-/// O(log n + the group's cells + log sections), or + sections where they do not move whole, or + the elements of the
-/// sections that are written rather than made on demand (`LayoutDescription.cellsDependOnMoreThanTheirRuns`).
+/// tree nodes; the changed section is placed again (its elements are kept relative to its start, SectionOrigins.swift)
+/// and the later ones move with the sections' tree (O(log sections)). A layout some of whose sections are written
+/// rather than made on demand (`LayoutDescription.cellsDependOnMoreThanTheirRuns`: handlers, estimated badges), and a
+/// scrolled-through change that gives a later section a new limit, solve the section chain again reusing every run
+/// (O(sections + the written sections' elements)). The solution makes frames on demand from the runs
+/// (OnDemandCells.swift). One change costs O(log n + the group's cells + log sections).
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
@@ -26,6 +27,10 @@ public final class IncrementalLayout {
     /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
     /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
     private let answers = GivenAnswers()
+    /// Set for a layout some of whose sections are written (`LayoutDescription.cellsDependOnMoreThanTheirRuns`:
+    /// handlers, estimated badges): written cells stand where they were written, and handlers see every section, so
+    /// every update solves the section chain again. Found once (it reads every section).
+    private let writesSections: Bool
     /// How the last update was made (for the tests that pin which path a layout takes).
     private(set) var lastUpdate: UpdatePath?
 
@@ -49,6 +54,7 @@ public final class IncrementalLayout {
         context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
+        writesSections = layoutDescription.cellsDependOnMoreThanTheirRuns
         current = try solver.solve(layoutDescription)
     }
 
@@ -94,7 +100,7 @@ public final class IncrementalLayout {
             }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
             // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
-            if try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
+            if !writesSections, try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
                 lastUpdate = .sectionsMovedWhole
                 return
             }

@@ -22,8 +22,9 @@ struct InvalidationCall {
 
     /// Calls the handler with the section's visible elements as they finally stand (before the mirror), and keeps what
     /// it changed: the frame and zIndex into the element's record, kept where the handler put it
-    /// (`SectionOrigins.place`: only mirrored when read), and its alpha, hidden state and transform as its appearance.
-    func run(store: inout FrameStore, visible bounds: CGRect) {
+    /// (`SectionOrigins.place`, by the caller once every handler has run: only mirrored when read), and its alpha,
+    /// hidden state and transform as its appearance. Returns the indices of the elements it changed.
+    func run(store: inout FrameStore, visible bounds: CGRect) -> [Int] {
         var visible: [(index: Int, scrolls: Bool, attributes: UICollectionViewLayoutAttributes)] = []
         let offsetPoint: CGPoint
         if let record {
@@ -58,7 +59,7 @@ struct InvalidationCall {
             // A transform or alpha that is not finite is dropped, as a non-finite frame is: a solution's values are finite.
             store.appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
         }
-        store.origins.place(changed)
+        return changed
     }
 
     private func attributes(of index: Int, frame: CGRect, store: FrameStore) -> UICollectionViewLayoutAttributes {

@@ -25,11 +25,10 @@ extension LayoutSolver {
 
     /// Places `changed` sections (whose runs in `solution` are already updated) again, and the layout's boundary items
     /// and content size after them. Throws, leaving `solution` unchanged, when a size overflows. Returns false, changing
-    /// nothing, when the solution's sections do not move whole.
+    /// nothing, when the change moves more than these sections and the later ones (every decoration, when the content's
+    /// length across changes; a later section's scrolled-through limit). Not for a layout that writes sections
+    /// (`IncrementalLayout.writesSections`).
     func placeAgain(sections changed: [Int], of description: LayoutDescription, in solution: inout LayoutSolution) throws -> Bool {
-        // Written sections (handlers, written badges) stand where they were written, and handlers see every section:
-        // the chain solves them again.
-        guard !description.cellsDependOnMoreThanTheirRuns else { return false }
         var origins = solution.store.origins
         var placed: [PlacedAgain] = []
         for section in changed.sorted() {

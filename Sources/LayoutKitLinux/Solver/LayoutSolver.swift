@@ -400,6 +400,8 @@ struct LayoutSolver {
     private func runInvalidationHandlers(_ calls: [PendingInvalidationCall], main: Axis, visibleBounds: CGRect, store: inout FrameStore) {
         let view = context.containerSize
         let base = store.writtenCellCount
+        // Each call sees and changes its own section's elements only: what they changed is kept placed once, after all.
+        var changed: [Int] = []
         for call in calls.reversed() {
             let sectionLength = store.sections[call.section].frame.size[main]
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
@@ -407,11 +409,12 @@ struct LayoutSolver {
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[main.other], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
                                                 traitCollection: context.resolvedTraitCollection)
-            InvalidationCall(section: call.section, handler: call.handler, record: call.record,
-                             scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
-                             environment: environment)
+            changed += InvalidationCall(section: call.section, handler: call.handler, record: call.record,
+                                        scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
+                                        environment: environment)
                 .run(store: &store, visible: visibleBounds)
         }
+        store.origins.place(changed)
     }
 
     /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs

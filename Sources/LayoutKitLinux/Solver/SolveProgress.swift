@@ -116,7 +116,7 @@ struct SolveProgress {
                                            zIndex: zIndex, category: .supplementaryView, snapped: !relative)
             store.spans.append(QuerySpan(bounds: store.records[element].frame, clipped: false, elements: element..<(element + 1), touching: false))
             if boundary.items[index].pinToVisibleBounds {
-                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: boundary.items[index].alignment.side(along: main),
+                pinned.append(PinnedItem(element: element, side: boundary.items[index].alignment.side(along: main),
                                          box: box, zIndex: zIndex))
             }
         }

@@ -227,10 +227,12 @@ extension FrameStore {
         return (low, high)
     }
 
-    /// `forEachElement` for a layout whose sections move whole: the layout's boundary items that start before the
-    /// first section, the sections that may meet the query (`SectionOrigins.sections(meeting:_:)`), each span of
-    /// each, then the layout's other boundary items.
-    func forEachElementOfSections(in query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
+    /// Calls `body` with each element answered for `rect` (Docs/Solver.md, step 6): its index in `elements` when it is
+    /// written (nil when made on demand), and its record. The layout's boundary items that start before the first
+    /// section, the sections that may meet the query (`SectionOrigins.sections(meeting:_:)`), each span of each, then
+    /// the layout's other boundary items.
+    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
+        guard let query = Self.query(rect, contentSize: contentSize) else { return }
         var lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
         if let mirror = origins.mirror, scrollAxis == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
         let layoutSpans = Int(origins.spanStarts.last ?? 0)..<spans.count

@@ -113,13 +113,6 @@ struct FrameStore: Sendable {
         return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
     }
 
-    /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in
-    /// `elements` when it is written (nil when made on demand), and its record.
-    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
-        guard let query = Self.query(rect, contentSize: contentSize) else { return }
-        forEachElementOfSections(in: query, body)
-    }
-
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.
     func element(at position: Int) -> (written: Int?, record: ElementRecord) {
         guard position < cellCount else { return element(afterCells: position - cellCount) }

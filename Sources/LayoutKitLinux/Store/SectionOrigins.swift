@@ -65,11 +65,15 @@ struct SectionOrigins: Sendable {
         return low < placed.count && placed[low].contains(index)
     }
 
-    /// Keeps `indices` where they stand from now on (`placed`).
+    /// Keeps `indices` where they stand from now on (`placed`): once a solve, for every element its handlers changed.
     mutating func place(_ indices: [Int]) {
-        let more = indices.filter { !isPlaced($0) }
+        var more: [Range<Int>] = []
+        for index in indices.sorted() where !isPlaced(index) {
+            if let last = more.last, last.upperBound == index { more[more.count - 1] = last.lowerBound..<(index + 1) }
+            else if more.last?.contains(index) != true { more.append(index..<(index + 1)) }
+        }
         guard !more.isEmpty else { return }
-        placed = (placed + more.map { $0..<($0 + 1) }).sorted { $0.lowerBound < $1.lowerBound }
+        placed = (placed + more).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     private(set) var visibleStart: CGFloat = 0
