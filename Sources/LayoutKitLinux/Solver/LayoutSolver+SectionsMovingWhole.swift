@@ -69,7 +69,7 @@ extension LayoutSolver {
                                     origins: none)
         store.origins = none
         let previous = placed.map { (section: $0.section, advance: origins.advances[$0.section], across: origins.acrosses[$0.section]) }
-        let across = origins.contentAcross
+        let across = origins.contentAcross, end = origins.end
         for again in placed { origins.setSection(again.section, length: again.length, longestAcross: again.longestAcross) }
         let decorationsMove = origins.contentAcross != across && description.sections.contains(where: { $0?.decorations.isEmpty == false })
         let limitsMove = context.selfSizingScope == .scrolledThrough
@@ -83,11 +83,14 @@ extension LayoutSolver {
             solution.store = store
             return false
         }
-        // The layout's boundary items at the new end, as a solve places them after its sections.
-        var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds)
+        // The layout's boundary items at the new end, as a solve places them after its sections: only when the end or
+        // the content's length across moved (otherwise they, the content size and the visible bounds stand).
+        let layoutMoves = origins.end != end || origins.contentAcross != across
+        var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid,
+                                           kinds: layoutMoves ? store.elementKinds : [nil])
         layoutProgress.cursor = origins.end
-        let contentSize: CGSize
-        do {
+        var contentSize = solution.contentSize
+        if layoutMoves { do {
             let layoutEnd = try placeLayoutBoundaryItems(try layoutBoundaryItems(description), main: description.scrollAxis, into: &layoutProgress)
             contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: origins.contentAcross, main: description.scrollAxis)
         } catch {
@@ -95,8 +98,8 @@ extension LayoutSolver {
             store.origins = origins
             solution.store = store
             throw error
-        }
-        guard layoutProgress.store.records.count == origins.layoutItems.count else {
+        } }
+        guard !layoutMoves || layoutProgress.store.records.count == origins.layoutItems.count else {
             for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
             store.origins = origins
             solution.store = store
@@ -125,20 +128,22 @@ extension LayoutSolver {
                 }
             }
         }
-        for (index, item) in zip(origins.layoutItems, layoutProgress.store.records) { store.elements[index] = item }
-        for position in Int(origins.spanStarts.last ?? 0)..<store.spans.count {
-            if let first = store.spans[position].elements.first, origins.layoutItems.contains(first) {
-                store.spans[position].bounds = store.elements[first].frame
+        if layoutMoves {
+            for (index, item) in zip(origins.layoutItems, layoutProgress.store.records) { store.elements[index] = item }
+            for position in Int(origins.spanStarts.last ?? 0)..<store.spans.count {
+                if let first = store.spans[position].elements.first, origins.layoutItems.contains(first) {
+                    store.spans[position].bounds = store.elements[first].frame
+                }
+            }
+            // The visible bounds in left-to-right coordinates follow a right-to-left content's width (step 4, "Pinning").
+            origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[description.scrollAxis])
+            // The layout's own pinned items, in the layout's new box.
+            for item in layoutProgress.pinned where item.element < origins.layoutItems.count {
+                origins.pinned[origins.layoutItems.lowerBound + item.element] = item
             }
         }
-        // The visible bounds in left-to-right coordinates follow a right-to-left content's width (step 4, "Pinning").
-        origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[description.scrollAxis])
         for again in placed {
             for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
-        }
-        // The layout's own pinned items, in the layout's new box.
-        for item in layoutProgress.pinned where item.element < origins.layoutItems.count {
-            origins.pinned[origins.layoutItems.lowerBound + item.element] = item
         }
         // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
         store.origins = consume origins
