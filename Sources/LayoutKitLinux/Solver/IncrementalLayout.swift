@@ -36,7 +36,7 @@ public final class IncrementalLayout {
 
     enum UpdatePath: Equatable {
         /// The changed sections placed again, the later ones moved by the sections' tree (SectionOrigins.swift).
-        case sectionsMovedWhole
+        case changedSectionsPlacedAgain
         /// The section chain solved again, every run reused (and, in a layout whose sections are written
         /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`), their cells and badges written again and the handlers
         /// called again).
@@ -99,9 +99,9 @@ public final class IncrementalLayout {
                 }
             }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
-            // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
+            // (LayoutSolver+PlaceAgain.swift), O(log sections + the changed sections).
             if !writesSections, try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
-                lastUpdate = .sectionsMovedWhole
+                lastUpdate = .changedSectionsPlacedAgain
                 return
             }
             // The sections after a changed one move: the section chain again, every run reused (O(sections); an orthogonal
