@@ -99,7 +99,7 @@ public final class IncrementalLayout {
                 }
             }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
-            // (LayoutSolver+PlaceAgain.swift), O(log sections + the changed sections).
+            // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
             if !writesSections, try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
                 lastUpdate = .changedSectionsPlacedAgain
                 return
