@@ -13,9 +13,8 @@ import Foundation
 /// * The visible bounds are taken as given: `contentOffset` is their origin (UIKit subtracts
 ///   `adjustedContentInset`; pass the offset of the visible area's start).
 struct PinnedItem {
-    /// Local indices in the `ElementStore`: the element and its query span.
+    /// The element's local index in the `ElementStore`.
     var element: Int
-    var span: Int
     var side: AxisSide
     var box: SectionBox
     var zIndex: Int

@@ -10,11 +10,12 @@ import Foundation
 /// How: each section's top-level group instances are kept with their cells relative to the group
 /// (`SectionRun`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
 /// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
-/// tree nodes; in a layout whose sections move whole (SectionOrigins.swift) the changed section is placed again and
-/// the later ones move with the sections' tree (O(log sections)); otherwise the section chain is solved again reusing
-/// every run (O(sections)). The solution makes frames on demand from the runs (OnDemandCells.swift). One change costs
-/// O(log n + the group's cells + log sections), or + sections where they do not move whole, or + the elements of the
-/// sections that are written rather than made on demand (`writesSectionsAgain`).
+/// tree nodes; the changed section is placed again (its elements are kept relative to its start, SectionOrigins.swift)
+/// and the later ones move with the sections' tree (O(log sections)). A layout some of whose sections are written
+/// rather than made on demand (`LayoutDescription.cellsDependOnMoreThanTheirRuns`: handlers, estimated badges), and a
+/// scrolled-through change that gives a later section a new limit, solve the section chain again reusing every run
+/// (O(sections + the written sections' elements)). The solution makes frames on demand from the runs
+/// (OnDemandCells.swift). One change costs O(log n + the group's cells + log sections).
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
@@ -23,26 +24,22 @@ public final class IncrementalLayout {
     private let layoutDescription: LayoutDescription
     /// The current solution; its cells are made on demand from the runs.
     private var current: LayoutSolution
-    /// Set for a layout some of whose sections' cells depend on more than their group run
-    /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`): badges placed from the written cells, invalidation
-    /// handlers that change them. Those elements are written, not made on demand from the runs, so an update cannot
-    /// only replace a changed run's footprint: it solves the section chain again, every kept run reused (the sizer
-    /// asked for nothing but what a solve asks of written badges and boundary items), which writes those sections'
-    /// cells and badges again from their runs and calls the handlers again, as a full solve would.
-    private let writesSectionsAgain: Bool
     /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
     /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
     private let answers = GivenAnswers()
+    /// Set for a layout some of whose sections are written (`LayoutDescription.cellsDependOnMoreThanTheirRuns`:
+    /// handlers, estimated badges): written cells stand where they were written, and handlers see every section, so
+    /// every update solves the section chain again. Found once (it reads every section).
+    private let writesSections: Bool
     /// How the last update was made (for the tests that pin which path a layout takes).
     private(set) var lastUpdate: UpdatePath?
 
     enum UpdatePath: Equatable {
-        /// Only the changed runs' spans and records replaced (`RunFootprint`).
-        case footprints
         /// The changed sections placed again, the later ones moved by the sections' tree (SectionOrigins.swift).
-        case sectionsMovedWhole
-        /// The section chain solved again, every run reused (and, where `writesSectionsAgain`, the written
-        /// sections' cells and badges written again and the handlers called again).
+        case changedSectionsPlacedAgain
+        /// The section chain solved again, every run reused (and, in a layout whose sections are written
+        /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`), their cells and badges written again and the handlers
+        /// called again).
         case chain
     }
 
@@ -57,7 +54,7 @@ public final class IncrementalLayout {
         context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
-        writesSectionsAgain = layoutDescription.cellsDependOnMoreThanTheirRuns
+        writesSections = layoutDescription.cellsDependOnMoreThanTheirRuns
         current = try solver.solve(layoutDescription)
     }
 
@@ -80,39 +77,31 @@ public final class IncrementalLayout {
         // The runs are changed in place inside the solution: it is their only owner, so nothing is copied.
         // On any throw, every run already changed is put back, so the layout is left as it was.
         var undo: [Int: (boxes: [Int: CGSize], cutOff: ScrolledThroughCutOff?)] = [:]
-        /// Each changed run's footprint before the change (`RunFootprint`).
-        var footprints: [(run: Int, section: Int, before: RunFootprint?)] = []
+        var changed: [Int] = []
         do {
             for (section, sectionSizes) in bySection where current.store.sections.indices.contains(section) {
                 let run = current.store.sections[section].run
                 guard current.store.runs.indices.contains(run) else { continue }
-                footprints.append((run, section, try solver.footprint(of: current.store.runs[run], section: section, in: layoutDescription)))
-                let cutOff = current.store.runs[run].state.cutOff
+                changed.append(section)
+                let cutOff = current.store.runs[run].run.cutOff
                 // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
-                let capacity = max(1, current.store.runs[run].state.capacity)
+                let capacity = max(1, current.store.runs[run].run.capacity)
                 let measured = cutOff.map { cutOff in sectionSizes.filter { $0.key / capacity < cutOff.measured } } ?? sectionSizes
-                var replaced = try current.store.runs[run].state.update(measured, section: section)
+                var replaced = try current.store.runs[run].run.update(measured, section: section)
                 undo[run] = (replaced, cutOff)
                 // New lengths may move the section's scrolled-through cut-off: followed here, in place, from where the
                 // section starts (unless an earlier section changed too; the chain then follows it from its new start).
                 if let cutOff, !replaced.isEmpty {
-                    let more = try current.store.runs[run].state.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
+                    let more = try current.store.runs[run].run.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
                                                                               sizing: solver.context.sizing ?? { $0.proposedSize }, section: section)
                     replaced.merge(more) { before, _ in before }
                     undo[run] = (replaced, cutOff)
                 }
             }
-            // Changed sections that still reach as far, are as long across and keep their span's stretch of the scroll
-            // axis move nothing else: only their spans and rows' records are replaced (RunFootprint.swift). Not where
-            // sections are written: their written cells and badges, and what the handlers made of them, would stay.
-            if !writesSectionsAgain, try replaceFootprints(footprints) {
-                lastUpdate = .footprints
-                return
-            }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
             // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
-            if try solver.placeAgain(sections: footprints.map(\.section), of: layoutDescription, in: &current) {
-                lastUpdate = .sectionsMovedWhole
+            if !writesSections, try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
+                lastUpdate = .changedSectionsPlacedAgain
                 return
             }
             // The sections after a changed one move: the section chain again, every run reused (O(sections); an orthogonal
@@ -121,36 +110,18 @@ public final class IncrementalLayout {
             // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
             var reusing = [SectionRun?](repeating: nil, count: current.store.sections.count)
             // Each run read in place: iterating the runs copied every run's whole value (a retain and a release of each
-            // of its arrays) on top of the state taken.
+            // of its arrays) on top of the run taken.
             for index in current.store.runs.indices {
                 let section = Int(current.store.runs[index].section)
-                if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].state }
+                if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].run }
             }
             current = try solver.solve(layoutDescription, reusing: reusing)
             lastUpdate = .chain
         } catch {
-            for (run, previous) in undo { current.store.runs[run].state.restore(previous.boxes, cutOff: previous.cutOff) }
+            for (run, previous) in undo { current.store.runs[run].run.restore(previous.boxes, cutOff: previous.cutOff) }
             answers.given = given
             throw error
         }
-    }
-
-    /// Replaces the footprints of the changed runs when none of them moves anything else (`RunFootprint`); false,
-    /// changing nothing, when one does.
-    private func replaceFootprints(_ changed: [(run: Int, section: Int, before: RunFootprint?)]) throws -> Bool {
-        var after: [RunFootprint] = []
-        for change in changed {
-            guard let before = change.before, current.store.holdsSpan(ofRun: change.run),
-                  let now = try solver.footprint(of: current.store.runs[change.run], section: change.section, in: layoutDescription),
-                  now.movesNothingElse(than: before, along: layoutDescription.scrollAxis) else { return false }
-            after.append(now)
-        }
-        // Every change is checked before any is made: the store is changed whole or not at all.
-        for (change, footprint) in zip(changed, after) where footprint != change.before {
-            current.store.replaceFootprint(ofRun: change.run, section: change.section, span: footprint.span,
-                                             orthogonal: footprint.orthogonal)
-        }
-        return true
     }
 
     /// The whole solution: equal to a full solve. O(1): its cells are made on demand.

@@ -20,7 +20,11 @@ struct InvalidationCall {
     var fixed: [Int]
     var environment: NSCollectionLayoutEnvironment
 
-    func run(elements: inout [ElementRecord], kinds: [String?], appearances: inout [Int: ElementAppearance], visible bounds: CGRect) {
+    /// Calls the handler with the section's visible elements as they finally stand (before the mirror), and keeps what
+    /// it changed: the frame and zIndex into the element's record, kept where the handler put it
+    /// (`SectionOrigins.place`, by the caller once every handler has run: only mirrored when read), and its alpha,
+    /// hidden state and transform as its appearance. Returns the indices of the elements it changed.
+    func run(store: inout FrameStore, visible bounds: CGRect) -> [Int] {
         var visible: [(index: Int, scrolls: Bool, attributes: UICollectionViewLayoutAttributes)] = []
         let offsetPoint: CGPoint
         if let record {
@@ -28,37 +32,40 @@ struct InvalidationCall {
             offsetPoint = CGPoint(main: offset, cross: 0, along: axis)
             for (indices, scrolls) in [(scrolling, true), (fixed, false)] {
                 for index in indices {
-                    var frame = elements[index].frame
+                    var frame = store.resolved(at: index).frame
                     if scrolls { frame.origin[axis] += offset }
                     let low = scrolls ? offset : 0
                     guard frame.maxAlong(axis) > low, frame.minAlong(axis) < low + viewport else { continue }
-                    visible.append((index, scrolls, attributes(of: index, frame: frame, elements: elements, kinds: kinds, appearances: appearances)))
+                    visible.append((index, scrolls, attributes(of: index, frame: frame, store: store)))
                 }
             }
         } else {
             offsetPoint = bounds.origin
-            for index in scrolling + fixed where Geometry.overlaps(elements[index].frame, bounds) {
-                visible.append((index, false, attributes(of: index, frame: elements[index].frame, elements: elements, kinds: kinds,
-                                                         appearances: appearances)))
+            for index in scrolling + fixed {
+                let frame = store.resolved(at: index).frame
+                guard Geometry.overlaps(frame, bounds) else { continue }
+                visible.append((index, false, attributes(of: index, frame: frame, store: store)))
             }
         }
         handler.handler(visible.map { $0.attributes }, offsetPoint, environment)
+        var changed: [Int] = []
         for (index, scrolls, attributes) in visible {
             var frame = attributes.frame
             guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
             if scrolls, let record { frame.origin[record.axis] -= record.appliedOffset }
-            elements[index].frame = frame
-            elements[index].zIndex = ZIndex.stored(attributes.zIndex)
+            store.elements[index].frame = frame
+            store.elements[index].zIndex = ZIndex.stored(attributes.zIndex)
+            changed.append(index)
             // A transform or alpha that is not finite is dropped, as a non-finite frame is: a solution's values are finite.
-            appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
+            store.appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
         }
+        return changed
     }
 
-    private func attributes(of index: Int, frame: CGRect, elements: [ElementRecord], kinds: [String?],
-                            appearances: [Int: ElementAppearance]) -> UICollectionViewLayoutAttributes {
-        let attributes = FrameStore.attributes(for: elements[index], kinds: kinds)
+    private func attributes(of index: Int, frame: CGRect, store: FrameStore) -> UICollectionViewLayoutAttributes {
+        let attributes = FrameStore.attributes(for: store.resolved(at: index), kinds: store.elementKinds)
         attributes.frame = frame
-        ElementAppearance.overlay(&attributes.values, element: index, from: appearances)
+        ElementAppearance.overlay(&attributes.values, element: index, from: store.appearances)
         return attributes
     }
 }

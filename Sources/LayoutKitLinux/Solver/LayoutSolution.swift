@@ -17,9 +17,8 @@ public struct LayoutSolution: Sendable {
 
     /// Per-section facts (frames, group capacity), for outputs and lint.
     var sections: [SectionRecord] {
-        guard store.origins != nil else { return store.sections }
-        // Sections that move whole keep their frames relative to their start (SectionOrigins.swift).
-        return store.sections.indices.map { s in
+        // Sections keep their frames relative to their start (SectionOrigins.swift).
+        store.sections.indices.map { s in
             var record = store.sections[s]
             record.frame = store.sectionFrame(s)
             return record

@@ -82,32 +82,27 @@ struct LayoutSolver {
     /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
     func solve(_ description: LayoutDescription, reusing: [SectionRun?] = [], storage: StoragePolicy = .compact)
         throws -> LayoutSolution {
-        var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid)
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
-        progress.cursor = layoutBoundary.startExtension
-        if description.sectionsMoveWhole(scope: context.selfSizingScope) {
-            // Each section placed from 0, its start kept apart (SectionOrigins.swift).
-            progress.origins = SectionOrigins(sections: description.sections.count, start: layoutBoundary.startExtension,
-                                              interSectionSpacing: description.interSectionSpacing, main: description.scrollAxis,
-                                              grid: grid, viewAcross: context.containerSize[description.scrollAxis.other])
-        }
+        // Each section placed from 0, its start kept apart (SectionOrigins.swift).
+        var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid,
+                                     start: layoutBoundary.startExtension)
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
             try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
-        progress.origins?.settle()
-        if let origins = progress.origins { progress.cursor = origins.end }
+        progress.origins.settle()
+        progress.cursor = progress.origins.end
         let layoutItemsStart = progress.store.records.count
         let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
-        progress.origins?.layoutItems = layoutItemsStart..<progress.store.records.count
+        progress.origins.layoutItems = layoutItemsStart..<progress.store.records.count
         // Step 4: the content size; decorations; pinning.
         let contentSize = try self.contentSize(layoutEnd: layoutEnd, main: description.scrollAxis, progress: &progress)
         try placeDecorations(description, into: &progress)
         let visibleBounds = self.visibleBounds(contentSize: contentSize)
-        progress.pin(visibleBounds: visibleBounds, main: description.scrollAxis, viewLength: context.containerSize[description.scrollAxis])
+        progress.pin(visibleBounds: visibleBounds, viewLength: context.containerSize[description.scrollAxis])
         // The frame store takes every element: cells, then supplementaries and decorations.
         var store = progress.assemble()
         // Step 4: the invalidation handlers, on the assembled store, before the mirror.
@@ -116,7 +111,7 @@ struct LayoutSolver {
         if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
         try checkFinite(store.elements, kinds: store.elementKinds)
         // Step 6: the query index.
-        store.buildIndex(along: description.scrollAxis)
+        store.buildIndex()
         var solution = LayoutSolution(contentSize: contentSize, store: store)
         solution.identifiers = context.identifiers
         return solution
@@ -130,19 +125,15 @@ struct LayoutSolver {
                               into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
-        if progress.origins != nil {
-            // A section that moves whole is placed from 0; its start is its origin (SectionOrigins.swift), the spacing
-            // before it part of the previous section's advance.
-            progress.cursor = 0
-        } else if index > 0 {
-            progress.cursor += description.interSectionSpacing   // between sections only (Docs/Solver.md, step 3f, case 51)
-        }
+        // A section is placed from 0; its start is its origin (SectionOrigins.swift), the spacing before it part of the
+        // previous section's advance (between sections only: Docs/Solver.md, step 3f, case 51).
+        progress.cursor = 0
         let count = context.itemCounts[index]
         guard let section = description.sections[index], count > 0 || !section.boundaryItems.isEmpty else {
             // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
             progress.sections.append(SectionRecord(firstCell: progress.elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
                                                    frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
-            progress.origins?.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
+            progress.origins.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
             return
         }
         // A list's padding above its header lies before the section (Docs/Lists.md).
@@ -180,13 +171,13 @@ struct LayoutSolver {
         progress.cursor = innerEnd + boundary.endExtension
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: progress.origins != nil, item: { _ in 0 })
+        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: true, item: { _ in 0 })
         if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
         progress.sections.append(SectionRecord(firstCell: firstCell, cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
                                                slotGroups: groups.slotGroups,
                                                frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
                                                orthogonal: groups.orthogonal))
-        progress.origins?.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
+        progress.origins.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 
     /// What steps 3b-3d″ leave for the rest of the section.
@@ -232,16 +223,16 @@ struct LayoutSolver {
                                        writeOrigin: onDemand ? nil : progress.origin(ofSection: index), storage: storage,
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
-                // Its footprint (`RunFootprint(row:contentStart:cells:)`): scrolled, and its span.
-                let row = RunFootprint.scrolledRow(result)
+                // Scrolled, and its span.
+                let row = result.scrolled
                 rowRun = progress.cellRuns.count
                 placed.runIndex = rowRun
                 rowSpan = row.span
-                progress.cellRuns.append(OnDemandCells(state: result.run.state, contentStart: result.rowStart, section: Int32(index),
+                progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
                                                        scroll: row.scroll))
             }
-            if arrangesInstances { runState = result.run.state }
-            placed.contentEnd = RunFootprint.rowEnd(contentStart: contentStart, row: result)
+            if arrangesInstances { runState = result.run.run }
+            placed.contentEnd = result.end(contentStart: contentStart)
             placed.capacity = result.run.capacity
             placed.slotGroups = result.run.slotGroups
             placed.orthogonal = result.record
@@ -252,10 +243,13 @@ struct LayoutSolver {
             group.sizing = context.sizing
             group.templates = progress.templates
             group.runs = progress.runs
-            // Written cells of a section that moves whole are written where the section starts (its origin is known once
-            // the sections before it are placed); cells made on demand are placed from it as they are read.
-            if !onDemand, let origin = progress.origin(ofSection: index) { group.writeOrigin = origin }
-            if context.selfSizingScope == .scrolledThrough { group.measureLimit = context.contentOffset[main] + view[main] }
+            // Written cells are written where the section starts (its origin is known once the sections before it are
+            // placed); cells made on demand are placed from it as they are read.
+            if !onDemand { group.writeOrigin = progress.origin(ofSection: index) }
+            if context.selfSizingScope == .scrolledThrough {
+                // Where measuring stops: the bottom of the visible bounds, relative to the section's start.
+                group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
+            }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
                                       withExtent: onDemand, storage: storage)
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
@@ -265,13 +259,13 @@ struct LayoutSolver {
             placed.slotGroups = run.slotGroups
             groupContainer = container
             // The run last, moved rather than copied (a copy retained and released each of its arrays).
-            if arrangesInstances { runState = run.state }
+            if arrangesInstances { runState = run.run }
             if onDemand {
                 placed.runIndex = progress.cellRuns.count
                 // The run's span: its extent (`OnDemandCells.extent`), computed by the builder, or known from a section
                 // that placed the same run from the same start (SectionRunCache.swift).
                 progress.spans.append(QuerySpan(bounds: run.extent, run: placed.runIndex))
-                progress.cellRuns.append(OnDemandCells(state: run.state, contentStart: group.contentStart, section: Int32(index)))
+                progress.cellRuns.append(OnDemandCells(run: run.run, contentStart: group.contentStart, section: Int32(index)))
             }
         }
         let groupSpans = firstSpan..<progress.spans.count
@@ -290,7 +284,7 @@ struct LayoutSolver {
             }
             badges = try progress.store.append(badges: placedBadges, section: index, groupFrame: { spans[groupSpans.lowerBound + $0].bounds })
             // Placed from the written cells, which stand where their section starts already.
-            if !badges.isEmpty { progress.origins?.placedBadges.append(badges) }
+            if !badges.isEmpty { progress.origins.placed.append(badges) }
         } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
             // An orthogonal row's badges too: made with its cells, scrolled with them (`OnDemandCells.finished`).
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
@@ -316,7 +310,7 @@ struct LayoutSolver {
     private func makeBadgesOnDemand(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
         // The group as the section's run was arranged: kept by a measured run (what an update places again), or from the
         // solve's templates (arranging it again was most of making a section's badges).
-        let arranged = try progress.cellRuns[run].state.measuredBox?.value.source.arranged
+        let arranged = try progress.cellRuns[run].run.measuredBox?.value.source.arranged
             ?? progress.templates.arrangement(of: section, in: container, grid: grid).arranged
         if let kept = progress.keptBadges, kept.isMade(from: arranged, in: container, count: progress.cellRuns[run].count) {
             // Placed again (an update) from the arrangement the kept badges were made from: the same attachments, and the
@@ -386,7 +380,7 @@ struct LayoutSolver {
             guard let decorations = description.sections[index]?.decorations, !decorations.isEmpty else { continue }
             let frame = progress.sections[index].frame
             let placed = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
-                                                   section: index, sectionFrame: frame, relative: progress.origins != nil)
+                                                   section: index, sectionFrame: frame)
             if !placed.isEmpty { decorated.insert(Int32(clamping: index)) }
         }
         if !decorated.isEmpty { progress.promoteZIndex(inSections: decorated) }
@@ -406,6 +400,8 @@ struct LayoutSolver {
     private func runInvalidationHandlers(_ calls: [PendingInvalidationCall], main: Axis, visibleBounds: CGRect, store: inout FrameStore) {
         let view = context.containerSize
         let base = store.writtenCellCount
+        // Each call sees and changes its own section's elements only: what they changed is kept placed once, after all.
+        var changed: [Int] = []
         for call in calls.reversed() {
             let sectionLength = store.sections[call.section].frame.size[main]
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
@@ -413,11 +409,12 @@ struct LayoutSolver {
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[main.other], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
                                                 traitCollection: context.resolvedTraitCollection)
-            InvalidationCall(section: call.section, handler: call.handler, record: call.record,
-                             scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
-                             environment: environment)
-                .run(elements: &store.elements, kinds: store.elementKinds, appearances: &store.appearances, visible: visibleBounds)
+            changed += InvalidationCall(section: call.section, handler: call.handler, record: call.record,
+                                        scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
+                                        environment: environment)
+                .run(store: &store, visible: visibleBounds)
         }
+        store.origins.place(changed)
     }
 
     /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs

@@ -64,7 +64,7 @@ struct OrthogonalRun {
         let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart),
                                   writeCells: writeCells && writeOrigin == nil, storage: storage)
         if writeCells, let writeOrigin {
-            run.state.placedAcross(atSectionOrigin: writeOrigin).write(contentStart: rowStart, section: sectionIndex, into: &elements, spans: &spans)
+            run.run.placedAcross(atSectionOrigin: writeOrigin).write(contentStart: rowStart, section: sectionIndex, into: &elements, spans: &spans)
         }
         // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
         // OnDemandCells).
@@ -72,9 +72,27 @@ struct OrthogonalRun {
         if writeCells {
             facts = OrthogonalRowFacts(groups: spans[firstSpan...].lazy.map(\.bounds), end: run.end, setting: setting, grid: grid)
         } else {
-            facts = OrthogonalRowFacts(groups: run.state.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
-            rows?.keep(run.state, facts: facts, of: section, count: count, container: container, setting: setting)
+            facts = OrthogonalRowFacts(groups: run.run.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
+            rows?.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
         }
         return Result(run: run, facts: facts, container: container, rowStart: rowStart)
     }
+}
+
+extension OrthogonalRun.Result {
+    /// The row made on demand scrolled to the offset it rests at (step 3d′): the shift its cells are made with
+    /// (`OnDemandCells.scroll`), and its query span in left-to-right coordinates, the union of its groups' scrolled
+    /// frames: from their reach along the row (`OrthogonalRowFacts`) and across it (`SectionRun.reachAcross`: the index
+    /// searches along the layout's scroll axis, across the row, where the groups of a measured row differ in length).
+    var scrolled: (scroll: OrthogonalScroll.Shift, span: CGRect) {
+        let axis = facts.record.axis, along = facts.reachAlong, across = run.run.reachAcross
+        let scroll = OrthogonalScroll.Shift(axis: axis, offset: facts.record.appliedOffset)
+        guard along.low <= along.high, across.low <= across.high else { return (scroll, .null) }
+        return (scroll, CGRect(origin: CGPoint(main: along.low, cross: across.low, along: axis),
+                               size: CGSize(main: along.high - along.low, cross: across.high - across.low, along: axis)))
+    }
+
+    /// How far the row reaches along the layout's scroll axis: its tallest group, from where the section's content
+    /// starts (step 3d′).
+    func end(contentStart: CGFloat) -> CGFloat { max(contentStart, run.farthestAcross) }
 }

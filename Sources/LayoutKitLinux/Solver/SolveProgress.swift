@@ -13,9 +13,9 @@ struct SolveProgress {
     /// Where the next section starts along the scroll axis; relative to the section being placed when sections move
     /// whole (`origins`).
     var cursor: CGFloat = 0
-    /// Set when the layout's sections move whole (`LayoutDescription.sectionsMoveWhole`): each section is placed from
-    /// 0 and its elements kept relative to its start, the starts kept here (SectionOrigins.swift).
-    var origins: SectionOrigins?
+    /// Each section is placed from 0 and its elements kept relative to its start, the starts kept here
+    /// (SectionOrigins.swift).
+    var origins: SectionOrigins
     /// The longest top-level group across the scroll axis, at least the view (Docs/Solver.md, step 4).
     var longestAcross: CGFloat
     /// The written cells, in section order, and the sections whose cells are made on demand.
@@ -45,8 +45,9 @@ struct SolveProgress {
     /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental
     /// update, LayoutSolver+SectionsMovingWhole.swift): its cells made on demand, its kinds numbered as `kinds`, its start
     /// kept apart (`origins`, of no section: the section's own length is read from `cursor`).
-    init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?]) {
+    init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?], at origin: CGFloat = 0) {
         self.description = description
+        placedAt = origin
         main = description.scrollAxis
         self.grid = grid
         sizer = SupplementarySizer(sizing: context.sizing)
@@ -57,17 +58,22 @@ struct SolveProgress {
                                  viewAcross: longestAcross)
     }
 
-    /// Section `s`'s start when sections move whole (nil otherwise), the sections placed before it settled into the
-    /// tree of starts first (`SectionOrigins.settle`).
-    mutating func origin(ofSection s: Int) -> CGFloat? {
-        origins?.settle()
-        return origins?.origin(ofSection: s)
+    /// Where the one section placed again starts (`init(placingAgainIn:…)`).
+    private var placedAt: CGFloat?
+
+    /// Section `s`'s start, the sections placed before it settled into the tree of starts first
+    /// (`SectionOrigins.settle`); placing one section again, where it starts.
+    mutating func origin(ofSection s: Int) -> CGFloat {
+        if let placedAt { return placedAt }
+        origins.settle()
+        return origins.origin(ofSection: s)
     }
 
     /// Whether section `index`'s cells are written (the others are made on demand).
     func writesCells(ofSection index: Int) -> Bool { writesCells.indices.contains(index) && writesCells[index] }
 
-    init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid) {
+    /// `start`: where the first section starts, after the layout's extending boundary items.
+    init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid, start: CGFloat) {
         self.description = description
         main = description.scrollAxis
         self.grid = grid
@@ -75,6 +81,8 @@ struct SolveProgress {
         writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
         longestAcross = context.containerSize[description.scrollAxis.other]
         store = ElementStore(grid: grid)
+        origins = SectionOrigins(sections: description.sections.count, start: start, interSectionSpacing: description.interSectionSpacing,
+                                 main: main, grid: grid, viewAcross: longestAcross)
         // Room for the written cells, a record per section, a run and a span per section made on demand, and a boundary
         // item (a header) per section, which joins the cells and their spans when assembled: so that no array is grown and
         // copied section after section (Docs/Performance.md, "Many sections"). Room a layout does not use is never
@@ -108,7 +116,7 @@ struct SolveProgress {
                                            zIndex: zIndex, category: .supplementaryView, snapped: !relative)
             store.spans.append(QuerySpan(bounds: store.records[element].frame, clipped: false, elements: element..<(element + 1), touching: false))
             if boundary.items[index].pinToVisibleBounds {
-                pinned.append(PinnedItem(element: element, span: store.spans.count - 1, side: boundary.items[index].alignment.side(along: main),
+                pinned.append(PinnedItem(element: element, side: boundary.items[index].alignment.side(along: main),
                                          box: box, zIndex: zIndex))
             }
         }
@@ -143,15 +151,10 @@ struct SolveProgress {
         }
     }
 
-    /// Pinned boundary items against the visible bounds (Pinning.swift).
-    /// Sections that move whole keep theirs to be pinned as they are read (`FrameStore.resolved`).
-    mutating func pin(visibleBounds: CGRect, main: Axis, viewLength: CGFloat) {
-        if origins != nil {
-            origins?.pin(against: visibleBounds, viewLength: viewLength)
-            for item in pinned { origins?.pinned[item.element] = item }
-            return
-        }
-        store.pin(pinned, main: main, visibleStart: visibleBounds.minAlong(main), visibleLength: viewLength)
+    /// Pinned boundary items against the visible bounds (Pinning.swift), as they are read (`FrameStore.resolved`).
+    mutating func pin(visibleBounds: CGRect, viewLength: CGFloat) {
+        origins.pin(against: visibleBounds, viewLength: viewLength)
+        for item in pinned { origins.pinned[item.element] = item }
     }
 
     /// The frame store: the written cells, then the supplementaries and decorations (cells stay contiguous per section),
@@ -170,14 +173,11 @@ struct SolveProgress {
         for span in store.spans { spans.append(span.shifted(by: base)) }
         var blocks = badgeBlocks
         for index in blocks.indices { blocks[index].before += base }
-        if var origins {
-            origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
-            origins.placedBadges = origins.placedBadges.map { ($0.lowerBound + base)..<($0.upperBound + base) }
-            var pinned: [Int: PinnedItem] = [:]
-            for (element, item) in origins.pinned { pinned[element + base] = item }
-            origins.pinned = pinned
-            self.origins = origins
-        }
+        origins.layoutItems = (origins.layoutItems.lowerBound + base)..<(origins.layoutItems.upperBound + base)
+        origins.placed = origins.placed.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+        var pinned: [Int: PinnedItem] = [:]
+        for (element, item) in origins.pinned { pinned[element + base] = item }
+        origins.pinned = pinned
         // Consumed, so that the frame store holds the only reference when it writes into the records.
         return FrameStore(elements: consume elements, elementKinds: store.kinds, sections: consume sections, spans: consume spans,
                           scrollAxis: main, runs: cellRuns, badgeBlocks: blocks, origins: origins)

@@ -107,20 +107,13 @@ struct ElementStore {
 }
 
 extension ElementStore {
-    /// Records an element between the unrounded corners `edges.low` and `edges.high` (a decoration): both edges
-    /// snapped to the pixel, the size what lies between them (never negative).
+    /// Records an element between the unrounded corners `edges.low` and `edges.high` (a decoration), relative to its
+    /// section's start: kept as they are (`FrameStore.resolved` rounds both edges when it reads them, `Finish.edges`).
     @discardableResult
-    /// `snapped` false: the edges are kept as they are, relative to a section that moves whole (`FrameStore.resolved`
-    /// rounds both when it reads them).
     mutating func append(edges: (low: CGPoint, high: CGPoint), kind: String, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory, snapped: Bool = true) throws -> Int {
-        guard snapped else {
-            let frame = CGRect(x: edges.low.x, y: edges.low.y, width: edges.high.x - edges.low.x, height: edges.high.y - edges.low.y)
-            records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                         kind: try self.kind(kind), category: category))
-            return records.count - 1
-        }
-        records.append(ElementRecord(frame: Finish.edges(low: edges.low, high: edges.high, grid: grid), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                         category: UICollectionView.ElementCategory) throws -> Int {
+        let frame = CGRect(x: edges.low.x, y: edges.low.y, width: edges.high.x - edges.low.x, height: edges.high.y - edges.low.y)
+        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
                                      kind: try self.kind(kind), category: category))
         return records.count - 1
     }
@@ -150,29 +143,16 @@ extension ElementStore {
 
     /// Records a section's decorations as the rule placed them (`Decorations.place`), each between its edges, and one span
     /// over the section's frame that answers them when it meets or touches the rect (Docs/Solver.md, step 6).
-    /// `relative`: the section moves whole; the edges are kept unrounded and rounded when read (`FrameStore.resolved`).
-    mutating func append(decorations: [Decorations.Placement], section: Int, sectionFrame: CGRect, relative: Bool) throws -> Range<Int> {
+    /// The edges are kept unrounded, relative to the section's start, and rounded when read (`FrameStore.resolved`).
+    mutating func append(decorations: [Decorations.Placement], section: Int, sectionFrame: CGRect) throws -> Range<Int> {
         let first = records.count
         guard !decorations.isEmpty else { return first..<first }
         for (index, decoration) in decorations.enumerated() {
             try append(edges: (decoration.low, decoration.high), kind: decoration.kind, section: section, item: index,
-                       zIndex: decoration.zIndex, category: .decorationView, snapped: !relative)
+                       zIndex: decoration.zIndex, category: .decorationView)
         }
         spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<records.count, touching: true))
         return first..<records.count
-    }
-
-    /// Moves the pinned items to where `Pinning` puts them against the visible bounds, snapped to the pixel, with
-    /// their zIndex (Docs/Solver.md, step 4, "Pinning").
-    mutating func pin(_ items: [PinnedItem], main: Axis, visibleStart: CGFloat, visibleLength: CGFloat) {
-        let visibleEnd = visibleStart + visibleLength
-        for item in items {
-            let pinned = Finish.pinned(records[item.element].frame, item, box: item.box, main: main, visibleStart: visibleStart,
-                                       visibleEnd: visibleEnd, grid: grid)
-            records[item.element].frame = pinned.frame
-            spans[item.span].bounds = pinned.frame
-            records[item.element].zIndex = pinned.zIndex
-        }
     }
 
     /// Scrolls the elements `records` and their spans `spans` by `offset` along `axis` (an orthogonal row's badges).

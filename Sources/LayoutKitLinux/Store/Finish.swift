@@ -33,6 +33,13 @@ struct Finish: Sendable {
     func finished(_ placed: CGRect) -> CGRect {
         var frame = placed
         if let scroll { frame = scroll.apply(frame, grid: grid) }
+        return Self.mirrored(frame, mirror)
+    }
+
+    /// Step 4: a finished frame mirrored across the content's width in a right-to-left layout (`mirror` set), as it is
+    /// read: the one place a frame is mirrored (RightToLeftMirror.swift).
+    @inline(__always)
+    static func mirrored(_ frame: CGRect, _ mirror: RightToLeftMirror?) -> CGRect {
         guard let mirror else { return frame }
         return mirror.apply(frame)
     }

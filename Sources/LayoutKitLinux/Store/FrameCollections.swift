@@ -130,7 +130,7 @@ struct ElementWalk {
                 let cells = store.cells(ofRun: record.run)
                 cursor = OnDemandCells.Cursor(cells)
                 onDemand = true
-                zIndices = cells.state.template.indices.map { cells.zIndex(slot: $0) }
+                zIndices = cells.run.template.indices.map { cells.zIndex(slot: $0) }
             } else {
                 if onDemand { cursor = OnDemandCells.Cursor() }
                 onDemand = false

@@ -15,14 +15,12 @@ extension FrameStore {
     /// step 4, "Pinning").
     @inline(__always)
     func resolved(at index: Int) -> ElementRecord {
-        resolved(elements[index], pinnedAs: origins?.pinned.isEmpty == false ? origins?.pinned[index] : nil,
-                 placed: origins?.isPlacedBadge(index) == true)
+        resolved(elements[index], pinnedAs: origins.pinned.isEmpty ? nil : origins.pinned[index], placed: origins.isPlaced(index))
     }
 
-    /// `placed`: a written badge, kept where it was placed (`SectionOrigins.placedBadges`); only mirrored.
+    /// `placed`: kept where it stands (`SectionOrigins.placed`: a written badge, or what a handler changed); only mirrored.
     @inline(__always)
     private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?, placed: Bool) -> ElementRecord {
-        guard let origins else { return record }
         var record = record
         if record.category == .decorationView {
             let main = origins.main, cross = main.other, frame = record.frame
@@ -54,7 +52,7 @@ extension FrameStore {
             }
             record.frame = frame
         }
-        if let mirror = origins.mirror { record.frame = mirror.apply(record.frame) }
+        record.frame = Finish.mirrored(record.frame, origins.mirror)
         return record
     }
 
@@ -63,13 +61,12 @@ extension FrameStore {
     /// orthogonal row runs across the scroll axis: it is moved across instead (`SectionRun.placedAcross`).
     @inline(__always)
     func cells(ofRun run: Int) -> OnDemandCells {
-        guard let origins else { return runs[run] }
         var cells = runs[run]
         let origin = origins.origin(ofSection: Int(cells.section))
-        if cells.state.main == origins.main {
+        if cells.run.main == origins.main {
             cells.contentStart = origin + cells.contentStart
         } else {
-            cells.state = cells.state.placedAcross(atSectionOrigin: origin)
+            cells.run = cells.run.placedAcross(atSectionOrigin: origin)
         }
         return cells
     }
@@ -77,9 +74,9 @@ extension FrameStore {
     /// A right-to-left layout whose content changed width (an update): every frame is mirrored anew as it is read,
     /// the cells made on demand included (O(sections), only when the width changes).
     mutating func mirrorAgain(contentWidth: CGFloat) {
-        guard let mirror = origins?.mirror, mirror.contentWidth != contentWidth else { return }
+        guard let mirror = origins.mirror, mirror.contentWidth != contentWidth else { return }
         let again = RightToLeftMirror(contentWidth: contentWidth)
-        origins?.mirror = again
+        origins.mirror = again
         for index in runs.indices { runs[index].mirror = again }
     }
 
@@ -87,7 +84,6 @@ extension FrameStore {
     func sectionFrame(_ s: Int) -> CGRect {
         guard sections.indices.contains(s) else { return .null }
         var frame = sections[s].frame
-        guard let origins else { return frame }
         frame.origin[origins.main] = origins.origin(ofSection: s) + frame.origin[origins.main]
         frame.size[origins.main.other] = origins.contentAcross
         return frame
@@ -96,13 +92,13 @@ extension FrameStore {
     /// A span's bounds as the solution holds them (the white-box index tests): a section's supplementary's is its
     /// placed frame; written cells' and written badges' group frames are already placed, and only mirrored.
     func resolvedBounds(of span: QuerySpan) -> CGRect {
-        guard let origins, let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
-        if span.clip != nil || span.gate != nil { return origins.mirror?.apply(span.bounds) ?? span.bounds }
+        guard let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
+        if span.clip != nil || span.gate != nil { return Finish.mirrored(span.bounds, origins.mirror) }
         if span.touching {
             // A section's decorations: their span is the section's frame, relative to its start (not rounded).
             var bounds = span.bounds
             bounds.origin[origins.main] = origins.origin(ofSection: Int(elements[first].section)) + bounds.origin[origins.main]
-            return origins.mirror?.apply(bounds) ?? bounds
+            return Finish.mirrored(bounds, origins.mirror)
         }
         return resolved(at: first).frame
     }
@@ -131,9 +127,9 @@ extension FrameStore {
 
     /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's
     /// own boundary items last), each section's sorted by where they start (placed; ties kept in their order, the cells'
-    /// first, as `sortByStart` keeps them), and each section's extent relative to its start.
+    /// first, as a stable sort keeps them), and each section's extent relative to its start.
     mutating func buildSectionIndex() {
-        guard var origins else { return }
+        var origins = self.origins
         let count = origins.count
         // A counting sort by section, stable: the spans arrive as the cells', then the supplementaries', each in section order.
         var starts = [Int32](repeating: 0, count: count + 2)
@@ -158,7 +154,6 @@ extension FrameStore {
         origins.spanStarts = Array(starts.prefix(count + 1))
         // Every section's start at once, with the additions `SectionOrigins.origin(ofSection:)` makes.
         let prefixes = origins.tree.allPrefixes()
-        runSpans = [Int](repeating: -1, count: runs.count)
         var low = [CGFloat](repeating: 0, count: count), high = [CGFloat](repeating: 0, count: count)
         var before: CGFloat = 0, after: CGFloat = 0
         for s in 0..<count {
@@ -174,22 +169,21 @@ extension FrameStore {
         origins.reachBefore = before
         origins.reachAfter = after
         self.origins = origins
-        spanReachPrefix = []
     }
 
     /// Sorts section `s`'s spans by where they start, and widens its extent (`SectionOrigins.low`, `high`): after an update.
     mutating func sortSpans(ofSection s: Int) {
         // Read from the store and written back in place: a copy of the origins, changed, copied their arrays (O(sections)).
-        guard let spanStarts = origins?.spanStarts, s >= 0, s + 1 < spanStarts.count, let origin = origins?.origin(ofSection: s),
-              let advance = origins?.advances[s] else { return }
+        let spanStarts = origins.spanStarts
+        guard s >= 0, s + 1 < spanStarts.count else { return }
+        let origin = origins.origin(ofSection: s), advance = origins.advances[s]
         let extent = sortSpans(in: Int(spanStarts[s])..<Int(spanStarts[s + 1]), origin: origin,
                                frame: sections.indices.contains(s) ? sections[s].frame : .null)
         guard extent.low <= extent.high else { return }
-        origins?.low[s] = extent.low
-        origins?.high[s] = extent.high
-        let before = max(origins?.reachBefore ?? 0, -extent.low), after = max(origins?.reachAfter ?? 0, extent.high - advance)
-        origins?.reachBefore = before
-        origins?.reachAfter = after
+        origins.low[s] = extent.low
+        origins.high[s] = extent.high
+        origins.reachBefore = max(origins.reachBefore, -extent.low)
+        origins.reachAfter = max(origins.reachAfter, extent.high - advance)
     }
 
     /// Sorts `spans[range]`, one section's, by where they start placed at `origin` (stable: an insertion sort in place,
@@ -230,16 +224,15 @@ extension FrameStore {
                 high = max(high, placed + bounds.size[axis])
             }
         }
-        // Where each run's span now is (`replaceFootprint`).
-        for i in range { if let run = spans[i].run, runSpans.indices.contains(run) { runSpans[run] = i } }
         return (low, high)
     }
 
-    /// `forEachElement` for a layout whose sections move whole: the layout's boundary items that start before the
-    /// first section, the sections that may meet the query (`SectionOrigins.sections(meeting:_:)`), each span of
-    /// each, then the layout's other boundary items.
-    func forEachElementOfSections(in query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
-        guard let origins else { return }
+    /// Calls `body` with each element answered for `rect` (Docs/Solver.md, step 6): its index in `elements` when it is
+    /// written (nil when made on demand), and its record. The layout's boundary items that start before the first
+    /// section, the sections that may meet the query (`SectionOrigins.sections(meeting:_:)`), each span of each, then
+    /// the layout's other boundary items.
+    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
+        guard let query = Self.query(rect, contentSize: contentSize) else { return }
         var lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
         if let mirror = origins.mirror, scrollAxis == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
         let layoutSpans = Int(origins.spanStarts.last ?? 0)..<spans.count

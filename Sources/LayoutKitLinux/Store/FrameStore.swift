@@ -8,17 +8,15 @@ import Foundation
 ///   (`runs`, OnDemandCells.swift), each frame snapped to the pixel and mirrored as it is made. Positions in
 ///   `attributes` order are cells in index-path order, then the written supplementaries and decorations, whichever way
 ///   the cells are kept.
-/// * `spans` is the query index: sorted by start along the scroll axis, with `spanReachPrefix[i]` the farthest end
-///   among spans 0...i, so a rect query is a binary search plus a walk.
-/// * The right-to-left mirror is applied here once (`mirror`), to the written frames and, as they are made, to
-///   the cells made on demand.
+/// * Every section is kept relative to its start, the starts in `origins` (SectionOrigins.swift); what is kept is
+///   placed, rounded to the pixel and mirrored as it is read (FrameStore+SectionOrigins.swift).
+/// * `spans` is the query index, grouped by section (`buildSectionIndex`).
 struct FrameStore: Sendable {
     var elements: [ElementRecord]
     /// Element kinds; index 0 is the cell "kind" (nil). `ElementRecord.kind` indexes it.
     var elementKinds: [String?]
     var sections: [SectionRecord]
     var spans: [QuerySpan]
-    var spanReachPrefix: [CGFloat] = []
     let scrollAxis: Axis
     /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by index into `elements` (InvalidationCall.swift).
     var appearances: [Int: ElementAppearance] = [:]
@@ -33,15 +31,13 @@ struct FrameStore: Sendable {
     var supplementaryIndex = SupplementaryIndex()
     /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
     private(set) var badgeBlocks: [BadgeBlock]
-    /// The index in `spans` of each run's span (`buildIndex`).
-    var runSpans: [Int] = []
     /// Set when the layout's sections move whole (SectionOrigins.swift): the sections' written supplementaries, their
     /// runs' cells, their spans and their frames are kept relative to each section's start, and placed, rounded to the
     /// pixel and mirrored when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
-    var origins: SectionOrigins?
+    var origins: SectionOrigins
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
-         runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = [], origins: SectionOrigins? = nil) {
+         runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = [], origins: SectionOrigins) {
         self.origins = origins
         self.badgeBlocks = badgeBlocks
         self.elements = elements
@@ -70,58 +66,22 @@ struct FrameStore: Sendable {
 
     // MARK: The one mirror pass (Docs/Solver.md, step 5)
 
-    /// Mirrors every frame for a right-to-left layout: the written elements and the query index now, the cells made
-    /// on demand as they are made, and any transform a handler gave.
+    /// Mirrors every frame for a right-to-left layout as it is read (an update may change the content's width):
+    /// the written elements (`resolved`) and the cells made on demand; any transform a handler gave, now.
     mutating func mirror(_ mirror: RightToLeftMirror) {
-        if origins != nil {
-            // Sections that move whole are mirrored as they are read: an update may change the content's width.
-            origins?.mirror = mirror
-            for index in runs.indices { runs[index].mirror = mirror }
-            return
-        }
-        for index in elements.indices { elements[index].frame = mirror.apply(elements[index].frame) }
-        for index in spans.indices { spans[index].bounds = mirror.apply(spans[index].bounds) }
-        for index in runs.indices { runs[index].mirror = mirror }
         for (index, look) in appearances where !look.transform.isIdentity {
             appearances[index]?.transform = look.transform.mirroredHorizontally()
         }
+        origins.mirror = mirror
+        for index in runs.indices { runs[index].mirror = mirror }
     }
 
     // MARK: The query index (Docs/Solver.md, step 6)
 
-    /// The by-kind index of supplementaries and decorations, and the spans sorted with their reach.
-    mutating func buildIndex(along main: Axis) {
+    /// The by-kind index of supplementaries and decorations, and the spans grouped by section (`buildSectionIndex`).
+    mutating func buildIndex() {
         supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
-        if origins != nil { return buildSectionIndex() }
-        spans.sortByStart(along: main)
-        runSpans = [Int](repeating: -1, count: runs.count)
-        for (index, span) in spans.enumerated() { if let run = span.run, runSpans.indices.contains(run) { runSpans[run] = index } }
-        var reach: [CGFloat] = []
-        reach.reserveCapacity(spans.count)
-        var farthest = -CGFloat.infinity
-        for span in spans {
-            farthest = max(farthest, span.bounds.maxAlong(main))
-            reach.append(farthest)
-        }
-        spanReachPrefix = reach
-    }
-
-    /// Whether run `run` has a span in the index (every run does once `buildIndex` has run).
-    func holdsSpan(ofRun run: Int) -> Bool {
-        runs.indices.contains(run) && runSpans.indices.contains(run) && spans.indices.contains(runSpans[run])
-    }
-
-    /// Replaces run `run`'s footprint after an incremental update that moved nothing else: its span's bounds `span`
-    /// (mirrored as the index holds them; the same stretch of the scroll axis, so the index's order and reach stand),
-    /// and an orthogonal row's record and scroll. Does nothing for a run without a span (`holdsSpan`).
-    mutating func replaceFootprint(ofRun run: Int, section: Int, span: CGRect, orthogonal: OrthogonalRecord?) {
-        guard holdsSpan(ofRun: run), sections.indices.contains(section) else { return }
-        // Sections that move whole keep their spans relative to their start and unmirrored, as the footprint is.
-        spans[runSpans[run]].bounds = origins != nil ? span : runs[run].mirror?.apply(span) ?? span
-        if let record = orthogonal {
-            sections[section].orthogonal = record
-            runs[run].scroll = OrthogonalScroll.Shift(axis: record.axis, offset: record.appliedOffset)
-        }
+        buildSectionIndex()
     }
 
     // MARK: Reading
@@ -151,37 +111,6 @@ struct FrameStore: Sendable {
         }
         guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
         return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
-    }
-
-    /// Calls `body` with each element answered for `rect`, span by span in the index's order: its index in
-    /// `elements` when it is written (nil when made on demand), and its record.
-    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
-        guard let query = Self.query(rect, contentSize: contentSize) else { return }
-        if origins != nil { return forEachElementOfSections(in: query, body) }
-        let lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
-        // First span whose reach (prefix max of its far edge) gets to `lo`.
-        var low = 0, high = spans.count
-        while low < high {
-            let mid = (low + high) / 2
-            if spanReachPrefix[mid] < lo { low = mid + 1 } else { high = mid }
-        }
-        var index = low
-        while index < spans.count, spans[index].bounds.minAlong(scrollAxis) <= hi {
-            let span = spans[index]
-            index += 1
-            if let run = span.run {
-                runs[run].forEachAnswer(in: query) { body(nil, $0) }
-                continue
-            }
-            if span.touching {
-                if Geometry.touches(span.bounds, query) { for element in span.elements { body(element, elements[element]) } }
-                continue
-            }
-            guard (span.clip == nil && span.gate == nil) || Geometry.overlaps(span.bounds, query) else { continue }
-            for element in span.elements where Self.answers(elements[element].frame, clip: span.clip, query: query) {
-                body(element, elements[element])
-            }
-        }
     }
 
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.

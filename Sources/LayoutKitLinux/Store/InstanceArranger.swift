@@ -122,7 +122,7 @@ struct InstanceArranger: Sendable {
     /// scrolled-through cut-off, frames (`arrangeAcross`) and finiteness check, and a full instance's trim, 0. Returns
     /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, Docs/Solver.md, step 3d).
     @inline(__always)
-    func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.BoundPlan, along axis: Main.Type, state: SectionRun, measureLimit: CGFloat?,
+    func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.BoundPlan, along axis: Main.Type, run: SectionRun, measureLimit: CGFloat?,
                                                     cells: inout LeafMeasurer<BoxesFromSizer>,
                                                     sizes: UnsafeMutableBufferPointer<CGSize>,
                                                     boxes: UnsafeMutableBufferPointer<CGRect>,
@@ -136,7 +136,7 @@ struct InstanceArranger: Sendable {
         // existing and, unless no frames are stored (`DerivedFrames`), with room in `frames`.
         let writes = !frames.isEmpty
         let full = min(count / capacity, writes ? frames.count / capacity : .max, natural.count, trims.count)
-        let leadMain = state.leadMain
+        let leadMain = run.leadMain
         // A sum of lengths × 0 (`arrangeInstance`): checked after each instance, so that a group that is not finite
         // stops the pass where it did.
         var zero: CGFloat = 0
@@ -150,7 +150,7 @@ struct InstanceArranger: Sendable {
             try requireFinite(zero)
             natural[g] = size
             trims[g] = 0
-            if measureLimit != nil { position += state.advance(length: size[main]) }
+            if measureLimit != nil { position += run.advance(length: size[main]) }
         }
         return full
     }

@@ -85,11 +85,11 @@ struct OnDemandBadges: Sendable {
     /// (`ItemSupplementaries.nestedBoxes`, from the instance arranged again as the solve arranged it,
     /// `SectionRun.arrangedMeasuredInstance`): what the written path anchors them to. Empty when no nested group carries
     /// a badge or the run is not measured: every group then has the template's nested boxes. O(the group's cells).
-    func nestedBoxes(ofGroup g: Int, in state: SectionRun) -> [CGRect?] {
+    func nestedBoxes(ofGroup g: Int, in run: SectionRun) -> [CGRect?] {
         // Arranging it again cannot throw: the solve (or the update that changed the run) arranged this instance from
         // these very boxes without an error, and the arrangement is a pure function of them.
-        guard carriesNested, let top = state.measuredBox?.value.source.arranger.section.group,
-              let instance = try? state.arrangedMeasuredInstance(g) else { return [] }
+        guard carriesNested, let top = run.measuredBox?.value.source.arranger.section.group,
+              let instance = try? run.arrangedMeasuredInstance(g) else { return [] }
         return ItemSupplementaries(grid: grid).nestedBoxes(of: instance, top: top, container: container, count: attachments.count)
     }
 
@@ -132,9 +132,9 @@ struct OnDemandBadges: Sendable {
 extension OnDemandCells {
     /// The number of badges made on demand (0 without them).
     var badgeCount: Int {
-        guard let badges, state.instanceCount > 0 else { return 0 }
-        let last = state.instanceCount - 1
-        return last * badges.entries.count + badges.count(present: state.count - last * state.capacity)
+        guard let badges, run.instanceCount > 0 else { return 0 }
+        let last = run.instanceCount - 1
+        return last * badges.entries.count + badges.count(present: run.count - last * run.capacity)
     }
 
     /// Badge `index` in the order they are placed (0 ≤ index < badgeCount).
@@ -154,20 +154,20 @@ extension OnDemandCells {
     /// How many badges group `g` holds: every entry, but in a partial last group only those of its present cells.
     func badgesHeld(byGroup g: Int) -> Int {
         guard let badges else { return 0 }
-        let present = min(state.capacity, state.count - g &* state.capacity)
-        return present == state.capacity ? badges.entries.count : badges.count(present: present)
+        let present = min(run.capacity, run.count - g &* run.capacity)
+        return present == run.capacity ? badges.entries.count : badges.count(present: present)
     }
 
     /// Where group `g` is, for its badges.
     func place(_ g: Int, at origin: CGPoint) -> OnDemandBadges.GroupPlace {
-        OnDemandBadges.GroupPlace(g: g, origin: origin, bounds: state.bounds(g, at: origin), first: g &* state.capacity,
-                                  nested: badges?.nestedBoxes(ofGroup: g, in: state) ?? [])
+        OnDemandBadges.GroupPlace(g: g, origin: origin, bounds: run.bounds(g, at: origin), first: g &* run.capacity,
+                                  nested: badges?.nestedBoxes(ofGroup: g, in: run) ?? [])
     }
 
     /// Entry `entry` of group `g`, finished (mirrored as the cells are); nil when the group does not hold it.
     private func badge(_ badges: OnDemandBadges, _ entry: Int, group g: Int) -> ElementRecord? {
-        guard g < state.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
-        return badges.record(entry, in: place(g, at: origin(g)), relative: state.relativeFrames, section: section, promotesZIndex: promotesZIndex,
+        guard g < run.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
+        return badges.record(entry, in: place(g, at: origin(g)), relative: run.relativeFrames, section: section, promotesZIndex: promotesZIndex,
                              finish: finish)
     }
 
@@ -176,7 +176,7 @@ extension OnDemandCells {
     /// 145-153), as the written badges' gated spans are.
     func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, _ body: (ElementRecord) -> Void) {
         guard let badges else { return }
-        let relative = state.relativeFrames, place = place(g, at: origin)
+        let relative = run.relativeFrames, place = place(g, at: origin)
         for entry in 0..<badgesHeld(byGroup: g) {
             let record = badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex, finish: finish)
             if Geometry.overlaps(record.frame, query) { body(record) }
@@ -230,8 +230,8 @@ extension OnDemandCells {
 
         init(_ cells: OnDemandCells) {
             self.cells = cells
-            relative = cells.state.relativeFrames
-            instances = cells.state.instanceCount
+            relative = cells.run.relativeFrames
+            instances = cells.run.instanceCount
             left = cells.badgeCount
             guard let badges = cells.badges else {
                 plan = []
@@ -308,9 +308,9 @@ extension OnDemandCells {
             }
             g += 1
             origin = cells.origin(g)
-            if anchorsToGroups { bounds = cells.state.bounds(g, at: origin) }
-            if let badges = cells.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: cells.state) }
-            first = g &* cells.state.capacity
+            if anchorsToGroups { bounds = cells.run.bounds(g, at: origin) }
+            if let badges = cells.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: cells.run) }
+            first = g &* cells.run.capacity
             held = cells.badgesHeld(byGroup: g)
             entry = 0
             return true

@@ -14,7 +14,7 @@ import Foundation
 /// for updates holds no sizer.
 struct OnDemandCells: Sendable {
     /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
-    var state: SectionRun
+    var run: SectionRun
     /// Where the section's first group's edge spacing starts along the scroll axis. Relative to the section's start
     /// when the section moves whole (SectionOrigins.swift): the store then hands the cells out with the section's
     /// origin added (`FrameStore.cells(ofRun:)`).
@@ -26,8 +26,8 @@ struct OnDemandCells: Sendable {
     /// the mirror, as written cells are.
     var scroll: OrthogonalScroll.Shift?
 
-    init(state: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
-        self.state = state
+    init(run: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
+        self.run = run
         self.contentStart = contentStart
         self.section = section
         self.scroll = scroll
@@ -37,33 +37,33 @@ struct OnDemandCells: Sendable {
     /// asked rather than kept: the cells are copied on every look-up (`FrameStore.cells(ofRun:)`), and a kept grid made
     /// each copy larger.
     @inline(__always)
-    var finish: Finish { Finish(grid: state.grid, scroll: scroll, mirror: mirror) }
+    var finish: Finish { Finish(grid: run.grid, scroll: scroll, mirror: mirror) }
 
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
     /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
     var badges: OnDemandBadges?
 
-    var count: Int { state.count }
+    var count: Int { run.count }
 
     /// The stored zIndex of the cell in `slot` of its group.
     func zIndex(slot: Int) -> Int32 {
-        let z = ZIndex.stored(state.template[slot].zIndex)
+        let z = ZIndex.stored(run.template[slot].zIndex)
         return promotesZIndex ? Decorations.promoted(z) : z
     }
 
     /// Cell `item`'s record (0 ≤ item < count).
     func record(_ item: Int) -> ElementRecord {
-        let g = item / state.capacity
+        let g = item / run.capacity
         return record(item, origin: origin(g))
     }
 
     /// Group `g`'s outer corner, unrounded.
-    func origin(_ g: Int) -> CGPoint { state.origin(g, prefix: state.prefix(g), contentStart: contentStart) }
+    func origin(_ g: Int) -> CGPoint { run.origin(g, prefix: run.prefix(g), contentStart: contentStart) }
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
-        ElementRecord(frame: finish.cell(state.relativeFrame(item), at: origin), item: item, section: section,
-                      zIndex: zIndex(slot: item % state.capacity), kind: 0, category: .cell)
+        ElementRecord(frame: finish.cell(run.relativeFrame(item), at: origin), item: item, section: section,
+                      zIndex: zIndex(slot: item % run.capacity), kind: 0, category: .cell)
     }
 
     /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
@@ -83,11 +83,11 @@ struct OnDemandCells: Sendable {
         private var origin = CGPoint.zero
 
         init(_ cells: OnDemandCells) {
-            origins = cells.state.origins(contentStart: cells.contentStart)
+            origins = cells.run.origins(contentStart: cells.contentStart)
             finish = cells.finish
-            relative = cells.state.relativeFrames
-            count = cells.state.count
-            capacity = cells.state.capacity
+            relative = cells.run.relativeFrames
+            count = cells.run.count
+            capacity = cells.run.capacity
         }
 
         /// A cursor with no cells (`next()` is nil at once): where `ElementWalk` keeps its cursor outside sections
@@ -147,44 +147,44 @@ struct OnDemandCells: Sendable {
     }
 
     /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
-    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(state.bounds(g, at: origin)) }
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(run.bounds(g, at: origin)) }
 
     /// A placed frame as the solution holds it: scrolled with its row, then mirrored (`Finish.finished`).
     func finished(_ r: CGRect) -> CGRect { finish.finished(r) }
 
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
     /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
-    var isOrdered: Bool { state.trailMain + state.interGroupSpacing + state.leadMain >= 0 }
+    var isOrdered: Bool { run.trailMain + run.interGroupSpacing + run.leadMain >= 0 }
 
     /// The query span standing for the whole run, in left-to-right coordinates: along the scroll axis, the union of
     /// the groups' frames (all the index searches on); across it, the first group's. O(1) when the run is ordered;
     /// otherwise every group is looked at.
     func extent() -> CGRect {
-        let instances = state.instanceCount
+        let instances = run.instanceCount
         guard instances > 0 else { return .null }
-        let first = state.bounds(0, at: origin(0))
+        let first = run.bounds(0, at: origin(0))
         if isOrdered {
             let last = instances - 1
-            let end = state.bounds(last, at: origin(last)).maxAlong(state.main)
-            return CGRect(origin: first.origin, size: CGSize(main: max(first.size[state.main], end - first.minAlong(state.main)),
-                                                             cross: first.size[state.main.other], along: state.main))
+            let end = run.bounds(last, at: origin(last)).maxAlong(run.main)
+            return CGRect(origin: first.origin, size: CGSize(main: max(first.size[run.main], end - first.minAlong(run.main)),
+                                                             cross: first.size[run.main.other], along: run.main))
         }
-        var low = first.minAlong(state.main), high = first.maxAlong(state.main)
+        var low = first.minAlong(run.main), high = first.maxAlong(run.main)
         for g in 1..<instances {
-            let bounds = state.bounds(g, at: origin(g))
-            low = min(low, bounds.minAlong(state.main))
-            high = max(high, bounds.maxAlong(state.main))
+            let bounds = run.bounds(g, at: origin(g))
+            low = min(low, bounds.minAlong(run.main))
+            high = max(high, bounds.maxAlong(run.main))
         }
-        return CGRect(origin: CGPoint(main: low, cross: first.origin[state.main.other], along: state.main),
-                      size: CGSize(main: high - low, cross: first.size[state.main.other], along: state.main))
+        return CGRect(origin: CGPoint(main: low, cross: first.origin[run.main.other], along: run.main),
+                      size: CGSize(main: high - low, cross: first.size[run.main.other], along: run.main))
     }
 
     /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
     /// for its part inside its group's frame; then the group's badges made on demand (`forEachBadge`). Groups in
     /// order, cells in index-path order within each. O(log n + k) when the run is ordered; every group is looked at otherwise.
     func forEachAnswer(in query: CGRect, _ body: (ElementRecord) -> Void) {
-        let main = state.main
-        let instances = state.instanceCount
+        let main = run.main
+        let instances = run.instanceCount
         // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
         var lo = query.minAlong(main), hi = query.maxAlong(main)
         if let mirror, main == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
@@ -194,11 +194,11 @@ struct OnDemandCells: Sendable {
         let ordered = isOrdered
         var g = 0
         if ordered {
-            let target = lo - contentStart - slack - max(0, -(state.trailMain + state.interGroupSpacing))
-            if let measured = state.measuredBox {
+            let target = lo - contentStart - slack - max(0, -(run.trailMain + run.interGroupSpacing))
+            if let measured = run.measuredBox {
                 g = measured.value.tree.firstReaching(target)
             } else {
-                let advance = state.advance(length: state.groupSize[main])
+                let advance = run.advance(length: run.groupSize[main])
                 let first = (target / advance).rounded(.down)
                 // Clamped before converting: Int(_:) of a non-finite or huge value traps.
                 if advance > 0, target > 0, first.isFinite { g = Int(min(first, CGFloat(instances))) }
@@ -210,8 +210,8 @@ struct OnDemandCells: Sendable {
             if ordered && origin[main] > hi + slack { break }
             let bounds = bounds(g, at: origin)
             if Geometry.overlaps(bounds, query) {
-                let first = g * state.capacity
-                for item in first..<min(state.count, first + state.capacity) {
+                let first = g * run.capacity
+                for item in first..<min(run.count, first + run.capacity) {
                     let record = record(item, origin: origin)
                     if FrameStore.answers(record.frame, clip: bounds, query: query) { body(record) }
                 }

@@ -59,38 +59,3 @@ struct QuerySpan: Equatable, Sendable {
     /// The index into `LayoutSolution.runs` when the span stands for a section's cells made on demand.
     var run: Int? { isRun ? Int(first) : nil }
 }
-
-extension Array where Element == QuerySpan {
-    /// Sorts the spans by their start along `axis`, spans that start together kept in their order (as the standard
-    /// library's sort keeps them). A solve's spans are the cells' then the supplementaries', each in order along the
-    /// scroll axis when sections follow one another: two sorted runs, merged in one pass rather than sorted
-    /// (Docs/Performance.md, "Many sections"). Anything else is sorted.
-    mutating func sortByStart(along axis: Axis) {
-        func start(_ index: Int) -> CGFloat { self[index].bounds.minAlong(axis) }
-        var split = 1
-        while split < count && !(start(split) < start(split - 1)) { split += 1 }
-        guard split < count else { return }
-        var end = split + 1
-        while end < count && !(start(end) < start(end - 1)) { end += 1 }
-        guard end == count else {
-            sort { $0.bounds.minAlong(axis) < $1.bounds.minAlong(axis) }
-            return
-        }
-        var merged: [QuerySpan] = []
-        merged.reserveCapacity(count)
-        var left = 0, right = split
-        while left < split && right < count {
-            // The left run's span first unless the right one starts strictly earlier: the sort's order for ties.
-            if start(right) < start(left) {
-                merged.append(self[right])
-                right += 1
-            } else {
-                merged.append(self[left])
-                left += 1
-            }
-        }
-        merged.append(contentsOf: self[left..<split])
-        merged.append(contentsOf: self[right..<count])
-        self = merged
-    }
-}

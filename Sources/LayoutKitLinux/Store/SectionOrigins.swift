@@ -1,7 +1,6 @@
 import Foundation
 
-/// Where each section starts along the scroll axis, for a layout whose sections move whole
-/// (`LayoutDescription.sectionsMoveWhole`): the frame store keeps every section's elements relative to the section's
+/// Where each section starts along the scroll axis: the frame store keeps every section's elements relative to the section's
 /// start, and this keeps the starts, so that a change in one section's length moves every later section in
 /// O(log sections) without rewriting any of them (Docs/Solver.md, "Incremental re-layout"; Docs/Performance.md,
 /// "One change").
@@ -49,22 +48,34 @@ struct SectionOrigins: Sendable {
     /// start), pinned as they are read against the visible bounds `visibleStart…visibleEnd` along the scroll axis
     /// (Pinning.swift): a change that moves a section moves where its items stop.
     var pinned: [Int: PinnedItem] = [:]
-    /// The indices in `FrameStore.elements` of written badges, in order (only in the plain store: the compact one
-    /// makes a section's badges on demand with its cells, OnDemandBadges.swift). A badge is placed from its cell's
-    /// written frame, which is placed already (the section's start plus its relative position, rounded), so it is
-    /// kept placed and read as it is, not moved by its section's start again.
-    var placedBadges: [Range<Int>] = []
+    /// The indices in `FrameStore.elements` of written elements kept where they stand, in order, only mirrored when
+    /// read: written badges, placed from their cells' written frames, which are placed already (the section's start
+    /// plus their relative position, rounded); and the elements a visible-items handler changed (InvalidationCall.swift),
+    /// where the handler put them.
+    var placed: [Range<Int>] = []
 
-    /// Whether element `index` is a written badge (`placedBadges`).
-    func isPlacedBadge(_ index: Int) -> Bool {
-        guard !placedBadges.isEmpty else { return false }
-        var low = 0, high = placedBadges.count
+    /// Whether element `index` is kept where it stands (`placed`).
+    func isPlaced(_ index: Int) -> Bool {
+        guard !placed.isEmpty else { return false }
+        var low = 0, high = placed.count
         while low < high {
             let mid = (low + high) / 2
-            if placedBadges[mid].upperBound <= index { low = mid + 1 } else { high = mid }
+            if placed[mid].upperBound <= index { low = mid + 1 } else { high = mid }
         }
-        return low < placedBadges.count && placedBadges[low].contains(index)
+        return low < placed.count && placed[low].contains(index)
     }
+
+    /// Keeps `indices` where they stand from now on (`placed`): once a solve, for every element its handlers changed.
+    mutating func place(_ indices: [Int]) {
+        var more: [Range<Int>] = []
+        for index in indices.sorted() where !isPlaced(index) {
+            if let last = more.last, last.upperBound == index { more[more.count - 1] = last.lowerBound..<(index + 1) }
+            else if more.last?.contains(index) != true { more.append(index..<(index + 1)) }
+        }
+        guard !more.isEmpty else { return }
+        placed = (placed + more).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
     private(set) var visibleStart: CGFloat = 0
     private(set) var visibleEnd: CGFloat = 0
 

@@ -51,7 +51,7 @@ struct SectionRun {
     var cutOff: ScrolledThroughCutOff?
 
     struct Measured {
-        /// How to arrange an instance again. Held by reference: the state is copied and read often (its accessors
+        /// How to arrange an instance again. Held by reference: the run is copied and read often (its accessors
         /// take it out of the optional), and the run is large.
         let source: Source
         /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
@@ -201,8 +201,8 @@ struct SectionRun {
     /// A cell's absolute frame, as written: placed at its group's corner on the pixel (`Finish.placed`).
     func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { Finish(grid: grid).placed(frame, at: origin) }
 
-    /// `origin(_:prefix:contentStart:)` for every group, copied out of the state for tight loops (OnDemandCells.Cursor):
-    /// the state is large, and reading it group by group copied more than the group's own numbers.
+    /// `origin(_:prefix:contentStart:)` for every group, copied out of the run for tight loops (OnDemandCells.Cursor):
+    /// the run is large, and reading it group by group copied more than the group's own numbers.
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
                      groupCross: groupCross, tree: measuredBox?.value.tree,
@@ -346,7 +346,7 @@ struct SectionRun {
     /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
     /// group instances, from the kept boxes of the other cells (never asking the sizer), and updates the tree.
     /// A cell without an estimated axis ignores its answer, as a full solve never asks for it.
-    /// Returns the boxes it replaced, for `restore`; on a throw the state is restored before rethrowing.
+    /// Returns the boxes it replaced, for `restore`; on a throw the run is restored before rethrowing.
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
         guard let boxes = measuredBox?.value.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
@@ -363,7 +363,7 @@ struct SectionRun {
         return previous
     }
 
-    /// Puts back the boxes `update` (or `followCutOff`) returned, and the cut-off: the state is then what it was
+    /// Puts back the boxes `update` (or `followCutOff`) returned, and the cut-off: the run is then what it was
     /// before (arranging is deterministic).
     mutating func restore(_ previous: [Int: CGSize], cutOff: ScrolledThroughCutOff? = nil) {
         try? rearrange(previous) { box, _, _, _ in box }
@@ -426,12 +426,12 @@ struct SectionRun {
 
 extension SectionRun {
     /// Calls `body` with a way to arrange measured instance `g` again (its group tree, nested groups included, from
-    /// the boxes the solve kept for its cells), or with nil when `state` is nil or its section is not measured.
+    /// the boxes the solve kept for its cells), or with nil when `run` is nil or its section is not measured.
     /// The same template, the same cells' boxes and the same `GroupSolver.arrangeInstance` as the solve: the tree
     /// holds each nested group's measured box, which the badges of nested groups attach to (ItemSupplementaries).
-    static func withMeasuredInstances<R>(of state: SectionRun?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
-        guard let state, let template = state.measuredBox?.value.source.arranged else { return try body(nil) }
-        return try body { g in try state.arrangedMeasuredInstance(g) ?? template }
+    static func withMeasuredInstances<R>(of run: SectionRun?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
+        guard let run, let template = run.measuredBox?.value.source.arranged else { return try body(nil) }
+        return try body { g in try run.arrangedMeasuredInstance(g) ?? template }
     }
 
     /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included: the same template,

@@ -34,7 +34,8 @@ struct SectionRunBuilder {
     /// The solve's recently built runs of sections whose cells are not measured (`SectionRunCache`); nil: built here.
     unowned(unsafe) var runs: SectionRunCache? = nil
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
-    /// axis, and every one after them, are not measured. nil: every group is measured.
+    /// axis, and every one after them, are not measured (relative to the section's start, as `contentStart`, when the
+    /// section moves whole). nil: every group is measured.
     var measureLimit: CGFloat? = nil
     /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
     /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
@@ -49,30 +50,30 @@ struct SectionRunBuilder {
         var farthestAcross: CGFloat
         var longestAcross: CGFloat
         /// The section's groups, kept for incremental re-layout.
-        var state: SectionRun
+        var run: SectionRun
         /// The run's query span (`OnDemandCells.extent`) when asked for (`withExtent`); null otherwise.
         var extent = CGRect.null
 
         /// Leaves per full group, and the innermost non-custom group each slot belongs to: the run's (not copies of
         /// them, each a retain and a release every time the result is copied or let go).
-        var capacity: Int { state.capacity }
-        var slotGroups: [Int32] { state.slotGroups }
+        var capacity: Int { run.capacity }
+        var slotGroups: [Int32] { run.slotGroups }
     }
 
     /// Appends the section's cells (in index-path order) and one query span per group instance.
-    /// `reusing` is a state built earlier for this section (incremental re-layout); it is used as is.
+    /// `reusing` is a run built earlier for this section (incremental re-layout); it is used as is.
     /// `withExtent`: the result carries the run's query span, for a section whose cells are made on demand.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
                writeCells: Bool = true, withExtent: Bool = false, storage: StoragePolicy = .compact) throws -> Result {
-        guard var state = reusing else {
+        guard var run = reusing else {
             if let kept = placeKept(into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent) { return kept }
             return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
         }
-        if let measureLimit, let sizing, !state.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
+        if let measureLimit, let sizing, !run.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
-            try state.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
+            try run.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
-        return place(state, into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+        return place(run, into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
     }
 
     /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
@@ -90,34 +91,34 @@ struct SectionRunBuilder {
         return result
     }
 
-    /// Appends the cells of `state`, the section's groups as built here, and one query span per group instance.
-    func place(_ state: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool,
+    /// Appends the cells of `run`, the section's groups as built here, and one query span per group instance.
+    func place(_ run: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool,
                withExtent: Bool = false) -> Result {
-        Self.place(state, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
+        Self.place(run, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
                    writeOrigin: writeOrigin, withExtent: withExtent)
     }
 
     /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
     /// `known`: what placing the same run from the same `contentStart` gave before (SectionRunCache.swift).
-    static func place(_ state: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
+    static func place(_ run: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
                       spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil, withExtent: Bool = false,
                       known: SectionRunCache.Footprint? = nil) -> Result {
         let firstCell = elements.count
         if writeCells {
-            state.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
+            run.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
         }
-        let end = known?.end ?? state.end(contentStart: contentStart)
+        let end = known?.end ?? run.end(contentStart: contentStart)
         var extent = CGRect.null
         if withExtent {
             if let known, known.hasExtent {
                 extent = known.extent
             } else {
-                extent = OnDemandCells(state: copy state, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
+                extent = OnDemandCells(run: copy run, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
             }
         }
-        return Result(firstCell: firstCell, end: end, farthestAcross: state.farthestAcross, longestAcross: state.longestAcross,
-                      state: state, extent: extent)
+        return Result(firstCell: firstCell, end: end, farthestAcross: run.farthestAcross, longestAcross: run.longestAcross,
+                      run: run, extent: extent)
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the
@@ -131,19 +132,19 @@ struct SectionRunBuilder {
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         let solved = SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, arrangement: arrangement)
         let arranged = solved.arranged, capacity = solved.capacity
-        var state = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves, slotGroups: solved.slotGroups,
+        var run = SectionRun(grid: grid, main: main, count: count, capacity: capacity, template: solved.leaves, slotGroups: solved.slotGroups,
                              isCustom: solved.isCustom, leadMain: solved.leadMain, trailMain: solved.trailMain,
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
                              placement: solved.placement)
         guard let sizing, arranged.measures else {
-            runs?.keep(state, of: section, count: count, container: container, crossStart: crossStart)
-            return state
+            runs?.keep(run, of: section, count: count, container: container, crossStart: crossStart)
+            return run
         }
 
         // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = GroupPositions.instances(count, capacity: capacity)
         let arranger = self.arranger
-        let leadMain = state.leadMain
+        let leadMain = run.leadMain
         // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
         // stored (`DerivedFrames`: 32 bytes a cell less to write and keep).
         let derived = storage == .compact ? DerivedFrames(template: arranged, capacity: capacity) : nil
@@ -165,10 +166,10 @@ struct SectionRunBuilder {
                             var start = 0
                             if let plan = buffers.boundPlan, plan.keepsTemplatePositions, plan.count == capacity {
                                 start = try plan.group.pointee.main == .horizontal
-                                    ? arranger.arrangeFullAcross(plan, along: HorizontalAxis.self, state: state, measureLimit: measureLimit, cells: &cells,
+                                    ? arranger.arrangeFullAcross(plan, along: HorizontalAxis.self, run: run, measureLimit: measureLimit, cells: &cells,
                                                         sizes: buffers.sizes, boxes: buffers.boxes, frames: frames,
                                                         natural: natural, trims: trims, position: &position)
-                                    : arranger.arrangeFullAcross(plan, along: VerticalAxis.self, state: state, measureLimit: measureLimit, cells: &cells,
+                                    : arranger.arrangeFullAcross(plan, along: VerticalAxis.self, run: run, measureLimit: measureLimit, cells: &cells,
                                                         sizes: buffers.sizes, boxes: buffers.boxes, frames: frames,
                                                         natural: natural, trims: trims, position: &position)
                             }
@@ -180,7 +181,7 @@ struct SectionRunBuilder {
                                 natural[g] = instance.size
                                 trims[g] = instance.trim
                                 if measureLimit != nil {
-                                    position += state.advance(length: GroupPositions.trimmed(instance.size[main], by: g == instances - 1 ? instance.trim : 0))
+                                    position += run.advance(length: GroupPositions.trimmed(instance.size[main], by: g == instances - 1 ? instance.trim : 0))
                                 }
                             }
                         }
@@ -192,14 +193,14 @@ struct SectionRunBuilder {
             }
             boxesWritten = count
         }
-        state.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, derived: derived, boxes: boxes, frames: frames,
+        run.measured = SectionRun.Measured(arranger: arranger, arranged: arranged, derived: derived, boxes: boxes, frames: frames,
                                            natural: natural, trims: trims)
-        state.layOutInstances()
+        run.layOutInstances()
         if let measureLimit {
-            state.cutOff = ScrolledThroughCutOff(limit: measureLimit, contentStart: contentStart,
-                                                 measured: state.measuredGroups(contentStart: contentStart, limit: measureLimit))
+            run.cutOff = ScrolledThroughCutOff(limit: measureLimit, contentStart: contentStart,
+                                                 measured: run.measuredGroups(contentStart: contentStart, limit: measureLimit))
         }
-        return state
+        return run
     }
 
     /// What arranges this section's measured instances, without the sizer: kept by the run for incremental updates.

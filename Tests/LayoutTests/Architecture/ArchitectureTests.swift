@@ -110,6 +110,12 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(try FolderReferences.callers(of: "grid.position(high", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: edges"])
     }
 
+    func testFramesAreMirroredByOneFunction() throws {
+        // Every frame, written or made on demand, is mirrored for right to left as it is read, in one place.
+        XCTAssertEqual(try FolderReferences.callers(of: "mirror.apply(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: mirrored"])
+        XCTAssertEqual(try FolderReferences.callers(of: "mirror?.apply(", moduleRoot: Self.moduleRoot), [])
+    }
+
     func testCellsAndBadgesMadeOnDemandAreFinishedByFinish() throws {
         // A cell or badge made on demand is scrolled with its row (and snapped again) in one function; the cursors copy
         // no finishing of their own (they hold a `Finish`). Written rows are scrolled once by `OrthogonalScroll.scroll`.

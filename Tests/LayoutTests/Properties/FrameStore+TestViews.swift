@@ -56,9 +56,9 @@ extension OnDemandCells {
     /// index would hold them if they were written (for the white-box tests that compare the index with a linear scan).
     func groupSpans() -> [(bounds: CGRect, cells: Range<Int>, badges: Range<Int>)] {
         let perGroup = badges?.entries.count ?? 0
-        return (0..<state.instanceCount).map { g in
-            let first = g * state.capacity
-            let present = min(state.count, first + state.capacity) - first
+        return (0..<run.instanceCount).map { g in
+            let first = g * run.capacity
+            let present = min(run.count, first + run.capacity) - first
             return (bounds(g, at: origin(g)), first..<(first + present), (g * perGroup)..<(g * perGroup + (badges?.count(present: present) ?? 0)))
         }
     }

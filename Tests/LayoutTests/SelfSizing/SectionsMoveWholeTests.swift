@@ -48,7 +48,7 @@ final class SectionsMoveWholeTests: XCTestCase {
         // Row 1 of section 0 becomes 50: section 0 is 110 long; sections 1 and 2 start at 120 and 210; section 2's rows
         // at 210 + 35 = 245 and 265; the footer at 210 + 80 = 290; the content 315.
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
-        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 315))
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
                                                                          at: IndexPath(item: 0, section: 2))?.frame,
@@ -95,7 +95,7 @@ final class SectionsMoveWholeTests: XCTestCase {
         // Row 1 of section 0 becomes 50: section 0 is 0…110 (inner end 110): its header at max(0, min(100, 80)) = 80;
         // section 1 starts at 120: its header at max(120, min(100, 170)) = 120.
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
-        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual([0, 1, 2].map { header($0)?.frame.minY }, [80, 120, 210])
         XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 85, width: 10, height: 5)).compactMap(\.representedElementKind),
                        [UICollectionView.elementKindSectionHeader])
@@ -143,7 +143,7 @@ final class SectionsMoveWholeTests: XCTestCase {
         // 70…170; section 2 from 180: rows at 180 and 210; the content 240. The cards keep their places along the row,
         // scrolled by 40: x −40, 50, 140.
         try incremental.update(sizes: [IndexPath(item: 1, section: 1): CGSize(width: 80, height: 90)])
-        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 240))
         XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: -40, y: 75, width: 80, height: 50))
         XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame, CGRect(x: 50, y: 75, width: 80, height: 90))
@@ -194,7 +194,7 @@ final class SectionsMoveWholeTests: XCTestCase {
         // Section 0's first cell becomes 50 tall: section 0 is 70 long; sections 1 and 2 start at 80 and 130; section 2's
         // second cell at 150, section 0's at 50; the content 170.
         try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 50)])
-        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 170))
         XCTAssertEqual(badge(1, 0), CGRect(x: 190, y: 50, width: 10, height: 10))
         XCTAssertEqual(badge(0, 1), CGRect(x: 190, y: 80, width: 10, height: 10))
@@ -248,7 +248,7 @@ final class SectionsMoveWholeTests: XCTestCase {
         // max(0, min(280, 290)) = 280, the footer at 310, the content 335; pinned in the visible bounds, its zIndex is
         // lifted by 1,000,000,000.
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 200, height: 50)])
-        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 335))
         XCTAssertEqual(layoutItem("layout-header")?.frame, CGRect(x: 0, y: 280, width: 200, height: 20))
         XCTAssertGreaterThan(layoutItem("layout-header")?.zIndex ?? 0, 1_000_000_000)
@@ -263,14 +263,77 @@ final class SectionsMoveWholeTests: XCTestCase {
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
     }
 
-    func testSectionsThatDependOnWhereTheyAreKeepAbsolutePositions() throws {
-        // In the scrolled-through scope, which groups are measured depends on the content offset: the sections are
-        // kept absolute.
-        let context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
-        var scrolled = context
-        scrolled.selfSizingScope = .scrolledThrough
-        XCTAssertNil(try listWithHeaders().solve(scrolled).store.origins)
-        XCTAssertNotNil(try listWithHeaders().solve(context).store.origins)
+    /// A visible-items handler's changes are kept where the handler put them (before the mirror), in a layout whose
+    /// sections are kept relative to their starts like any other. Two sections of a 30-pt header and two 44-pt rows in a
+    /// 200 × 400 view: section 1 starts at 30 + 88 = 118, its header 118-148, its rows at 148 and 192. Its handler sees
+    /// them there and moves each 10 pt right.
+    func testAVisibleItemsHandlersChangesStandWhereItPutThemInBothDirections() throws {
+        for rightToLeft in [false, true] {
+            var seen: [CGRect] = []
+            let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                                           heightDimension: .absolute(44)), subitems: [item]))
+                section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                if index == 1 {
+                    section.visibleItemsInvalidationHandler = { items, _, _ in
+                        for item in items {
+                            seen.append(item.frame)
+                            item.center.x += 10
+                        }
+                    }
+                }
+                return section
+            })
+            var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [2, 2])
+            context.traitCollection = UITraitCollection(displayScale: 2, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+            let solution = try layout.solve(context)
+            XCTAssertNotNil(solution.store.origins)
+            XCTAssertEqual(Set(seen.map(\.minY)), [118, 148, 192])
+            // Left to right x 10; mirrored in a 200-wide content: 200 − (10 + 200) = −10.
+            let x: CGFloat = rightToLeft ? -10 : 10
+            XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                         at: IndexPath(item: 0, section: 1))?.frame,
+                           CGRect(x: x, y: 118, width: 200, height: 30))
+            XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame, CGRect(x: x, y: 192, width: 200, height: 44))
+            XCTAssertEqual(solution.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 74, width: 200, height: 44))
+        }
+    }
+
+    /// The scrolled-through scope's limit is an input of each section, relative to its start: the sections move whole.
+    /// Two sections of 3 rows (FW1 × ES50, measured 100) in a 200 × 400 view at offset 0: the limit is y 400.
+    func testTheScrolledThroughLimitIsGivenToEachSectionFromItsStart() throws {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                                                     subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [3, 3])
+        context.selfSizingScope = .scrolledThrough
+        var heights: [IndexPath: CGFloat] = [:]
+        context.sizing = { CGSize(width: $0.proposedSize.width, height: heights[$0.indexPath] ?? 100) }
+        let incremental = try IncrementalLayout(layout: layout, context: context)
+        XCTAssertNotNil(try incremental.solution.store.origins)
+        func rows() -> [CGRect] {
+            (0..<2).flatMap { s in (0..<3).compactMap { incremental.layoutAttributesForItem(at: IndexPath(item: $0, section: s))?.frame } }
+        }
+        func row(_ y: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: 0, y: y, width: 200, height: height) }
+        // Section 0's rows start at 0, 100, 200 (< 400: measured). Section 1 starts at 300, its limit 400 − 300 = 100:
+        // its row 0 starts at 0 (measured, 300-400), its row 1 at 100 (not: 50, 400-450), its row 2 (450-500).
+        XCTAssertEqual(rows(), [row(0, 100), row(100, 100), row(200, 100), row(300, 100), row(400, 50), row(450, 50)])
+        // Section 0's row 0 becomes 20: section 1 starts at 220, its limit 180: its rows 0 and 1 (at 0 and 100) are
+        // measured (220-320, 320-420), its row 2 (at 200) keeps its estimate (420-470); content 470.
+        heights[IndexPath(item: 0, section: 0)] = 20
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 20)])
+        XCTAssertEqual(rows(), [row(0, 20), row(20, 100), row(120, 100), row(220, 100), row(320, 100), row(420, 50)])
+        XCTAssertEqual(incremental.contentSize, CGSize(width: 200, height: 470))
+        XCTAssertEqual(try incremental.solution, try layout.solve(context))
+        // Back to 100: section 1 starts at 300 again, its row 1 past its limit gives its estimate back.
+        heights[IndexPath(item: 0, section: 0)] = 100
+        try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 200, height: 100)])
+        XCTAssertEqual(rows(), [row(0, 100), row(100, 100), row(200, 100), row(300, 100), row(400, 50), row(450, 50)])
+        XCTAssertEqual(try incremental.solution, try layout.solve(context))
     }
 
     /// Random layouts of many sections with headers and footers, badges, some sections scrolling orthogonally, both
@@ -363,6 +426,9 @@ final class SectionsMoveWholeTests: XCTestCase {
             context.sizing = { request in request.category == .cell ? table[request.indexPath] ?? request.proposedSize : request.proposedSize }
             let offset = CGFloat(rng.int(0...60)) * 25.5
             context.contentOffset = vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+            // A third of the rounds measure only what is scrolled through: each section's limit relative to its start.
+            let scrolledThrough = round % 3 == 1
+            if scrolledThrough { context.selfSizingScope = .scrolledThrough }
             for section in counts.indices where scrollsOrthogonally(section) && rng.chance(0.5) {
                 let rowOffset = CGFloat(rng.int(0...20)) * 7.5
                 context.orthogonalOffsets[section] = vertical ? CGPoint(x: rowOffset, y: 0) : CGPoint(x: 0, y: rowOffset)
@@ -380,13 +446,15 @@ final class SectionsMoveWholeTests: XCTestCase {
                 for (path, size) in sizes { table[path] = size }
                 let acrossBefore = vertical ? incremental.contentSize.width : incremental.contentSize.height
                 try incremental.update(sizes: sizes)
-                // Placed again (or only the run's span replaced, when its footprint stands), unless the content's length
-                // across changed in a decorated layout (every decoration moves).
+                // Placed again, unless the content's length across changed in a decorated layout (every decoration moves).
                 let acrossAfter = vertical ? incremental.contentSize.width : incremental.contentSize.height
                 if decorated && acrossAfter != acrossBefore {
                     XCTAssertEqual(incremental.lastUpdate, .chain, "round \(round) change \(change)")
+                } else if scrolledThrough {
+                    // A section that moved has a new limit: the chain follows every section's cut-off.
+                    XCTAssertNotNil(incremental.lastUpdate, "round \(round) change \(change)")
                 } else {
-                    XCTAssertTrue([.sectionsMovedWhole, .footprints].contains(incremental.lastUpdate), "round \(round) change \(change)")
+                    XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain, "round \(round) change \(change)")
                 }
                 let full = try layout.solve(context)
                 XCTAssertTrue(try incremental.solution == full, "round \(round) change \(change)")

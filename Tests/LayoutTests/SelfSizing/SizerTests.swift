@@ -108,7 +108,7 @@ final class SizerTests: XCTestCase {
     }
 
     /// A card that widens in an orthogonal row moves the row's later cards and nothing else (Docs/Solver.md, "Incremental
-    /// re-layout": the row's footprint along the scroll axis is the same, so only its span and record are replaced).
+    /// re-layout": the row's section is placed again; its advance is the same, so no other section moves).
     /// Section 0: a `.continuous` row of cards 80 wide (answers) and 50 tall in a 200 × 400 view, x 0, 80, 160, 240: the row
     /// is 320 long, so it scrolls 320 − 200 = 120. Section 1: one 30-tall row at y 50. Card 1 becomes 120 wide: x 0, 80,
     /// 200, 280; the row scrolls 360 − 200 = 160; section 1 stays at y 50, the content 80 tall.

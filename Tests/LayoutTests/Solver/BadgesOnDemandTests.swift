@@ -90,7 +90,7 @@ final class BadgesOnDemandTests: XCTestCase {
         // The row above grows to 70: the row and its badges move down 50 with their section, the row still at rest at 40.
         height = 70
         try incremental.update(sizes: [IndexPath(item: 0, section: 0): CGSize(width: 390, height: 70)])
-        XCTAssertEqual(incremental.lastUpdate, .sectionsMovedWhole)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge1)?.frame, CGRect(x: 240, y: 70, width: 20, height: 20))
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 4, section: 1))?.frame,
                        CGRect(x: 690, y: 70, width: 20, height: 20))
@@ -151,10 +151,10 @@ final class BadgesOnDemandTests: XCTestCase {
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 20, width: 20, height: 20))
 
         // B becomes 60: the column 0…60, its badge at y 60 − 20 = 40, read from the instance arranged again from its kept
-        // boxes; the row stays A's 100, so only the run's footprint is replaced.
+        // boxes; the row stays A's 100: the section is placed again, its advance unchanged.
         answers[IndexPath(item: 1, section: 0)] = CGSize(width: 195, height: 60)
         try incremental.update(sizes: [IndexPath(item: 1, section: 0): CGSize(width: 195, height: 60)])
-        XCTAssertEqual(incremental.lastUpdate, .footprints)
+        XCTAssertEqual(incremental.lastUpdate, .changedSectionsPlacedAgain)
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 40, width: 20, height: 20))
         XCTAssertEqual(try incremental.solution.attributes.filter { $0.representedElementKind == "badge" }.map(\.frame),
                        [CGRect(x: 370, y: 40, width: 20, height: 20)])
@@ -210,9 +210,9 @@ final class BadgesOnDemandTests: XCTestCase {
         let layout = self.layout(height: .estimated(50))
         let cells = try XCTUnwrap(try layout.solve(context).store.runs.first)
         let badges = try XCTUnwrap(cells.badges)
-        let arranged = try XCTUnwrap(cells.state.measuredBox?.value.source.arranged)
+        let arranged = try XCTUnwrap(cells.run.measuredBox?.value.source.arranged)
         XCTAssertTrue(badges.isMade(from: arranged, in: CGSize(width: 200, height: 400), count: 5))
-        let again = try XCTUnwrap(try layout.solve(context).store.runs.first?.state.measuredBox?.value.source.arranged)
+        let again = try XCTUnwrap(try layout.solve(context).store.runs.first?.run.measuredBox?.value.source.arranged)
         XCTAssertFalse(again === arranged)
         XCTAssertFalse(badges.isMade(from: again, in: CGSize(width: 200, height: 400), count: 5))
         XCTAssertFalse(badges.isMade(from: arranged, in: CGSize(width: 200, height: 401), count: 5))
