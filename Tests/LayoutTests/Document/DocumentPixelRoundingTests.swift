@@ -9,19 +9,6 @@ final class DocumentPixelRoundingTests: XCTestCase {
         LayoutJSON.row(items: 2, extraRoot: "\"container\": {\"width\": 367, \"height\": 100}, \"displayScale\": 3, \(extra)")
     }
 
-    private func assertRejects(_ json: String, path: String, message: String, file: StaticString = #filePath, line: UInt = #line) {
-        do {
-            _ = try LayoutDocument.parse(json)
-            XCTFail("expected an error at \(path)", file: file, line: line)
-        } catch let error as LayoutDocumentError {
-            XCTAssertEqual(error.path, path, "message: \(error.message)", file: file, line: line)
-            XCTAssertTrue(error.message.contains(message), "\(error.message)\n  does not contain: \(message)", file: file, line: line)
-            XCTAssertNotNil(error.line, "no line in \(error)", file: file, line: line)
-        } catch {
-            XCTFail("expected LayoutDocumentError, got \(error)", file: file, line: line)
-        }
-    }
-
     func testPixelRoundingReadsEachVersionAndDefaultsToCurrent() throws {
         XCTAssertEqual(try LayoutDocument.parse(document("")).pixelRounding, .current)
         XCTAssertEqual(LayoutContext(containerSize: .zero, itemCounts: []).pixelRounding, .current)
@@ -33,14 +20,14 @@ final class DocumentPixelRoundingTests: XCTestCase {
     }
 
     func testUnknownPixelRoundingNamesTheKeyAndTheVersions() {
-        assertRejects(document("\"pixelRounding\": \"iOS13\","), path: "pixelRounding",
+        assertDocumentRejects(document("\"pixelRounding\": \"iOS13\","), path: "pixelRounding",
                       message: "unknown UIKit version's pixel rounding \"iOS13\"; expected one of iOS14, iOS15, current")
-        assertRejects(document("\"pixelRounding\": 14,"), path: "pixelRounding", message: "one of iOS14, iOS15, current")
+        assertDocumentRejects(document("\"pixelRounding\": 14,"), path: "pixelRounding", message: "one of iOS14, iOS15, current")
     }
 
     func testSizeRoundingBesideAnOlderVersionIsRefusedAtSizeRounding() throws {
         // An older version resolves sizes unrounded, so a size rounding beside it would be silently ignored.
-        assertRejects(document("\"sizeRounding\": \"nearestPixel\", \"pixelRounding\": \"iOS14\","), path: "sizeRounding",
+        assertDocumentRejects(document("\"sizeRounding\": \"nearestPixel\", \"pixelRounding\": \"iOS14\","), path: "sizeRounding",
                       message: "applies only when \"pixelRounding\" is \"current\"")
         // The default size rounding, or any size rounding under current, is accepted.
         XCTAssertEqual(try LayoutDocument.parse(document("\"sizeRounding\": \"floorToPixel\", \"pixelRounding\": \"iOS14\",")).pixelRounding, .iOS14)
