@@ -2,8 +2,9 @@ import Foundation
 
 /// Positions on the pixel grid: the frame store's one snapping pass (Docs/Solver.md, step 3b). The rules hand over
 /// unrounded positions (the cumulative sums of sizes and spacings); a frame's origin is rounded to the nearest pixel
-/// when the store makes it (cells, OnDemandCells.swift, SectionRun) or records it (ElementStore). Sizes are not
-/// touched here: the rules floor them where they are resolved (PixelGrid.size).
+/// when the store makes it (cells, OnDemandCells.swift, SectionRun) or records it (ElementStore). Under current UIKit's
+/// rule sizes are not touched here (the rules floor them where they are resolved, PixelGrid.size); under iOS 14's
+/// (`PixelGrid.roundsFinalSizes`) the unrounded sizes are rounded here too, each on its own.
 extension PixelGrid {
     /// A frame at `origin` (its group's unrounded corner): its position is the unrounded sum, rounded to the
     /// nearest pixel once (Docs/Solver.md, step 3b); its size is kept (rounded too under `roundsFinalSizes`).
