@@ -63,6 +63,8 @@ struct LayoutOverrides: Equatable {
     var contentOffset: CGPoint?
     var rightToLeft = false
     var scale: CGFloat?
+    /// `--uikit`: the UIKit version whose pixel rounding the frames follow (Docs/Solver.md, step 3b).
+    var pixelRounding: LayoutContext.PixelRounding?
     /// The builders of a Swift layout file to draw (`--call`), as calls (`FeedLayout.make()`); empty: all it declares.
     var calls: [String] = []
 }

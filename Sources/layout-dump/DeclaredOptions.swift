@@ -9,7 +9,7 @@ extension OptionDeclaration {
     /// Every option, in the order help pages and usage lines list them.
     static let all: [OptionDeclaration] = [
         diffTolerance, checkTolerance, outputFormat, updateFormat, width, maxRows, offset, rect, fitWidth, color,
-        devices, device, landscape, call, container, contentOffset, rightToLeft, scale, help, version,
+        devices, device, landscape, call, container, contentOffset, rightToLeft, scale, uikit, help, version,
     ]
 
     /// What ends the options: every later argument is an operand (a file whose name starts with `-`).
@@ -158,6 +158,15 @@ extension OptionDeclaration {
         2 for a document with a "container" and no device).
         """,
         action: .value(placeholder: "N") { $0.overrides.scale = try displayScale($1) })
+
+    static let uikit = OptionDeclaration(
+        "--uikit", for: [.render, .diff, .lint, .update],
+        help: """
+        Pixel rounding of a UIKit version: 14, 15 or current (overrides
+        "pixelRounding"; default current). 14 and 15 keep sizes unrounded and
+        round each frame's origin and size to the nearest pixel.
+        """,
+        action: .value(placeholder: "VERSION") { $0.overrides.pixelRounding = try pixelRounding($1) })
 
     static let help = OptionDeclaration(
         "--help", short: "-h", for: Subcommand.allCases,

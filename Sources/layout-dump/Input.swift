@@ -93,6 +93,7 @@ func overridden(_ original: LayoutDocument, by overrides: LayoutOverrides, name:
     if let container = overrides.container { document.containerSize = container }
     if let offset = overrides.contentOffset { document.contentOffset = offset }
     if let scale = overrides.scale { document.displayScale = scale }
+    if let rounding = overrides.pixelRounding { document.pixelRounding = rounding }
     if overrides.rightToLeft { document.layoutDirection = .rightToLeft }
     return document
 }

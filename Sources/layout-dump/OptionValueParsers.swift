@@ -122,6 +122,13 @@ func displayScale(_ text: String) throws -> CGFloat {
     return value
 }
 
+/// `--uikit`: a UIKit version by its number (14, 15) or `current`; the `LayoutContext.PixelRounding` names are accepted too.
+func pixelRounding(_ text: String) throws -> LayoutContext.PixelRounding {
+    let versions: [String: LayoutContext.PixelRounding] = ["14": .iOS14, "15": .iOS15, "current": .current]
+    if let rounding = versions[text] ?? LayoutContext.PixelRounding(rawValue: text) { return rounding }
+    throw InvalidValue(reason: "expected 14, 15 or current (the UIKit version whose pixel rounding the frames follow)")
+}
+
 /// A builder of a Swift layout file, as a call: one line of Swift (it is compiled on a line of its own).
 func builderCall(_ text: String) throws -> String {
     let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -31,6 +31,7 @@ extension LayoutDocument {
                   sizeRounding: context.sizeRounding, safeAreaInsets: context.safeAreaInsets,
                   layoutMargins: context.layoutMargins, readableContentInsets: context.readableContentInsets,
                   configuration: try Configuration(exporting: layout.configuration), sections: [])
+        pixelRounding = context.pixelRounding
         contentOffset = context.contentOffset
         orthogonalOffsets = context.orthogonalOffsets
         // The reader's limit on sections, checked before a section provider is asked 100,000 times for nothing.

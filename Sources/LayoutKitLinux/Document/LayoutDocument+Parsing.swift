@@ -55,7 +55,7 @@ extension LayoutDocument {
 /// The keys each kind of object may have, in the order error messages list them (Docs/layout-schema.json has the same sets).
 enum LayoutDocumentKeys {
     static let document: JSONKeyList = ["$schema", "description", "container", "displayScale", "layoutDirection", "sizeRounding",
-                                        "safeAreaInsets", "layoutMargins", "readableContentInsets", "contentOffset", "orthogonalOffsets",
+                                        "pixelRounding", "safeAreaInsets", "layoutMargins", "readableContentInsets", "contentOffset", "orthogonalOffsets",
                                         "configuration", "sections"]
     static let container: JSONKeyList = ["width", "height"]
     static let configuration: JSONKeyList = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
@@ -120,6 +120,17 @@ struct DocumentReader {
         if let rounding = object["sizeRounding"] {
             document.sizeRounding = try enumeration(rounding, at: path.key("sizeRounding"), what: "size rounding",
                                                     cases: LayoutContext.SizeRounding.allCases.map { ($0.rawValue, $0) })
+        }
+        if let rounding = object["pixelRounding"] {
+            document.pixelRounding = try enumeration(rounding, at: path.key("pixelRounding"), what: "UIKit version's pixel rounding",
+                                                     cases: LayoutContext.PixelRounding.allCases.map { ($0.rawValue, $0) })
+            // One knob per rule (Docs/Solver.md, step 3b): an older version resolves sizes unrounded, so a size rounding
+            // beside it would be silently ignored.
+            if document.pixelRounding != .current && document.sizeRounding != .floorToPixel {
+                throw LayoutDocumentError(at: path.key("sizeRounding"), message: "applies only when \"pixelRounding\" is \"current\"; "
+                    + "\"\(document.pixelRounding.rawValue)\" resolves sizes unrounded and rounds each frame (Docs/Solver.md, step 3b): "
+                    + "leave \"sizeRounding\" out")
+            }
         }
         if let insets = object["safeAreaInsets"] { document.safeAreaInsets = try edgeInsets(insets, at: path.key("safeAreaInsets")) }
         if let insets = object["layoutMargins"] { document.layoutMargins = try edgeInsets(insets, at: path.key("layoutMargins")) }

@@ -19,6 +19,7 @@ extension LayoutDocument {
         ]
         if layoutDirection == .rightToLeft { fields.append(("layoutDirection", .string("rightToLeft"))) }
         if sizeRounding != .floorToPixel { fields.append(("sizeRounding", .string(sizeRounding.rawValue))) }
+        if pixelRounding != .current { fields.append(("pixelRounding", .string(pixelRounding.rawValue))) }
         for (key, insets, standard) in [("safeAreaInsets", safeAreaInsets, NSDirectionalEdgeInsets.zero),
                                         ("layoutMargins", layoutMargins, LayoutContext.defaultLayoutMargins),
                                         ("readableContentInsets", readableContentInsets, .zero)] where insets != standard {

@@ -18,7 +18,10 @@ public struct LayoutDocument: Equatable, Sendable {
     /// The pixel grid sizes snap to (`UITraitCollection.displayScale`). Defaults to 2.
     public var displayScale: CGFloat
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// `LayoutContext.sizeRounding`: read only under `pixelRounding == .current`.
     public var sizeRounding: LayoutContext.SizeRounding
+    /// `LayoutContext.pixelRounding`: which UIKit version's pixel rounding the frames follow. Defaults to `.current`.
+    public var pixelRounding: LayoutContext.PixelRounding = .current
     public var safeAreaInsets: NSDirectionalEdgeInsets
     /// 8 on each side unless given: a plain view's (`LayoutContext.defaultLayoutMargins`, written out in `init`'s default
     /// argument because a public default cannot name an internal constant).
@@ -113,6 +116,7 @@ public struct LayoutDocument: Equatable, Sendable {
         let own = UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
         context.traitCollection = device.map { UITraitCollection(traitsFrom: [$0.traitCollection(in: orientation), own]) } ?? own
         context.sizeRounding = sizeRounding
+        context.pixelRounding = pixelRounding
         context.contentOffset = contentOffset
         context.orthogonalOffsets = orthogonalOffsets
         context.sizing = makeSizing()

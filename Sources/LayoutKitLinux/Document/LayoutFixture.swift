@@ -50,7 +50,7 @@ public struct LayoutFixture: Equatable, Sendable {
     /// The fixture's own keys.
     public static let keys = ["$schema", "description", "source", "confidence", "derivation", "context", "layout", "frames", "mirrorCheck"]
     /// The document keys that describe the collection view rather than the layout; they go in `"context"`.
-    public static let contextKeys = ["container", "displayScale", "layoutDirection", "sizeRounding", "safeAreaInsets",
+    public static let contextKeys = ["container", "displayScale", "layoutDirection", "sizeRounding", "pixelRounding", "safeAreaInsets",
                                      "layoutMargins", "readableContentInsets", "contentOffset", "orthogonalOffsets"]
 
     public init(description: String, source: String, confidence: Confidence, derivation: [String] = [],

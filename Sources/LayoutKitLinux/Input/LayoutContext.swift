@@ -10,6 +10,20 @@ public struct LayoutContext {
         case nearestPixel
     }
 
+    /// Not a UIKit name: which UIKit version's pixel rounding a solve reproduces (Docs/Solver.md, step 3b;
+    /// Docs/Differences.md, "Rounding on older iOS versions"). It selects the whole rule; `sizeRounding` refines
+    /// `.current` only.
+    public enum PixelRounding: String, Sendable, CaseIterable {
+        /// iOS 14 (measured in iOS 14.4 and 14.5 renders at @3x): sizes are resolved unrounded, positions are their
+        /// unrounded sums, and each frame's origin and size are then rounded to the nearest pixel, halves away from zero.
+        case iOS14
+        /// iOS 15: no render has been measured; the iOS 14 rule is assumed (Docs/Differences.md).
+        case iOS15
+        /// Current UIKit (iOS 16.4 and iOS 17 renders, Mac Catalyst): sizes resolved as `sizeRounding` says
+        /// (floored to the pixel by default), positions their unrounded sums rounded to the nearest pixel.
+        case current
+    }
+
     /// The collection view's bounds size.
     public var containerSize: CGSize
     /// Items per section; the number of entries is the number of sections.
@@ -30,8 +44,11 @@ public struct LayoutContext {
     public var orthogonalOffsets: [Int: CGPoint] = [:]
     /// Self-sizing. `nil`: every element keeps its estimate.
     public var sizing: ((SizingRequest) -> CGSize)?
-    /// Not a UIKit name: which pixel-rounding rule sizes follow. Defaults to current UIKit's.
+    /// Not a UIKit name: which pixel-rounding rule sizes follow under `pixelRounding == .current`. Defaults to current
+    /// UIKit's. An older `pixelRounding` resolves sizes unrounded and does not read it.
     public var sizeRounding: SizeRounding = .floorToPixel
+    /// Not a UIKit name: which UIKit version's pixel rounding the frames follow. Defaults to `.current`.
+    public var pixelRounding: PixelRounding = .current
     /// Not a UIKit name: which cells `sizing` measures (Docs/Solver.md, "Self-sizing"). Defaults to every cell.
     public var selfSizingScope: SelfSizingScope = .allCells
     /// Not a UIKit name: the numbers list sections are built with (Docs/Lists.md). Defaults to `.iOS18`.

@@ -61,7 +61,7 @@ struct LayoutSolver {
             try identifiers.check(against: context.itemCounts)
         }
         self.context = context
-        self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, rounding: context.sizeRounding)
+        self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, context: context)
     }
 
     func solve(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutSolution {

@@ -51,6 +51,8 @@ struct Finish: Sendable {
     /// The frame between two unrounded corners (a decoration, Docs/Solver.md, step 4): both edges snapped, the size
     /// what lies between them (never negative).
     static func edges(low: CGPoint, high: CGPoint, grid: PixelGrid) -> CGRect {
+        // iOS 14's rule (PixelGrid.roundsFinalSizes): the low corner and the unrounded size are each rounded instead.
+        if grid.roundsFinalSizes { return grid.snapped(CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))) }
         let low = CGPoint(x: grid.position(low.x), y: grid.position(low.y))
         let high = CGPoint(x: grid.position(high.x), y: grid.position(high.y))
         return CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))

@@ -38,8 +38,8 @@ extension FrameStore {
             let main = origins.main
             var frame = record.frame
             let origin = origins.origin(ofSection: Int(record.section))
-            frame.origin[main] = origins.grid.position(origin + frame.origin[main])
-            frame.origin[main.other] = origins.grid.position(frame.origin[main.other])
+            frame.origin[main] += origin
+            frame = origins.grid.snapped(frame)
             if let pin {
                 // `ElementStore.pin`, with the box placed where the section starts.
                 var box = pin.box

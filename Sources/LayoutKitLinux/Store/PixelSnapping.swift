@@ -2,14 +2,16 @@ import Foundation
 
 /// Positions on the pixel grid: the frame store's one snapping pass (Docs/Solver.md, step 3b). The rules hand over
 /// unrounded positions (the cumulative sums of sizes and spacings); a frame's origin is rounded to the nearest pixel
-/// when the store makes it (cells, OnDemandCells.swift, SectionRun) or records it (ElementStore). Sizes are not
-/// touched here: the rules floor them where they are resolved (PixelGrid.size).
+/// when the store makes it (cells, OnDemandCells.swift, SectionRun) or records it (ElementStore). Under current UIKit's
+/// rule sizes are not touched here (the rules floor them where they are resolved, PixelGrid.size); under iOS 14's
+/// (`PixelGrid.roundsFinalSizes`) the unrounded sizes are rounded here too, each on its own.
 extension PixelGrid {
     /// A frame at `origin` (its group's unrounded corner): its position is the unrounded sum, rounded to the
-    /// nearest pixel once (Docs/Solver.md, step 3b); its size is kept.
+    /// nearest pixel once (Docs/Solver.md, step 3b); its size is kept (rounded too under `roundsFinalSizes`).
     @inline(__always)
     func place(_ frame: CGRect, at origin: CGPoint) -> CGRect {
-        CGRect(x: position(origin.x + frame.minX), y: position(origin.y + frame.minY), width: frame.width, height: frame.height)
+        CGRect(x: position(origin.x + frame.minX), y: position(origin.y + frame.minY), width: finalLength(frame.width),
+               height: finalLength(frame.height))
     }
 
     /// A final position.
@@ -32,9 +34,9 @@ extension PixelGrid {
         return v.sign == .minus ? -rounded : rounded
     }
 
-    /// `frame` with its unrounded origin snapped, its size kept.
+    /// `frame` with its unrounded origin snapped, its size kept (rounded too under `roundsFinalSizes`).
     @inline(__always)
     func snapped(_ frame: CGRect) -> CGRect {
-        CGRect(x: position(frame.minX), y: position(frame.minY), width: frame.width, height: frame.height)
+        CGRect(x: position(frame.minX), y: position(frame.minY), width: finalLength(frame.width), height: finalLength(frame.height))
     }
 }

@@ -46,7 +46,7 @@ final class CLIOptionDeclarationTests: XCTestCase {
         // Render's usage line, written out by hand from the declaration order in DeclaredOptions.swift.
         XCTAssertEqual(usageLine(.render), "Usage: layout-dump [render] [--format LIST] [--width N] [--max-rows N] [--offset N] [--rect X,Y,W,H] "
                            + "[--fit-width PIXELS] [--color WHEN] [--devices all|LIST] [--device NAME] [--landscape] [--call EXPR] [--container WxH] [--content-offset X,Y] "
-                           + "[--rtl] [--scale N] FILE")
+                           + "[--rtl] [--scale N] [--uikit VERSION] FILE")
         XCTAssertEqual(usageLine(.check), "Usage: layout-dump check [--tolerance PT] FIXTURE...")
         for command in Subcommand.allCases {
             for option in OptionDeclaration.accepted(by: command) {

@@ -15,16 +15,9 @@ final class DocumentSupplementaryParsingTests: XCTestCase {
         return #"{\#(root) "sections": [{"items": 3, \#(extra) "group": {"group": "horizontal", "layoutSize": \#(size), \#(groupExtra) "subitems": [\#(item)]}}]}"#
     }
 
+    /// `assertDocumentRejects` (DocumentTestSupport.swift), which also checks the error's line and column.
     private func assertRejects(_ json: String, path: String, message: String, file: StaticString = #filePath, line: UInt = #line) {
-        do {
-            _ = try LayoutDocument.parse(json)
-            XCTFail("expected an error at \(path)", file: file, line: line)
-        } catch let error as LayoutDocumentError {
-            XCTAssertEqual(error.path, path, "message: \(error.message)", file: file, line: line)
-            XCTAssertTrue(error.message.contains(message), "\(error.message)\n  does not contain: \(message)", file: file, line: line)
-        } catch {
-            XCTFail("expected LayoutDocumentError, got \(error)", file: file, line: line)
-        }
+        assertDocumentRejects(json, path: path, message: message, file: file, line: line)
     }
 
     // MARK: Supplementary items, decorations, orthogonal scrolling
