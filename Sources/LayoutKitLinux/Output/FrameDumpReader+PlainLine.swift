@@ -83,7 +83,8 @@ extension FrameDumpReader {
                 point = true
                 continue
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            // More than 15 digits go to the general reading, before the 19th could overflow the mantissa.
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
             mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
             digits += 1
             if point { fractionDigits += 1 }

@@ -42,6 +42,18 @@ final class FrameDumpPlainLineTests: XCTestCase {
         }
     }
 
+    /// Found by the fuzzer (Fuzz/regressions/frame-dump-number-of-twenty-digits.frames): a number of 19 or more digits
+    /// overflowed the mantissa before its digits were counted, a trap. More than 15 digits are the general reading's.
+    func testANumberOfManyDigitsIsLeftToTheGeneralReadingWithoutOverflow() {
+        for digits in [16, 19, 20, 40] {
+            let number = String(repeating: "9", count: digits)
+            for line in ["cell - 0.0 \(number) 0 1 1 0", "cell - 0.0 0.\(number) 0 1 1 0", "cell - 0.0 -\(number).5 0 1 1 0"] {
+                XCTAssertNil(Self.plain(line), line)
+                XCTAssertNotNil(Self.general(line), line)
+            }
+        }
+    }
+
     func testEveryRandomLineReadsAsTheGeneralReadingReadsIt() {
         var random = SplitMix64(seed: 29)
         func number() -> String {
