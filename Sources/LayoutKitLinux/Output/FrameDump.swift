@@ -127,6 +127,17 @@ public enum FrameDump {
         }
     }
 
+    /// The category a dump's first column spells (`spelling(of:)` read back), from its bytes: nil for any other word.
+    /// The one reading of the column, for the general reader (`FrameDumpDiff.element`) and the plain line's
+    /// (`FrameDumpReader.plainElement`).
+    static func category<Bytes: Collection<UInt8>>(spelled bytes: Bytes) -> UICollectionView.ElementCategory? {
+        for category in [UICollectionView.ElementCategory.cell, .supplementaryView, .decorationView] {
+            let spelling = spelling(of: category)
+            if bytes.elementsEqual(UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)) { return category }
+        }
+        return nil
+    }
+
     /// A number as the dump prints it: an integer when whole, else up to 4 decimals with no trailing zeros; never `-0`.
     public static func number(_ value: CGFloat) -> String { formatPoints(value) }
 

@@ -172,13 +172,7 @@ public enum FrameDumpDiff {
         guard fields.count >= 8 else {
             throw ParseError(line: line, message: "expected 8 columns (\(columns)), found \(fields.count) in \(quoted(text()))")
         }
-        // A switch, not a dictionary made for every line of a dump of millions.
-        let category: UICollectionView.ElementCategory
-        switch fields[0] {
-        case "cell": category = .cell
-        case "supplementary": category = .supplementaryView
-        case "decoration": category = .decorationView
-        default:
+        guard let category = FrameDump.category(spelled: fields[0].utf8) else {
             throw ParseError(line: line, message: "unknown category \(quoted(fields[0])); expected one of cell, supplementary, decoration")
         }
         // Only a bare `-` is the cell marker: a kind spelled `-` is written in quotes (`FrameDump.kindToken`).

@@ -13,11 +13,7 @@ extension FrameDumpReader {
         guard !line.contains(UInt8(ascii: "\"")) else { return nil }
         var fields = PlainFields(line)
         guard let categoryField = fields.next(), let kindField = fields.next(), let pathField = fields.next() else { return nil }
-        let category: UICollectionView.ElementCategory
-        if categoryField.elementsEqual("cell".utf8) { category = .cell }
-        else if categoryField.elementsEqual("supplementary".utf8) { category = .supplementaryView }
-        else if categoryField.elementsEqual("decoration".utf8) { category = .decorationView }
-        else { return nil }
+        guard let category = FrameDump.category(spelled: categoryField) else { return nil }
         let isCellMarker = kindField.count == 1 && kindField.first == UInt8(ascii: "-")
         guard isCellMarker == (category == .cell) else { return nil }
         var section = 0, item = 0
