@@ -24,7 +24,7 @@ struct SwiftLayoutBuild {
         let cache: String
 
         /// Found from the environment: `swiftc` on `PATH` (else /opt/swift), the library next to this binary (SwiftPM's
-        /// `.build/debug`: `Modules/` and `LayoutKitLinux.build/*.o`) unless `LAYOUTKIT_BUILD_DIR` names another build
+        /// `.build/debug`: `Modules/` and the objects of `LayoutKitLinux.build`, `libraryObjects`) unless `LAYOUTKIT_BUILD_DIR` names another build
         /// folder, and the cache in `LAYOUTKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/layoutkit`, else `~/.cache/layoutkit`.
         static func find() throws -> Toolchain {
             let environment = ProcessInfo.processInfo.environment
