@@ -8,8 +8,10 @@ import Foundation
 extension FrameStore {
     /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
     /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
-    /// linear scan).
-    func linearSpans() -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
+    /// linear scan). `groupsOfRun`: each run's groups (frame, its cells' and badges' positions) made some other way
+    /// (`EagerReference`); by default as the store makes them on demand.
+    func linearSpans(groupsOfRun: ((Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])])? = nil)
+        -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
         var positionOfWritten = [Int](repeating: 0, count: elements.count)
         for section in sections where section.run < 0 {
             for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
@@ -23,11 +25,9 @@ extension FrameStore {
         var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
         for span in spans {
             if let run = span.run {
-                let cellsBefore = sections[Int(runs[run].section)].cellsBefore
-                let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
-                for group in cells(ofRun: run).groupSpans() {
-                    result.append((group.bounds, group.bounds, nil, false, group.cells.map { cellsBefore + $0 }))
-                    if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges.map { badgesStart + $0 })) }
+                for group in groupsOfRun?(run) ?? groupPositions(ofRun: run) {
+                    result.append((group.bounds, group.bounds, nil, false, group.cells))
+                    if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges)) }
                 }
             } else {
                 let bounds = resolvedBounds(of: span)
@@ -36,6 +36,15 @@ extension FrameStore {
             }
         }
         return result
+    }
+
+    /// Run `run`'s groups as the store makes them on demand, with their cells' and badges' positions in `attributes`.
+    private func groupPositions(ofRun run: Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])] {
+        let cellsBefore = sections[Int(runs[run].section)].cellsBefore
+        let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
+        return cells(ofRun: run).groupSpans().map { group in
+            (group.bounds, group.cells.map { cellsBefore + $0 }, group.badges.map { badgesStart + $0 })
+        }
     }
 
     /// For tests of the "siblings never overlap" invariant: equal keys for cells in the same instance of the

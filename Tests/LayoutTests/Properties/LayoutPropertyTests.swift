@@ -244,71 +244,56 @@ final class LayoutPropertyTests: XCTestCase {
         print("[determinism] \(tally)")
     }
 
-    /// OnDemandCells.swift: the cells a section makes on demand from its group run are the cells the solver would write:
-    /// the same solution (every element in `attributes` order, `==`), the same `frames`, and the same rect
-    /// answers, left to right and right to left; with a sizer, the frames made from the kept boxes
-    /// (`DerivedFrames`) are the frames the arranging code stores when told to.
-    func testCellsMadeOnDemandEqualWrittenCells() {
-        var sectionsOnDemand = 0
-        PropertyHarness.forAll("cells on demand = written cells", mode: .general) { entry, _ in
+    /// Docs/Testing-Properties.md, 6b: what the frame store answers for the cells and badges it keeps as group runs
+    /// (made on demand, frames derived from kept boxes, positions reused from the template, the rect index) equals the
+    /// eager reference the test target makes from the rules (`EagerReference`): look-ups, `attributes` and `frames`
+    /// iterated, subscripted and copied in bulk, and rect queries, left to right and right to left, with and without a
+    /// sizer.
+    func testStoreAnswersEqualTheEagerReference() {
+        var sectionsMadeEagerly = 0, measuredSections = 0
+        PropertyHarness.forAll("store = eager reference", mode: .general) { entry, _ in
             var problems: [String] = []
             // With a sizer as well: measured sections keep their boxes, and frames that follow from them are made
             // from them when asked (`DerivedFrames`).
             for (direction, sized) in [(UITraitEnvironmentLayoutDirection.leftToRight, false), (.leftToRight, true), (.rightToLeft, false), (.rightToLeft, true)] {
                 var context = entry.spec.makeContext(direction: direction)
-                if sized {
-                    let seed = entry.spec.seed
-                    context.sizing = { request in
-                        var rng = SplitMix64.derived(from: seed, salt: UInt64(request.indexPath.item) << 8 ^ UInt64(request.indexPath.section) << 40)
-                        return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
-                    }
-                }
-                let solver = try LayoutSolver(context: context)
-                let written = try solver.solve(solver.description(of: entry.layout), storage: .plain)
-                let onDemand = try LayoutSolver(context: context).solve(entry.layout)
+                if sized { context.sizing = Self.seededSizer(entry.spec.seed) }
+                let solution = try LayoutSolver(context: context).solve(entry.layout)
                 let label = "\(direction)\(sized ? " sized" : "")"
-                if written != onDemand { problems.append("\(label): the solutions differ") }
-                let frames = written.attributes.map(\.frame)
-                if Array(onDemand.frames) != frames || Array(written.frames) != frames
-                    || onDemand.frames.indices.contains(where: { onDemand.frames[$0] != frames[$0] }) {
-                    problems.append("\(label): `frames` (iterated or subscripted) differs from the attributes' frames")
-                }
-                // Iterating `attributes` walks the store section by section (`ElementWalk`); the subscript finds each
-                // element on its own: the same objects, index paths, zIndex and appearance included.
-                for solution in [onDemand, written] {
-                    let walked = Array(solution.attributes)
-                    let subscripted = solution.attributes.indices.map { solution.attributes[$0] }
-                    if walked != subscripted { problems.append("\(label): iterating `attributes` differs from subscripting it") }
-                    // A loop that lets each object go, changed, gets it back filled with the next element (`FrameStore.refill`).
-                    var index = 0
-                    for attributes in solution.attributes {
-                        guard index < subscripted.count, attributes == subscripted[index], attributes.identifier == subscripted[index].identifier else {
-                            problems.append("\(label): element \(index) read by a loop that lets each go differs from the subscript's")
-                            break
-                        }
-                        attributes.indexPath = IndexPath(indexes: [index, index, index])
-                        attributes.frame = CGRect(x: -1, y: -1, width: 1, height: 1)
-                        (attributes.zIndex, attributes.alpha, attributes.isHidden) = (-7, 0.5, !attributes.isHidden)
-                        attributes.transform = attributes.transform.scaledBy(x: 2, y: 2)
-                        attributes.identifier = "\(index)"
-                        index += 1
-                    }
-                }
-                sectionsOnDemand += onDemand.store.runs.count
+                let reference = try EagerReference(solution)
+                sectionsMadeEagerly += reference.sections
+                measuredSections += solution.store.runs.filter { $0.run.measuredBox != nil }.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
-                for rect in Self.queryRects(written, rng: &rng, count: 6) {
-                    let a = Set(written.layoutAttributesForElements(in: rect).map(\.propertyIdentity))
-                    let b = onDemand.layoutAttributesForElements(in: rect).map(\.propertyIdentity)
-                    if a != Set(b) || b.count != Set(b).count {
-                        problems.append("\(label) rect \(PropertyGeometry.text(rect)): written answers \(a.subtracting(b).sorted().prefix(4)) "
-                            + "that on demand does not, on demand \(Set(b).subtracting(a).sorted().prefix(4)) that written does not")
+                problems += reference.problems(in: solution, rects: Self.queryRects(solution, rng: &rng, count: 6)).map { "\(label): \($0)" }
+                // A loop that lets each object go, changed, gets it back filled with the next element (`FrameStore.refill`).
+                let subscripted = solution.attributes.indices.map { solution.attributes[$0] }
+                var index = 0
+                for attributes in solution.attributes {
+                    guard index < subscripted.count, attributes == subscripted[index], attributes.identifier == subscripted[index].identifier else {
+                        problems.append("\(label): element \(index) read by a loop that lets each go differs from the subscript's")
+                        break
                     }
+                    attributes.indexPath = IndexPath(indexes: [index, index, index])
+                    attributes.frame = CGRect(x: -1, y: -1, width: 1, height: 1)
+                    (attributes.zIndex, attributes.alpha, attributes.isHidden) = (-7, 0.5, !attributes.isHidden)
+                    attributes.transform = attributes.transform.scaledBy(x: 2, y: 2)
+                    attributes.identifier = "\(index)"
+                    index += 1
                 }
             }
             return problems
         }
-        XCTAssertGreaterThan(sectionsOnDemand, 100, "the corpus should hold many sections whose cells are made on demand")
-        print("[cells on demand = written cells] \(sectionsOnDemand) sections made their cells on demand")
+        XCTAssertGreaterThan(sectionsMadeEagerly, 100, "the corpus should hold many sections kept as group runs")
+        XCTAssertGreaterThan(measuredSections, 100, "the corpus should hold many measured sections kept as group runs")
+        print("[store = eager reference] \(sectionsMadeEagerly) sections made eagerly, \(measuredSections) of them measured")
+    }
+
+    /// A sizer answering arbitrary (not pixel-aligned) sizes, the same for the same seed and index path.
+    static func seededSizer(_ seed: UInt64) -> (SizingRequest) -> CGSize {
+        { request in
+            var rng = SplitMix64.derived(from: seed, salt: UInt64(request.indexPath.item) << 8 ^ UInt64(request.indexPath.section) << 40)
+            return CGSize(width: CGFloat(rng.unit() * 300), height: CGFloat(rng.unit() * 300))
+        }
     }
 
     // MARK: 7. Queries
@@ -493,19 +478,25 @@ final class LayoutPropertyTests: XCTestCase {
     /// of it inside the span's clip (the group frame); a group's badges count whole while the group meets the rect
     /// (the span's gate); a supplementary or decoration span counts whole (decorations when they merely touch).
     static func linearScan(_ solution: LayoutSolution, rect: CGRect) -> [Int] {
+        let all = Array(solution.attributes)
+        return linearScan(solution.contentSize, spans: solution.store.linearSpans(), rect: rect) { all[$0].frame }
+    }
+
+    /// The same scan over `spans`, the element at position `i` standing at `frame(i)`.
+    static func linearScan(_ content: CGSize, spans: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])],
+                           rect: CGRect, frame frameAt: (Int) -> CGRect) -> [Int] {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
-              let query = PropertyGeometry.closedIntersection(r, CGRect(origin: .zero, size: solution.contentSize)) else { return [] }
+              let query = PropertyGeometry.closedIntersection(r, CGRect(origin: .zero, size: content)) else { return [] }
         var result: [Int] = []
-        let all = Array(solution.attributes)
-        for span in solution.store.linearSpans() {
+        for span in spans {
             if span.touching {
                 if PropertyGeometry.closedIntersection(span.bounds, query) != nil { result.append(contentsOf: span.elements) }
                 continue
             }
             if let gate = span.gate, !PropertyGeometry.overlap(gate, query) { continue }
             for element in span.elements {
-                var frame = all[element].frame
+                var frame = frameAt(element)
                 if let clip = span.clip {
                     guard PropertyGeometry.overlap(frame, clip), let inside = PropertyGeometry.closedIntersection(frame, clip) else { continue }
                     frame = inside

@@ -163,9 +163,8 @@ final class SectionsMoveWholeTests: XCTestCase {
             return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 1, section: 1) ? 90 : 50)
         }
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
-        // Written cells (the plain store, the reference for the cells made on demand) stand where the row is read.
-        let solver = try LayoutSolver(context: sized)
-        XCTAssertEqual(Array(try incremental.solution.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames))
+        // The cells made on demand stand where the eager reference places the row (its own placement of each group).
+        assertAnswersEqualEagerReference(try incremental.solution)
     }
 
     func testBadgesMoveWithTheirSections() throws {
@@ -212,16 +211,13 @@ final class SectionsMoveWholeTests: XCTestCase {
             return CGSize(width: request.proposedSize.width, height: request.indexPath == IndexPath(item: 0, section: 0) ? 50 : 20)
         }
         XCTAssertEqual(try incremental.solution, try layout.solve(sized))
-        // The plain store writes the badges from its written cells, where their sections start: the same frames.
-        let solver = try LayoutSolver(context: sized)
-        XCTAssertEqual(Array(try incremental.solution.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames))
-        // Its index answers as the cells made on demand do, in the same order: each group's cells, then their badges.
-        let plain = try solver.solve(solver.description(of: layout), storage: .plain)
-        func answers(_ rect: CGRect, _ solution: LayoutSolution) -> [String] {
-            solution.layoutAttributesForElements(in: rect).map { "\($0.indexPath) \($0.representedElementKind ?? "cell") \($0.frame)" }
-        }
-        XCTAssertEqual(answers(CGRect(x: 0, y: 132, width: 200, height: 30), plain).count, 4)
-        XCTAssertEqual(answers(CGRect(x: 0, y: 0, width: 200, height: 170), plain), answers(CGRect(x: 0, y: 0, width: 200, height: 170), try incremental.solution))
+        // The eager reference places the badges from its own cells, where their sections start: the same frames, and the
+        // same rect answers.
+        assertAnswersEqualEagerReference(try incremental.solution)
+        // The index answers each group's cells, then their badges: y 132…162 meets section 2's two rows (130…150,
+        // 150…170) and their badges.
+        XCTAssertEqual(incremental.layoutAttributesForElements(in: CGRect(x: 0, y: 132, width: 200, height: 30)).map { "\($0.indexPath) \($0.representedElementKind ?? "cell")" },
+                       ["[2, 0] cell", "[2, 0] badge", "[2, 1] cell", "[2, 1] badge"])
     }
 
     func testTheLayoutsPinnedHeaderIsPinnedAgainstTheLayoutsNewEnd() throws {
@@ -458,12 +454,8 @@ final class SectionsMoveWholeTests: XCTestCase {
                 }
                 let full = try layout.solve(context)
                 XCTAssertTrue(try incremental.solution == full, "round \(round) change \(change)")
-                // The cells made on demand where the plain store writes them (its own placement of each row and section).
-                if change % 4 == 0 {
-                    let solver = try LayoutSolver(context: context)
-                    XCTAssertEqual(Array(full.frames), Array(try solver.solve(solver.description(of: layout), storage: .plain).frames),
-                                   "round \(round) change \(change)")
-                }
+                // The cells made on demand where the eager reference places them (its own placement of each row and section).
+                if change % 4 == 0 { assertAnswersEqualEagerReference(try incremental.solution, "round \(round) change \(change)") }
                 for _ in 0..<3 {
                     let rect = CGRect(x: CGFloat(rng.unit()) * full.contentSize.width, y: CGFloat(rng.unit()) * full.contentSize.height,
                                       width: CGFloat(rng.int(1...400)), height: CGFloat(rng.int(1...400)))

@@ -5,8 +5,8 @@ import XCTest
 /// Orthogonal rows of one shape share their facts along the row (`OrthogonalRowCache`: the record's group starts and
 /// lengths, scroll range, resting offset, and the row's reach along it), made once per solve. These pin that the
 /// sharing is invisible: the frames and records worked out by hand, a row that differs in any one value the facts are
-/// made from gets its own (the written path, `.plain`, makes every row's facts from its written spans and is the
-/// reference), and an incremental update of one row leaves a row of the same shape as it was.
+/// made from gets its own (the eager reference, `EagerReference`, places every row's groups itself and checks each
+/// row's record and cells against them), and an incremental update of one row leaves a row of the same shape as it was.
 final class OrthogonalRowSharingTests: XCTestCase {
     private let view = CGSize(width: 320, height: 480)
 
@@ -48,12 +48,6 @@ final class OrthogonalRowSharingTests: XCTestCase {
         solution.attributes.filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }.map(\.frame)
     }
 
-    /// The layout solved with every cell written (`.plain`): each row's facts made from its own written spans.
-    private func written(_ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext) throws -> LayoutSolution {
-        let solver = try LayoutSolver(context: context)
-        return try solver.solve(solver.description(of: layout), storage: .plain)
-    }
-
     private func buffer(_ values: [CGFloat]?) -> UnsafePointer<CGFloat>? { values?.withUnsafeBufferPointer { $0.baseAddress } }
 
     /// Three rows of four 100 × 50 cards, 10 apart, 16 in from each side of a 320-wide view: the cards at x 16, 126, 236
@@ -79,13 +73,13 @@ final class OrthogonalRowSharingTests: XCTestCase {
             // One shape, one record: the rows hold the same arrays (made once, `OrthogonalRowCache`).
             XCTAssertEqual(buffer(solution.sections[0].orthogonal?.groupStarts), buffer(solution.sections[2].orthogonal?.groupStarts))
             XCTAssertEqual(buffer(solution.sections[0].orthogonal?.groupLengths), buffer(solution.sections[2].orthogonal?.groupLengths))
-            XCTAssertEqual(solution, try written(layout, context))
+            assertAnswersEqualEagerReference(solution)
         }
     }
 
     /// Rows that differ from the first in one value the facts are made from, each right after one that differs only in
     /// that value (so a fact kept for the one before would be wrong), and a last row like the first. Each gets its own
-    /// record, worked out by hand, and the whole solution is the written one.
+    /// record, worked out by hand, and the whole solution is the eager reference's.
     func testRowsDifferingInOneValueGetTheirOwnFacts() throws {
         // (row, items, proposed offset, expected maximum offset, expected applied offset, expected group starts)
         let rows: [(Row, Int, CGFloat, CGFloat, CGFloat, [CGFloat])] = [
@@ -141,7 +135,7 @@ final class OrthogonalRowSharingTests: XCTestCase {
         }
         XCTAssertEqual(cells(solution, section: 6).first?.height, 96)
         XCTAssertEqual(cells(solution, section: 7).first?.height, 76)
-        XCTAssertEqual(solution, try written(layout, context))
+        assertAnswersEqualEagerReference(solution)
     }
 
     /// Two self-sized rows of one shape (cards 80 wide by the sizer, in a 200 × 400 view, `.continuous`): card 1 of the
