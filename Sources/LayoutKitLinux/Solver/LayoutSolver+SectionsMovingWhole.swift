@@ -38,7 +38,7 @@ extension LayoutSolver {
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
                                          at: origins.origin(ofSection: section))
             progress.keptBadges = solution.store.runs[run].badges
-            try placeSection(section, of: description, reusing: solution.store.runs[run].run, storage: .compact, into: &progress)
+            try placeSection(section, of: description, reusing: solution.store.runs[run].run, into: &progress)
             guard let placedRecord = progress.sections.first else { return false }
             if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {
                 // Step 4 for this section: its frame across the content as the solve's (an update that changes the

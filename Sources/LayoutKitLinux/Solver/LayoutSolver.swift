@@ -77,19 +77,16 @@ struct LayoutSolver {
     var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
     /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `reusing` supplies sections' group runs
-    /// solved earlier, by section (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
-    /// that follow from their group run are made on demand, measured frames derived from kept boxes) or `.plain`
-    /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
-    func solve(_ description: LayoutDescription, reusing: [SectionRun?] = [], storage: StoragePolicy = .compact)
-        throws -> LayoutSolution {
+    /// solved earlier, by section (incremental re-layout).
+    func solve(_ description: LayoutDescription, reusing: [SectionRun?] = []) throws -> LayoutSolution {
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
         // Each section placed from 0, its start kept apart (SectionOrigins.swift).
-        var progress = SolveProgress(description: description, context: context, storage: storage, grid: grid,
+        var progress = SolveProgress(description: description, context: context, grid: grid,
                                      start: layoutBoundary.startExtension)
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
-            try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
+            try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
@@ -121,7 +118,7 @@ struct LayoutSolver {
 
     /// Step 3 for section `index`: its containers (3a), its groups (3b-3d, or 3d′ when it scrolls orthogonally), their
     /// badges (3d″), its end and its boundary items (3e).
-    func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?, storage: StoragePolicy,
+    func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?,
                               into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
@@ -161,7 +158,7 @@ struct LayoutSolver {
         // Made once (assigning over a first value let that one go: a release of each of its references).
         let groups = count > 0
             ? try placeGroups(section, index: index, count: count, reference: reference, container: container, crossStart: crossStart,
-                              contentStart: contentStart, reusing: reusing, storage: storage, into: &progress)
+                              contentStart: contentStart, reusing: reusing, into: &progress)
             : PlacedGroups(contentEnd: contentStart)
 
         // 3e. The section's end: inset, then at least as long as its side items that extend, then the
@@ -196,7 +193,7 @@ struct LayoutSolver {
     /// to its resting offset; the section's invalidation handler noted.
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
                              container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: SectionRun?,
-                             storage: StoragePolicy, into progress: inout SolveProgress) throws -> PlacedGroups {
+                             into progress: inout SolveProgress) throws -> PlacedGroups {
         let main = progress.main, cross = main.other
         let view = context.containerSize
         var placed = PlacedGroups(contentEnd: contentStart)
@@ -220,7 +217,7 @@ struct LayoutSolver {
             // Written cells of a row that moves whole are written where its section starts (`SectionRun.placedAcross`).
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing, writeCells: !onDemand,
-                                       writeOrigin: onDemand ? nil : progress.origin(ofSection: index), storage: storage,
+                                       writeOrigin: onDemand ? nil : progress.origin(ofSection: index),
                                        into: &progress.elements, spans: &progress.spans)
             if onDemand {
                 // Scrolled, and its span.
@@ -251,7 +248,7 @@ struct LayoutSolver {
                 group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
             }
             let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
-                                      withExtent: onDemand, storage: storage)
+                                      withExtent: onDemand)
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
             placed.longestAcross = run.longestAcross
             placed.contentEnd = run.end

@@ -35,7 +35,7 @@ struct OrthogonalRun {
     /// then relative to the section's start, and the cells are written at the section's origin plus it
     /// (`SectionRun.placedAcross`), where a row made on demand places them when they are read.
     func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, reusing: SectionRun?,
-               writeCells: Bool, writeOrigin: CGFloat? = nil, storage: StoragePolicy, into elements: inout [ElementRecord],
+               writeCells: Bool, writeOrigin: CGFloat? = nil, into elements: inout [ElementRecord],
                spans: inout [QuerySpan]) throws -> Result {
         let axis = main.other
         let insets = section.values.contentInsets
@@ -62,7 +62,7 @@ struct OrthogonalRun {
         group.templates = templates
         // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
         let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart),
-                                  writeCells: writeCells && writeOrigin == nil, storage: storage)
+                                  writeCells: writeCells && writeOrigin == nil)
         if writeCells, let writeOrigin {
             run.run.placedAcross(atSectionOrigin: writeOrigin).write(contentStart: rowStart, section: sectionIndex, into: &elements, spans: &spans)
         }

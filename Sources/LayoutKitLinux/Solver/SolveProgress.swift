@@ -73,12 +73,12 @@ struct SolveProgress {
     func writesCells(ofSection index: Int) -> Bool { writesCells.indices.contains(index) && writesCells[index] }
 
     /// `start`: where the first section starts, after the layout's extending boundary items.
-    init(description: LayoutDescription, context: LayoutContext, storage: StoragePolicy, grid: PixelGrid, start: CGFloat) {
+    init(description: LayoutDescription, context: LayoutContext, grid: PixelGrid, start: CGFloat) {
         self.description = description
         main = description.scrollAxis
         self.grid = grid
         sizer = SupplementarySizer(sizing: context.sizing)
-        writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
+        writesCells = context.itemCounts.indices.map { description.cellsDependOnMoreThanTheirRun(section: $0) }
         longestAcross = context.containerSize[description.scrollAxis.other]
         store = ElementStore(grid: grid)
         origins = SectionOrigins(sections: description.sections.count, start: start, interSectionSpacing: description.interSectionSpacing,

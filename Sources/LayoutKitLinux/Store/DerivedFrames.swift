@@ -3,8 +3,8 @@ import Foundation
 /// How a measured cell's frame follows from its kept box when every instance of its group keeps the template's
 /// positions (`GroupFacts.keepsTemplatePositions`): the slot's template origin, the kept box's size (the slot's proposed box
 /// for a cell that is not measured, whose kept box is zero), less the cell's insets: what
-/// `InstanceArranger.arrangeAcross` computes, so a frame made here is the one a solve would have written. (An update
-/// places such instances by `placeSlots`, which gives the same positions: Docs/Solver.md, the keepsTemplatePositions rule.)
+/// `InstanceArranger.arrangeAcross` computes, and the positions `placeSlots` gives (Docs/Solver.md, the
+/// keepsTemplatePositions rule; the property tests compare them, Docs/Testing-Properties.md, 6b).
 struct DerivedFrames: Sendable {
     struct Slot: Sendable {
         let origin: CGPoint

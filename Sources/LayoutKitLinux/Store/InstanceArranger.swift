@@ -5,7 +5,8 @@ import Foundation
 /// `GroupSolver.placeSlots` (or `GroupSolver.arrangeInstance` for nested groups), `GroupSolver.longestAcross`,
 /// `CellInsets.frame`, `GroupPositions.trim`. What is here is how they are run fast: buffers reused from one instance
 /// to the next (`InstanceBuffers`) and, for a group whose instances keep the template's positions, only the lengths
-/// across recomputed (`arrangeAcross`). The property tests check this against `StoragePolicy.plain`, bit for bit.
+/// across recomputed (`arrangeAcross`). The property tests check this against the kernel's own arrangement, bit for
+/// bit (Docs/Testing-Properties.md, 6b).
 ///
 /// A value without the sizer: the run keeps it to arrange instances again on an incremental update.
 struct InstanceArranger: Sendable {

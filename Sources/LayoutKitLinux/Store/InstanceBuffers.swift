@@ -23,8 +23,8 @@ struct InstanceBuffers {
         /// Slots per instance: at most the number of `slots` and of the buffers buffers' entries (`InstanceBuffers` bounds
         /// it once), so that every index below it is in bounds of all three.
         let count: Int
-        /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`, when the caller allows it),
-        /// and the template's outer size, whose length along the group's axis they keep.
+        /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`), and the template's
+        /// outer size, whose length along the group's axis they keep.
         let keepsTemplatePositions: Bool
         let size: CGSize
 
@@ -34,18 +34,15 @@ struct InstanceBuffers {
         }
     }
 
-    /// Buffers for the instances of `template`, which holds `capacity` cells. With `reusingPositions`, a group
-    /// whose instances only change across its axis reuses the template's positions; without, every instance is
-    /// placed by `GroupSolver.placeSlots` (an incremental re-layout: the property tests then check the two
-    /// against each other, bit for bit).
-    static func with<R>(template: ArrangedGroup, capacity: Int, reusingPositions: Bool,
-                        _ body: (inout InstanceBuffers) throws -> R) rethrows -> R {
+    /// Buffers for the instances of `template`, which holds `capacity` cells. A group whose instances only change
+    /// across its axis reuses the template's positions; any other is placed by `GroupSolver.placeSlots`.
+    static func with<R>(template: ArrangedGroup, capacity: Int, _ body: (inout InstanceBuffers) throws -> R) rethrows -> R {
         guard template.holdsOnlyCells, let plan = template.plan else {
             return try with(capacity: capacity, boundPlan: nil, templateBoxes: [], body)
         }
         return try withUnsafePointer(to: plan.group) { group in
             try plan.slots.withUnsafeBufferPointer { slots in
-                let keepsTemplatePositions = reusingPositions && plan.group.keepsTemplatePositions
+                let keepsTemplatePositions = plan.group.keepsTemplatePositions
                 let boundPlan = BoundPlan(group: group, slots: slots, count: min(slots.count, capacity),
                                           keepsTemplatePositions: keepsTemplatePositions, size: template.size)
                 return try with(capacity: capacity, boundPlan: boundPlan, templateBoxes: keepsTemplatePositions ? template.slots : [], body)

@@ -9,7 +9,7 @@ import Foundation
 /// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
 /// the one `ItemSupplementaries.place` writes: the same attachments, anchor rects and placement rule
 /// (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), snapped by the same grid, then the same
-/// mirror; `testCellsMadeOnDemandEqualWrittenCells` compares the two over random layouts.
+/// mirror; `testStoreAnswersEqualTheEagerReference` compares them with badges placed eagerly over random layouts.
 ///
 /// Order and numbering are the written ones: group by group, in the template's attachment order (the top-level
 /// group's first, then the cells' by slot), each badge numbered from 0 per kind per section. A partial last group

@@ -392,7 +392,7 @@ struct SectionRun {
             try boxes.withUnsafeMutableBufferPointer { boxes in
                 try frames.withUnsafeMutableBufferPointer { frames in
                     var cells = LeafMeasurer(next: 0, boxes: boxes, answers: answers)
-                    try InstanceBuffers.with(template: m.source.arranged, capacity: capacity, reusingPositions: false) { buffers in
+                    try InstanceBuffers.with(template: m.source.arranged, capacity: capacity) { buffers in
                         for g in touched {
                             cells.next = g * capacity
                             let instance = try m.source.arranger.arrangeInstance(g, template: m.source.arranged, cells: &cells, buffers: &buffers, frames: frames)

@@ -64,10 +64,10 @@ struct SectionRunBuilder {
     /// `reusing` is a run built earlier for this section (incremental re-layout); it is used as is.
     /// `withExtent`: the result carries the run's query span, for a section whose cells are made on demand.
     func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
-               writeCells: Bool = true, withExtent: Bool = false, storage: StoragePolicy = .compact) throws -> Result {
+               writeCells: Bool = true, withExtent: Bool = false) throws -> Result {
         guard var run = reusing else {
             if let kept = placeKept(into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent) { return kept }
-            return try place(build(storage: storage), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+            return try place(build(), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
         }
         if let measureLimit, let sizing, !run.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
@@ -126,7 +126,7 @@ struct SectionRunBuilder {
 
     /// (A run kept for the same description, count and container, its cells not measured, is looked up by `place`
     /// before this is called: SectionRunCache.swift.)
-    func build(storage: StoragePolicy = .compact) throws -> SectionRun {
+    func build() throws -> SectionRun {
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
         let arrangement = try templates?.arrangement(of: section, in: container, grid: grid)
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
@@ -147,7 +147,7 @@ struct SectionRunBuilder {
         let leadMain = run.leadMain
         // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
         // stored (`DerivedFrames`: 32 bytes a cell less to write and keep).
-        let derived = storage == .compact ? DerivedFrames(template: arranged, capacity: capacity) : nil
+        let derived = DerivedFrames(template: arranged, capacity: capacity)
         var frames: [CGRect] = [], natural: [CGSize] = [], trims: [CGFloat] = []
         // Every cell's box and frame, and every instance's size and trim, is written once, instance by instance, into
         // uninitialised storage; a group with nested groups may skip the cells of a subtree that is not measured
@@ -158,7 +158,7 @@ struct SectionRunBuilder {
             frames = try [CGRect](unsafeUninitializedCapacity: derived == nil ? count : 0) { frames, framesWritten in
                 natural = try [CGSize](unsafeUninitializedCapacity: instances) { natural, naturalWritten in
                     trims = try [CGFloat](unsafeUninitializedCapacity: instances) { trims, trimsWritten in
-                        try InstanceBuffers.with(template: arranged, capacity: capacity, reusingPositions: storage == .compact) { buffers in
+                        try InstanceBuffers.with(template: arranged, capacity: capacity) { buffers in
                             // Where the next group starts, for the scrolled-through scope (`BoxesFromSizer.stopMeasuring`).
                             var position = contentStart
                             // A group of cells whose instances only change across its axis: its full instances in one
