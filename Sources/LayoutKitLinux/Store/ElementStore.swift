@@ -21,10 +21,6 @@ struct ElementStore {
     /// The kind looked up last: a layout of many sections asks for its header's kind once a section, and comparing
     /// the string (the same one, so its storage) costs less than hashing it.
     private var lastKind: (name: String, index: UInt16)?
-    /// Item and group supplementaries are numbered from 0 per kind per section (Docs/Solver.md, step 6).
-    /// Indexed by kind index (`kind(_:)`), for the current section.
-    private var counters: [Int] = []
-    private var countersSection = -1
 
     mutating func kind(_ name: String) throws -> UInt16 {
         if let lastKind, lastKind.name == name { return lastKind.index }
@@ -44,18 +40,6 @@ struct ElementStore {
         kinds.append(name)
         kindIndex[name] = index
         return index
-    }
-
-    /// The next index path item for the kind at `kindIndex` (from `kind(_:)`) in `section`.
-    mutating func nextItem(kindIndex: UInt16, section: Int) -> Int {
-        if section != countersSection {
-            counters.removeAll(keepingCapacity: true)
-            countersSection = section
-        }
-        let k = Int(kindIndex)
-        if counters.count <= k { counters.append(contentsOf: repeatElement(0, count: k + 1 - counters.count)) }
-        defer { counters[k] += 1 }
-        return counters[k]
     }
 
     init(grid: PixelGrid) { self.grid = grid }
