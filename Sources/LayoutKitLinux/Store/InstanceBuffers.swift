@@ -23,14 +23,15 @@ struct InstanceBuffers {
         /// Slots per instance: at most the number of `slots` and of the buffers buffers' entries (`InstanceBuffers` bounds
         /// it once), so that every index below it is in bounds of all three.
         let count: Int
-        /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`), and the template's
-        /// outer size, whose length along the group's axis they keep.
-        let keepsTemplatePositions: Bool
+        /// The template's outer size, whose length along the group's axis instances that keep its positions keep.
         let size: CGSize
+
+        /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`).
+        var keepsTemplatePositions: Bool { group.pointee.keepsTemplatePositions }
 
         /// The same, with at most `buffers` slots.
         func bounded(by buffers: Int) -> BoundPlan {
-            BoundPlan(group: group, slots: slots, count: min(count, buffers), keepsTemplatePositions: keepsTemplatePositions, size: size)
+            BoundPlan(group: group, slots: slots, count: min(count, buffers), size: size)
         }
     }
 
@@ -42,10 +43,8 @@ struct InstanceBuffers {
         }
         return try withUnsafePointer(to: plan.group) { group in
             try plan.slots.withUnsafeBufferPointer { slots in
-                let keepsTemplatePositions = plan.group.keepsTemplatePositions
-                let boundPlan = BoundPlan(group: group, slots: slots, count: min(slots.count, capacity),
-                                          keepsTemplatePositions: keepsTemplatePositions, size: template.size)
-                return try with(capacity: capacity, boundPlan: boundPlan, templateBoxes: keepsTemplatePositions ? template.slots : [], body)
+                let boundPlan = BoundPlan(group: group, slots: slots, count: min(slots.count, capacity), size: template.size)
+                return try with(capacity: capacity, boundPlan: boundPlan, templateBoxes: plan.group.keepsTemplatePositions ? template.slots : [], body)
             }
         }
     }
