@@ -248,21 +248,32 @@ final class LayoutPropertyTests: XCTestCase {
     /// (made on demand, frames derived from kept boxes, positions reused from the template, the rect index) equals the
     /// eager reference the test target makes from the rules (`EagerReference`): look-ups, `attributes` and `frames`
     /// iterated, subscripted and copied in bulk, and rect queries, left to right and right to left, with and without a
-    /// sizer.
+    /// sizer, and in the scrolled-through scope.
     func testStoreAnswersEqualTheEagerReference() {
-        var sectionsMadeEagerly = 0, measuredSections = 0
+        var sectionsMadeEagerly = 0, measuredSections = 0, sectionsCutOff = 0
         PropertyHarness.forAll("store = eager reference", mode: .general) { entry, _ in
             var problems: [String] = []
             // With a sizer as well: measured sections keep their boxes, and frames that follow from them are made
             // from them when asked (`DerivedFrames`).
-            for (direction, sized) in [(UITraitEnvironmentLayoutDirection.leftToRight, false), (.leftToRight, true), (.rightToLeft, false), (.rightToLeft, true)] {
+            // And in the scrolled-through scope, scrolled a seeded distance: groups past the visible bounds keep
+            // their estimates, the kept boxes of the cells not measured.
+            let variants: [(UITraitEnvironmentLayoutDirection, Bool, Bool)] = [(.leftToRight, false, false), (.leftToRight, true, false),
+                                                                              (.rightToLeft, false, false), (.rightToLeft, true, false),
+                                                                              (.leftToRight, true, true)]
+            for (direction, sized, scrolledThrough) in variants {
                 var context = entry.spec.makeContext(direction: direction)
                 if sized { context.sizing = Self.seededSizer(entry.spec.seed) }
+                if scrolledThrough {
+                    var rng = SplitMix64.derived(from: entry.spec.seed, salt: 29)
+                    context.selfSizingScope = .scrolledThrough
+                    context.contentOffset = CGPoint(x: CGFloat(rng.int(0...600)), y: CGFloat(rng.int(0...600)))
+                }
                 let solution = try LayoutSolver(context: context).solve(entry.layout)
-                let label = "\(direction)\(sized ? " sized" : "")"
+                let label = "\(direction)\(sized ? " sized" : "")\(scrolledThrough ? " scrolled through" : "")"
                 let reference = try EagerReference(solution)
                 sectionsMadeEagerly += reference.sections
                 measuredSections += solution.store.runs.filter { $0.run.measuredBox != nil }.count
+                sectionsCutOff += solution.store.runs.filter { ($0.run.cutOff?.measured ?? .max) < $0.run.instanceCount }.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
                 problems += reference.problems(in: solution, rects: Self.queryRects(solution, rng: &rng, count: 6)).map { "\(label): \($0)" }
                 // A loop that lets each object go, changed, gets it back filled with the next element (`FrameStore.refill`).
@@ -285,7 +296,9 @@ final class LayoutPropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(sectionsMadeEagerly, 100, "the corpus should hold many sections kept as group runs")
         XCTAssertGreaterThan(measuredSections, 100, "the corpus should hold many measured sections kept as group runs")
-        print("[store = eager reference] \(sectionsMadeEagerly) sections made eagerly, \(measuredSections) of them measured")
+        XCTAssertGreaterThan(sectionsCutOff, 20, "the corpus should hold sections whose measuring the scrolled-through scope stops")
+        print("[store = eager reference] \(sectionsMadeEagerly) sections made eagerly, \(measuredSections) of them measured, "
+            + "\(sectionsCutOff) cut off by the scrolled-through scope")
     }
 
     /// A sizer answering arbitrary (not pixel-aligned) sizes, the same for the same seed and index path.
