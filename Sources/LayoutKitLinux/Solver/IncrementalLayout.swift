@@ -100,7 +100,12 @@ public final class IncrementalLayout {
             }
             // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
             // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
-            if !writesSections, try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
+            var regrouped: [Int: Set<Int>] = [:]
+            for (run, previous) in undo {
+                let capacity = max(1, current.store.runs[run].run.capacity)
+                regrouped[Int(current.store.runs[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
+            }
+            if !writesSections, try solver.placeAgain(sections: changed, regrouped: regrouped, of: layoutDescription, in: &current) {
                 lastUpdate = .changedSectionsPlacedAgain
                 return
             }

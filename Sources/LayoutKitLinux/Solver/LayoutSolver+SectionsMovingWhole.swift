@@ -28,7 +28,9 @@ extension LayoutSolver {
     /// nothing, when the change moves more than these sections and the later ones (every decoration, when the content's
     /// length across changes; a later section's scrolled-through limit). Not for a layout that writes sections
     /// (`IncrementalLayout.writesSections`).
-    func placeAgain(sections changed: [Int], of description: LayoutDescription, in solution: inout LayoutSolution) throws -> Bool {
+    /// `regrouped`: by section, the top-level groups the update arranged again (their estimated badges are asked again).
+    func placeAgain(sections changed: [Int], regrouped: [Int: Set<Int>] = [:], of description: LayoutDescription,
+                    in solution: inout LayoutSolution) throws -> Bool {
         var origins = solution.store.origins
         var placed: [PlacedAgain] = []
         for section in changed.sorted() {
@@ -38,6 +40,7 @@ extension LayoutSolver {
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
                                          at: origins.origin(ofSection: section))
             progress.keptBadges = solution.store.runs[run].badges
+            progress.keptBadgeSizes = (solution.store.runs[run].badgeSizes, regrouped[section] ?? [])
             try placeSection(section, of: description, reusing: solution.store.runs[run].run, storage: .compact, into: &progress)
             guard let placedRecord = progress.sections.first else { return false }
             if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {

@@ -328,6 +328,8 @@ struct LayoutSolver {
             progress.cellRuns[run].badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid,
                                                            madeFrom: arranged, in: container, count: progress.cellRuns[run].count)
         }
+        // Estimated badges: each asked of the sizer once, its answer kept by badge number (OnDemandBadges.swift).
+        try progress.cellRuns[run].measureBadges(with: progress.sizer, kept: progress.keptBadgeSizes)
         progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
     }
 

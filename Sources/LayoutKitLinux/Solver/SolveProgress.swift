@@ -26,6 +26,9 @@ struct SolveProgress {
     /// Placing one section again (`LayoutSolver.placeAgain`): the badges its kept run made on demand, handed to
     /// `makeBadgesOnDemand`, which keeps them when they were made from the same arrangement (OnDemandBadges.swift).
     var keptBadges: OnDemandBadges?
+    /// Placing one section again: its estimated badges' sizes and the groups the update arranged again, whose badges
+    /// alone are asked again (`OnDemandCells.measureBadges`).
+    var keptBadgeSizes: (sizes: [CGSize], groups: Set<Int>)?
     var sections: [SectionRecord] = []
     /// The cells' query spans: one per top-level group instance, or one per section made on demand.
     var spans: [QuerySpan] = []

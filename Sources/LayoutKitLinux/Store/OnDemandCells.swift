@@ -43,6 +43,9 @@ struct OnDemandCells: Sendable {
     var promotesZIndex = false
     /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
     var badges: OnDemandBadges?
+    /// When a badge of the section is estimated and there is a sizer: every badge's size, by badge number (group ×
+    /// badges a group holds + its entry), asked once at solve time (`measureBadges(with:)`). Empty otherwise.
+    var badgeSizes: [CGSize] = []
 
     var count: Int { run.count }
 
