@@ -299,7 +299,7 @@ struct LayoutSolver {
         }
         if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
             progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal,
-                                                          cells: firstCell..<progress.elements.count, badges: badges, fixed: 0..<0))
+                                                          badges: badges, fixed: 0..<0))
         }
         return placed
     }
@@ -402,8 +402,7 @@ struct LayoutSolver {
     private func runInvalidationHandlers(_ calls: [PendingInvalidationCall], main: Axis, visibleBounds: CGRect, store: inout FrameStore) {
         let view = context.containerSize
         let base = store.writtenCellCount
-        // Each call sees and changes its own section's elements only: what they changed is kept placed once, after all.
-        var changed: [Int] = []
+        // Each call sees and changes its own section's elements only (HandlerOverlay.swift).
         for call in calls.reversed() {
             let sectionLength = store.sections[call.section].frame.size[main]
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
@@ -411,12 +410,10 @@ struct LayoutSolver {
             let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[main.other], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
                                                 traitCollection: context.resolvedTraitCollection)
-            changed += InvalidationCall(section: call.section, handler: call.handler, record: call.record,
-                                        scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
-                                        environment: environment)
+            InvalidationCall(section: call.section, handler: call.handler, record: call.record,
+                             badges: call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base }, environment: environment)
                 .run(store: &store, visible: visibleBounds)
         }
-        store.origins.place(changed)
     }
 
     /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs

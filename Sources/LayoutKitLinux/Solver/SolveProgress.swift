@@ -81,7 +81,7 @@ struct SolveProgress {
         main = description.scrollAxis
         self.grid = grid
         sizer = SupplementarySizer(sizing: context.sizing)
-        writesCells = context.itemCounts.indices.map { storage == .plain || description.cellsDependOnMoreThanTheirRun(section: $0) }
+        writesCells = context.itemCounts.indices.map { _ in storage == .plain }
         longestAcross = context.containerSize[description.scrollAxis.other]
         store = ElementStore(grid: grid)
         origins = SectionOrigins(sections: description.sections.count, start: start, interSectionSpacing: description.interSectionSpacing,
@@ -193,8 +193,7 @@ struct PendingInvalidationCall {
     var handler: InvalidationHandlerBox
     /// nil for a section that does not scroll orthogonally.
     var record: OrthogonalRecord?
-    var cells: Range<Int>
-    /// Local indices in the `ElementStore`.
+    /// Local indices in the `ElementStore`: its written badges (none when made on demand) and boundary items.
     var badges: Range<Int>
     var fixed: Range<Int>
 }

@@ -44,6 +44,18 @@ struct Finish: Sendable {
         return mirror.apply(frame)
     }
 
+    /// Step 3′: what a visible-items handler changed of the element (`HandlerOverlay`): its frame, where the handler
+    /// put it, stands for the finished one, then mirrored; its zIndex the handler's. Every reader calls it on the record
+    /// it made (after pinning); the one place a handler's frame and zIndex are laid over an element.
+    @inline(__always)
+    static func overlaid(_ record: ElementRecord, by overlay: HandlerOverlay, mirror: RightToLeftMirror?) -> ElementRecord {
+        guard let change = overlay.change(of: record) else { return record }
+        var record = record
+        record.frame = mirrored(change.frame, mirror)
+        record.zIndex = change.zIndex
+        return record
+    }
+
     /// A cell's frame: `local` (relative to its group) placed at its group's corner `origin`, then finished.
     @inline(__always)
     func cell(_ local: CGRect, at origin: CGPoint) -> CGRect { finished(placed(local, at: origin)) }

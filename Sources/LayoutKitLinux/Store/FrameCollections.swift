@@ -144,6 +144,8 @@ struct ElementWalk {
     /// or badges of the current block (`OnDemandCells.BadgeCursor.fill`). nil when the next element is written (or
     /// none is left): `next()` reads it.
     mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
+        // What a handler changed is laid over element by element (`next()`).
+        guard store.overlay.isEmpty else { return nil }
         if remaining == 0 && (cellsRead || !enterSection()) {
             guard enterBadges() else { return nil }
             let filled = badges?.fill(buffer, from: start) ?? 0
@@ -166,7 +168,7 @@ struct ElementWalk {
         guard remaining > 0 || (!cellsRead && enterSection()) else {
             // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
             // on demand before the written element it precedes.
-            if enterBadges(), let record = badges?.next() { return (nil, record) }
+            if enterBadges(), let record = badges?.next() { return (nil, store.made(record)) }
             guard written < store.elements.count else { return nil }
             written += 1
             return (written - 1, store.resolved(at: written - 1))
@@ -178,7 +180,7 @@ struct ElementWalk {
             let zIndex = zIndices.isEmpty ? 0 : zIndices[slot]
             slot += 1
             if slot == zIndices.count { slot = 0 }
-            return (nil, ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell))
+            return (nil, store.made(ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell)))
         }
         written += 1
         return (written - 1, store.resolved(at: written - 1))

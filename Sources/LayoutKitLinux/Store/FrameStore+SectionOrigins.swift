@@ -53,7 +53,7 @@ extension FrameStore {
             record.frame = frame
         }
         record.frame = Finish.mirrored(record.frame, origins.mirror)
-        return record
+        return Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
     /// Run `run`'s cells, placed where their section starts when sections move whole (its `contentStart` kept
@@ -250,7 +250,7 @@ extension FrameStore {
     /// The elements of one span answered for `query`, each compared as the solution holds it (`resolved`).
     private func visit(_ span: QuerySpan, query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
         if let run = span.run {
-            cells(ofRun: run).forEachAnswer(in: query) { body(nil, $0) }
+            cells(ofRun: run).forEachAnswer(in: query, overlay: overlay) { body(nil, $0) }
             return
         }
         let bounds = resolvedBounds(of: span)

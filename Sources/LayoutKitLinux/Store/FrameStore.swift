@@ -18,8 +18,8 @@ struct FrameStore: Sendable {
     var sections: [SectionRecord]
     var spans: [QuerySpan]
     let scrollAxis: Axis
-    /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by index into `elements` (InvalidationCall.swift).
-    var appearances: [Int: ElementAppearance] = [:]
+    /// What the `visibleItemsInvalidationHandler`s changed, by element (InvalidationCall.swift, HandlerOverlay.swift).
+    var overlay = HandlerOverlay()
     /// The sections whose cells are made on demand.
     var runs: [OnDemandCells]
     /// Cells in all sections, and how many of them are written in `elements` (they come first there).
@@ -69,9 +69,7 @@ struct FrameStore: Sendable {
     /// Mirrors every frame for a right-to-left layout as it is read (an update may change the content's width):
     /// the written elements (`resolved`) and the cells made on demand; any transform a handler gave, now.
     mutating func mirror(_ mirror: RightToLeftMirror) {
-        for (index, look) in appearances where !look.transform.isIdentity {
-            appearances[index]?.transform = look.transform.mirroredHorizontally()
-        }
+        overlay.mirrorTransforms()
         origins.mirror = mirror
         for index in runs.indices { runs[index].mirror = mirror }
     }
@@ -91,8 +89,14 @@ struct FrameStore: Sendable {
         guard sections.indices.contains(section) else { return nil }
         let record = sections[section]
         guard item >= 0, item < record.cellCount else { return nil }
-        if record.run >= 0 { return (nil, cells(ofRun: record.run).record(item)) }
+        if record.run >= 0 { return (nil, made(cells(ofRun: record.run).record(item))) }
         return (record.firstCell + item, resolved(at: record.firstCell + item))
+    }
+
+    /// A cell or badge made on demand, with what a handler changed of it (`Finish.overlaid`).
+    @inline(__always)
+    func made(_ record: ElementRecord) -> ElementRecord {
+        overlay.isEmpty ? record : Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
     /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
@@ -110,7 +114,7 @@ struct FrameStore: Sendable {
             return (index, resolved(at: index))
         }
         guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
-        return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
+        return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, made($0)) }
     }
 
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.
@@ -123,7 +127,7 @@ struct FrameStore: Sendable {
             if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
         }
         let section = sections[low], item = position - section.cellsBefore
-        if section.run >= 0 { return (nil, cells(ofRun: section.run).record(item)) }
+        if section.run >= 0 { return (nil, made(cells(ofRun: section.run).record(item))) }
         return (section.firstCell + item, resolved(at: section.firstCell + item))
     }
 
@@ -137,7 +141,7 @@ struct FrameStore: Sendable {
         }
         guard low > 0 else { return (writtenCellCount + position, resolved(at: writtenCellCount + position)) }
         let block = badgeBlocks[low - 1]
-        if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, badge) }
+        if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, made(badge)) }
         let index = writtenCellCount + position - block.through
         return (index, resolved(at: index))
     }
@@ -172,7 +176,7 @@ struct FrameStore: Sendable {
     func refill(_ object: UICollectionViewLayoutAttributes, written: Int?, record: ElementRecord, indexPath: consuming IndexPath) {
         object.values.reset(indexPath: indexPath, frame: record.frame, zIndex: Int(record.zIndex), category: record.category,
                             kind: Self.kindName(of: record, in: elementKinds))
-        ElementAppearance.overlay(&object.values, element: written, from: appearances)
+        ElementAppearance.overlay(&object.values, look: overlay.change(of: record)?.appearance)
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
@@ -196,7 +200,7 @@ struct FrameStore: Sendable {
     @inline(__always)
     func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
         var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
-        ElementAppearance.overlay(&values, element: written, from: appearances)
+        ElementAppearance.overlay(&values, look: overlay.change(of: record)?.appearance)
         return values
     }
 
@@ -221,7 +225,7 @@ extension FrameStore {
         }
         for position in 0..<a.elementCount {
             let x = a.element(at: position), y = b.element(at: position)
-            guard x.record == y.record, x.written.flatMap({ a.appearances[$0] }) == y.written.flatMap({ b.appearances[$0] }) else {
+            guard x.record == y.record, a.overlay.change(of: x.record)?.appearance == b.overlay.change(of: y.record)?.appearance else {
                 return false
             }
         }

@@ -214,12 +214,13 @@ extension OnDemandCells {
     /// Calls `body` with each badge of group `g` (at `origin`) that meets `query`, in the order placed: a group's
     /// badges are answered while its frame meets the rect, each where its own frame does (issue #13; CHARON cases
     /// 145-153), as the written badges' gated spans are.
-    func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, _ body: (ElementRecord) -> Void) {
+    func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         guard let badges else { return }
         let relative = run.relativeFrames, place = place(g, at: origin)
         for entry in 0..<badgesHeld(byGroup: g) {
-            let record = badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex, finish: finish,
-                                       measured: badgeSize(group: g, entry: entry))
+            let record = Finish.overlaid(badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex,
+                                                       finish: finish, measured: badgeSize(group: g, entry: entry)),
+                                         by: overlay, mirror: mirror)
             if Geometry.overlaps(record.frame, query) { body(record) }
         }
     }

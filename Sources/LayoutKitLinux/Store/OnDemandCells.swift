@@ -185,7 +185,8 @@ struct OnDemandCells: Sendable {
     /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
     /// for its part inside its group's frame; then the group's badges made on demand (`forEachBadge`). Groups in
     /// order, cells in index-path order within each. O(log n + k) when the run is ordered; every group is looked at otherwise.
-    func forEachAnswer(in query: CGRect, _ body: (ElementRecord) -> Void) {
+    /// `overlay`: what the section's handler changed (`Finish.overlaid`), laid over each record before it is compared.
+    func forEachAnswer(in query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         let main = run.main
         let instances = run.instanceCount
         // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
@@ -215,10 +216,10 @@ struct OnDemandCells: Sendable {
             if Geometry.overlaps(bounds, query) {
                 let first = g * run.capacity
                 for item in first..<min(run.count, first + run.capacity) {
-                    let record = record(item, origin: origin)
+                    let record = Finish.overlaid(record(item, origin: origin), by: overlay, mirror: mirror)
                     if FrameStore.answers(record.frame, clip: bounds, query: query) { body(record) }
                 }
-                forEachBadge(ofGroup: g, origin: origin, meeting: query, body)
+                forEachBadge(ofGroup: g, origin: origin, meeting: query, overlay: overlay, body)
             }
             g += 1
         }

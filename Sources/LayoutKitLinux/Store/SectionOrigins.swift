@@ -50,8 +50,7 @@ struct SectionOrigins: Sendable {
     var pinned: [Int: PinnedItem] = [:]
     /// The indices in `FrameStore.elements` of written elements kept where they stand, in order, only mirrored when
     /// read: written badges, placed from their cells' written frames, which are placed already (the section's start
-    /// plus their relative position, rounded); and the elements a visible-items handler changed (InvalidationCall.swift),
-    /// where the handler put them.
+    /// plus their relative position, rounded).
     var placed: [Range<Int>] = []
 
     /// Whether element `index` is kept where it stands (`placed`).
@@ -63,17 +62,6 @@ struct SectionOrigins: Sendable {
             if placed[mid].upperBound <= index { low = mid + 1 } else { high = mid }
         }
         return low < placed.count && placed[low].contains(index)
-    }
-
-    /// Keeps `indices` where they stand from now on (`placed`): once a solve, for every element its handlers changed.
-    mutating func place(_ indices: [Int]) {
-        var more: [Range<Int>] = []
-        for index in indices.sorted() where !isPlaced(index) {
-            if let last = more.last, last.upperBound == index { more[more.count - 1] = last.lowerBound..<(index + 1) }
-            else if more.last?.contains(index) != true { more.append(index..<(index + 1)) }
-        }
-        guard !more.isEmpty else { return }
-        placed = (placed + more).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     private(set) var visibleStart: CGFloat = 0
