@@ -15,14 +15,12 @@ struct InvalidationCall {
     var section: Int
     var handler: InvalidationHandlerBox
     var record: OrthogonalRecord?
-    /// Global element indices, once the solution is assembled: the section's written badges (none when they are made on
-    /// demand with its cells) and its boundary items.
-    var badges: [Int]
+    /// The section's boundary items, by index in the store's `elements`.
     var fixed: [Int]
     var environment: NSCollectionLayoutEnvironment
 
     /// Calls the handler with the section's visible elements as they finally stand (before the mirror): its cells, its
-    /// badges, its boundary items, however the store keeps them. What it changed (frame, zIndex, alpha, hidden state,
+    /// badges, its boundary items. What it changed (frame, zIndex, alpha, hidden state,
     /// transform) goes into the store's overlay, keyed by element (HandlerOverlay.swift), and is laid over the element
     /// wherever it is read.
     func run(store: inout FrameStore, visible bounds: CGRect) {
@@ -31,9 +29,7 @@ struct InvalidationCall {
         let cellCount = store.sections[section].cellCount
         scrolling.reserveCapacity(cellCount)
         for item in 0..<cellCount { if let cell = store.cell(item, inSection: section) { scrolling.append(cell.record) } }
-        if !badges.isEmpty {
-            for index in badges { scrolling.append(store.resolved(at: index)) }
-        } else if store.sections[section].run >= 0 {
+        if store.sections[section].run >= 0 {
             let cells = store.cells(ofRun: store.sections[section].run)
             for index in 0..<cells.badgeCount { if let badge = cells.badge(at: index) { scrolling.append(store.made(badge)) } }
         }

@@ -3,11 +3,10 @@ import Foundation
 /// Where a solution's frames live (Docs/Architecture.md, "The frame store"): everything clever about keeping them.
 /// `LayoutSolution` owns one and speaks to it in frames and records; the rules never see it.
 ///
-/// * `elements` holds the written elements: the cells of the sections that need them written, then every
-///   supplementary and decoration. The cells of the other sections are made on demand from their group runs
-///   (`runs`, OnDemandCells.swift), each frame snapped to the pixel and mirrored as it is made. Positions in
-///   `attributes` order are cells in index-path order, then the written supplementaries and decorations, whichever way
-///   the cells are kept.
+/// * Every section's cells (and badges) are made on demand from its group run (`runs`, OnDemandCells.swift), each
+///   frame finished as it is made (Finish.swift). `elements` holds the written elements: every boundary item and
+///   decoration. Positions in `attributes` order are cells in index-path order, then the written supplementaries and
+///   decorations, each block of badges made on demand before the written element it precedes (`BadgeBlock`).
 /// * Every section is kept relative to its start, the starts in `origins` (SectionOrigins.swift); what is kept is
 ///   placed, rounded to the pixel and mirrored as it is read (FrameStore+SectionOrigins.swift).
 /// * `spans` is the query index, grouped by section (`buildSectionIndex`).
@@ -22,18 +21,17 @@ struct FrameStore: Sendable {
     var overlay = HandlerOverlay()
     /// The sections whose cells are made on demand.
     var runs: [OnDemandCells]
-    /// Cells in all sections, and how many of them are written in `elements` (they come first there).
+    /// Cells in all sections.
     private(set) var cellCount = 0
-    private(set) var writtenCellCount = 0
 
     /// The written supplementaries and decorations of one category, kind and section, by their index path's item
     /// (`SupplementaryIndex`).
     var supplementaryIndex = SupplementaryIndex()
     /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
     private(set) var badgeBlocks: [BadgeBlock]
-    /// Set when the layout's sections move whole (SectionOrigins.swift): the sections' written supplementaries, their
-    /// runs' cells, their spans and their frames are kept relative to each section's start, and placed, rounded to the
-    /// pixel and mirrored when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
+    /// The sections' starts (SectionOrigins.swift): the sections' written supplementaries, their runs' cells, their
+    /// spans and their frames are kept relative to each section's start, and placed, rounded to the pixel and mirrored
+    /// when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
     var origins: SectionOrigins
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
@@ -50,19 +48,18 @@ struct FrameStore: Sendable {
         for index in self.sections.indices {
             self.sections[index].cellsBefore = before
             before += self.sections[index].cellCount
-            if self.sections[index].run < 0 { writtenCellCount += self.sections[index].cellCount }
         }
         cellCount = before
         var badges = 0
         for index in self.badgeBlocks.indices {
-            self.badgeBlocks[index].start = self.badgeBlocks[index].before - writtenCellCount + badges
+            self.badgeBlocks[index].start = self.badgeBlocks[index].before + badges
             badges += self.badgeBlocks[index].count
             self.badgeBlocks[index].through = badges
         }
     }
 
     /// The number of elements, cells and badges made on demand included.
-    var elementCount: Int { cellCount + elements.count - writtenCellCount + (badgeBlocks.last?.through ?? 0) }
+    var elementCount: Int { cellCount + elements.count + (badgeBlocks.last?.through ?? 0) }
 
     // MARK: The one mirror pass (Docs/Solver.md, step 5)
 
@@ -78,19 +75,18 @@ struct FrameStore: Sendable {
 
     /// The by-kind index of supplementaries and decorations, and the spans grouped by section (`buildSectionIndex`).
     mutating func buildIndex() {
-        supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
+        supplementaryIndex = SupplementaryIndex(elements, from: 0, kinds: elementKinds.count)
         buildSectionIndex()
     }
 
     // MARK: Reading
 
-    /// The record of cell `item` of `section`, however it is kept, and its index in `elements` when written.
+    /// The record of cell `item` of `section` (made on demand: no index in `elements`).
     func cell(_ item: Int, inSection section: Int) -> (written: Int?, record: ElementRecord)? {
         guard sections.indices.contains(section) else { return nil }
         let record = sections[section]
-        guard item >= 0, item < record.cellCount else { return nil }
-        if record.run >= 0 { return (nil, made(cells(ofRun: record.run).record(item))) }
-        return (record.firstCell + item, resolved(at: record.firstCell + item))
+        guard item >= 0, item < record.cellCount, record.run >= 0 else { return nil }
+        return (nil, made(cells(ofRun: record.run).record(item)))
     }
 
     /// A cell or badge made on demand, with what a handler changed of it (`Finish.overlaid`).
@@ -127,8 +123,7 @@ struct FrameStore: Sendable {
             if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
         }
         let section = sections[low], item = position - section.cellsBefore
-        if section.run >= 0 { return (nil, made(cells(ofRun: section.run).record(item))) }
-        return (section.firstCell + item, resolved(at: section.firstCell + item))
+        return (nil, made(cells(ofRun: section.run).record(item)))
     }
 
     /// The element at `position` among those after the cells: a written one, or a badge made on demand.
@@ -139,10 +134,10 @@ struct FrameStore: Sendable {
             let mid = (low + high) / 2
             if badgeBlocks[mid].start <= position { low = mid + 1 } else { high = mid }
         }
-        guard low > 0 else { return (writtenCellCount + position, resolved(at: writtenCellCount + position)) }
+        guard low > 0 else { return (position, resolved(at: position)) }
         let block = badgeBlocks[low - 1]
         if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, made(badge)) }
-        let index = writtenCellCount + position - block.through
+        let index = position - block.through
         return (index, resolved(at: index))
     }
 
@@ -235,7 +230,7 @@ extension FrameStore {
 
 /// Where a run's badges made on demand sit in `attributes` order (OnDemandBadges.swift): among the written
 /// supplementaries, just before the written element they preceded when the solve placed them (the section's
-/// boundary items), as written badges are.
+/// boundary items).
 struct BadgeBlock: Equatable, Sendable {
     /// Index into `FrameStore.runs`.
     let run: Int

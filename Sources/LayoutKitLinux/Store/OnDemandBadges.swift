@@ -7,9 +7,10 @@ import Foundation
 /// measured instance's own, `nestedBoxes(ofGroup:in:)`), and nothing else, when none is estimated; in an orthogonal
 /// row they are scrolled with its cells (`OnDemandCells.finished`) (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
 /// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
-/// the one `ItemSupplementaries.place` writes: the same attachments, anchor rects and placement rule
+/// the one `ItemSupplementaries.place` computes: the same attachments, anchor rects and placement rule
 /// (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), snapped by the same grid, then the same
-/// mirror; `testCellsMadeOnDemandEqualWrittenCells` compares the two over random layouts.
+/// mirror. An estimated badge's size is the sizer's answer, asked once at solve time and kept by badge number
+/// (`OnDemandCells.badgeSizes`), as a measured cell's box is.
 ///
 /// Order and numbering are the written ones: group by group, in the template's attachment order (the top-level
 /// group's first, then the cells' by slot), each badge numbered from 0 per kind per section. A partial last group

@@ -1,14 +1,14 @@
 import Foundation
 
-/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell.
+/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell: every
+/// section's.
 ///
-/// Why: a section whose cells depend on nothing but its group run (no badges, orthogonal scrolling or
-/// invalidation handler; `LayoutDescription.cellsDependOnMoreThanTheirRun`) already knows every cell's frame in
-/// O(1) (repeated template) or O(log n) (measured groups, `AdvanceTree`). Writing a record per cell would only
-/// copy what the run computes on demand, and at a million cells most of a solve's time went to the memory those
-/// records take (Docs/Performance.md). The API contract allows it: `attributes` "may be materialised lazily from
-/// compact storage". Every frame made here is the one `SectionRun.write` would have written: the same arithmetic
-/// (`SectionRun.origin`, `absolute`, `bounds`), then the same right-to-left mirror as step 5 of the solve.
+/// Why: a section's group run already knows every cell's frame in O(1) (repeated template) or O(log n) (measured
+/// groups, `AdvanceTree`). Writing a record per cell would only copy what the run computes on demand, and at a million
+/// cells most of a solve's time went to the memory those records take (Docs/Performance.md). The API contract allows
+/// it: `attributes` "may be materialised lazily from compact storage". Each frame is placed at its group's corner
+/// (`SectionRun.origin`, `bounds`) and finished by `Finish`; what a visible-items handler changed is laid over it by
+/// the store (HandlerOverlay.swift).
 ///
 /// A value: the run is immutable once solved (`IncrementalLayout` changes its own copy in place); the arranger it keeps
 /// for updates holds no sizer.

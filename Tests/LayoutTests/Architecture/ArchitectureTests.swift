@@ -118,7 +118,7 @@ final class ArchitectureTests: XCTestCase {
 
     func testCellsAndBadgesMadeOnDemandAreFinishedByFinish() throws {
         // A cell or badge made on demand is scrolled with its row (and snapped again) in one function; the cursors copy
-        // no finishing of their own (they hold a `Finish`). Written rows are scrolled once by `OrthogonalScroll.scroll`.
+        // no finishing of their own (they hold a `Finish`).
         XCTAssertEqual(try FolderReferences.callers(of: "scroll.apply(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: finished"])
     }
 
