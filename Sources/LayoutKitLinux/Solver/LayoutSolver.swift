@@ -76,12 +76,9 @@ struct LayoutSolver {
     /// Reads builder objects in this solve's context (also how a layout is exported to a document).
     var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
-    /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `reusing` supplies sections' group runs
-    /// solved earlier, by section (incremental re-layout). `storage` chooses how the frame store keeps cells: `.compact` (cells
-    /// that follow from their group run are made on demand, measured frames derived from kept boxes) or `.plain`
-    /// (every cell written as the rules arranged it: the reference the property tests check `.compact` against).
-    func solve(_ description: LayoutDescription, reusing: [SectionRun?] = [], storage: StoragePolicy = .compact)
-        throws -> LayoutSolution {
+    /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `storage` chooses how the measure pass keeps
+    /// measured frames: `.compact` (derived from kept boxes) or `.plain` (every instance arranged and every frame kept).
+    func solve(_ description: LayoutDescription, storage: StoragePolicy = .compact) throws -> LayoutSolution {
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
         // Each section placed from 0, its start kept apart (SectionOrigins.swift).
@@ -89,7 +86,7 @@ struct LayoutSolver {
                                      start: layoutBoundary.startExtension)
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
-            try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, storage: storage, into: &progress)
+            try placeSection(index, of: description, reusing: nil, storage: storage, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
@@ -105,13 +102,13 @@ struct LayoutSolver {
         progress.pin(visibleBounds: visibleBounds, viewLength: context.containerSize[description.scrollAxis])
         // The frame store takes every element: cells, then supplementaries and decorations.
         var store = progress.assemble()
-        // Step 4: the invalidation handlers, on the assembled store, before the mirror.
-        runInvalidationHandlers(progress.calls, main: description.scrollAxis, visibleBounds: visibleBounds, store: &store)
-        // Step 5: right to left, one mirror pass over the store.
-        if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
         try checkFinite(store.elements, kinds: store.elementKinds)
         // Step 6: the query index.
         store.buildIndex()
+        // Step 4: the invalidation handlers, on the assembled store, before the mirror.
+        if !description.handlers.isEmpty { runInvalidationHandlers(description, visibleBounds: visibleBounds, store: &store) }
+        // Step 5: right to left, noted: every frame is mirrored as it is read.
+        if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
         var solution = LayoutSolution(contentSize: contentSize, store: store)
         solution.identifiers = context.identifiers
         return solution
@@ -170,8 +167,7 @@ struct LayoutSolver {
         progress.cursor = innerEnd + boundary.endExtension
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: true, item: { _ in 0 })
-        if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
+        try progress.placeBoundaryItems(boundary, box: box, section: index, relative: true, item: { _ in 0 })
         progress.sections.append(SectionRecord(cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
                                                slotGroups: groups.slotGroups,
                                                frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
@@ -192,7 +188,7 @@ struct LayoutSolver {
 
     /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along the
     /// orthogonal axis (OrthogonalRun.swift), kept as a run whose cells are made on demand (OnDemandCells.swift); their
-    /// badges (OnDemandBadges.swift); an orthogonal row's resting offset; the section's invalidation handler noted.
+    /// badges (OnDemandBadges.swift); an orthogonal row's resting offset.
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
                              container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: SectionRun?,
                              storage: StoragePolicy, into progress: inout SolveProgress) throws -> PlacedGroups {
@@ -248,9 +244,6 @@ struct LayoutSolver {
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }
         if let rowSpan { progress.spans.append(QuerySpan(bounds: rowSpan, run: placed.runIndex)) }
-        if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
-            progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal, fixed: 0..<0))
-        }
         return placed
     }
 
@@ -348,18 +341,21 @@ struct LayoutSolver {
         return bounds
     }
 
-    /// The invalidation handlers (InvalidationCall.swift), the last section first.
-    private func runInvalidationHandlers(_ calls: [PendingInvalidationCall], main: Axis, visibleBounds: CGRect, store: inout FrameStore) {
-        let view = context.containerSize
+    /// The invalidation handlers (InvalidationCall.swift), the last section first, on the store before the mirror, its
+    /// index built: a solve's and an update's (LayoutSolver+SectionsMovingWhole.swift).
+    func runInvalidationHandlers(_ description: LayoutDescription, visibleBounds: CGRect, store: inout FrameStore) {
+        let view = context.containerSize, main = description.scrollAxis
         // Each call sees and changes its own section's elements only (HandlerOverlay.swift).
-        for call in calls.reversed() {
-            let sectionLength = store.sections[call.section].frame.size[main]
+        for section in description.handlers.keys.sorted(by: >) {
+            guard let handler = description.handlers[section], store.sections.indices.contains(section),
+                  store.sections[section].run >= 0 else { continue }
+            let record = store.sections[section].orthogonal
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
-            let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[main.other], along: main)
+            let containerSize = record == nil ? view : CGSize(main: store.sections[section].frame.size[main], cross: view[main.other], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
                                                 traitCollection: context.resolvedTraitCollection)
-            InvalidationCall(section: call.section, handler: call.handler, record: call.record, fixed: Array(call.fixed),
+            InvalidationCall(section: section, handler: handler, record: record, fixed: store.boundaryItems(ofSection: section),
                              environment: environment)
                 .run(store: &store, visible: visibleBounds)
         }

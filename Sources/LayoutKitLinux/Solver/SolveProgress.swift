@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a solve has made so far (LayoutSolver's steps 3 and 4), section after section: the cursor along the scroll
-/// axis, the pieces the frame store is assembled from, the pinned items and handler calls still to apply.
+/// axis, the pieces the frame store is assembled from, the pinned items still to apply.
 struct SolveProgress {
     let description: LayoutDescription
     let main: Axis
@@ -40,7 +40,6 @@ struct SolveProgress {
     let rows = OrthogonalRowCache()
     /// Sections' boundary items sized recently, handed out again to sections of the same description (BoundaryLayoutCache.swift).
     let boundaries = BoundaryLayoutCache()
-    var calls: [PendingInvalidationCall] = []
 
     /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental
     /// update, LayoutSolver+SectionsMovingWhole.swift): its cells made on demand, its kinds numbered as `kinds`, its start
@@ -95,6 +94,7 @@ struct SolveProgress {
     /// its own span.
     /// `relative`: the box is relative to a section that moves whole; the frames are kept as they are, unrounded, and
     /// placed and rounded when read (`FrameStore.resolved`).
+    @discardableResult
     mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, relative: Bool = false,
                                      item: (Int) -> Int) throws -> Range<Int> {
         let first = store.records.count
@@ -149,14 +149,4 @@ struct SolveProgress {
         return FrameStore(elements: consume elements, elementKinds: store.kinds, sections: consume sections, spans: consume spans,
                           scrollAxis: main, runs: cellRuns, badgeBlocks: badgeBlocks, origins: origins)
     }
-}
-
-/// A handler call noted while the sections are solved, run once the frame store is assembled (InvalidationCall.swift).
-struct PendingInvalidationCall {
-    var section: Int
-    var handler: InvalidationHandlerBox
-    /// nil for a section that does not scroll orthogonally.
-    var record: OrthogonalRecord?
-    /// Its boundary items' indices in the `ElementStore` (and the frame store's `elements`).
-    var fixed: Range<Int>
 }

@@ -71,6 +71,22 @@ struct FrameStore: Sendable {
         for index in runs.indices { runs[index].mirror = mirror }
     }
 
+    /// The store as before the mirror (an update calls the handlers again on left-to-right frames).
+    mutating func unmirror() {
+        origins.mirror = nil
+        for index in runs.indices { runs[index].mirror = nil }
+    }
+
+    /// The indices in `elements` of section `s`'s boundary items, in the order they were recorded.
+    func boundaryItems(ofSection s: Int) -> [Int] {
+        guard s >= 0, s + 1 < origins.spanStarts.count else { return [] }
+        var indices: [Int] = []
+        for position in Int(origins.spanStarts[s])..<Int(origins.spanStarts[s + 1]) where spans[position].run == nil && !spans[position].touching {
+            indices.append(contentsOf: spans[position].elements)
+        }
+        return indices.sorted()
+    }
+
     // MARK: The query index (Docs/Solver.md, step 6)
 
     /// The by-kind index of supplementaries and decorations, and the spans grouped by section (`buildSectionIndex`).
