@@ -167,7 +167,7 @@ struct LayoutSolver {
         progress.cursor = innerEnd + boundary.endExtension
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-        try progress.placeBoundaryItems(boundary, box: box, section: index, relative: true, item: { _ in 0 })
+        try progress.placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 })
         progress.sections.append(SectionRecord(cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
                                                slotGroups: groups.slotGroups,
                                                frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),

@@ -92,17 +92,16 @@ struct SolveProgress {
     /// Places one section's (or the layout's) boundary items in `box`, records the pinned ones, and returns their
     /// local indices. Each is answered by rect queries wherever its frame lies (Docs/Solver.md, step 6), so each gets
     /// its own span.
-    /// `relative`: the box is relative to a section that moves whole; the frames are kept as they are, unrounded, and
-    /// placed and rounded when read (`FrameStore.resolved`).
+    /// The frames are kept as they are, unrounded (a section's relative to its start), and placed and finished when read
+    /// (`FrameStore.resolved`).
     @discardableResult
-    mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, relative: Bool = false,
-                                     item: (Int) -> Int) throws -> Range<Int> {
+    mutating func placeBoundaryItems(_ boundary: BoundaryLayout, box: SectionBox, section: Int, item: (Int) -> Int) throws -> Range<Int> {
         let first = store.records.count
         // Each description read in place: binding it to a name copied it (its kind retained and released), a section at a time.
         for index in boundary.items.indices {
             let frame = boundary.frame(index, in: box), zIndex = boundary.items[index].zIndex
             let element = try store.append(frame: frame, kind: boundary.items[index].kind, section: section, item: item(index),
-                                           zIndex: zIndex, category: .supplementaryView, snapped: !relative)
+                                           zIndex: zIndex, category: .supplementaryView)
             store.spans.append(QuerySpan(bounds: store.records[element].frame, elements: element..<(element + 1), touching: false))
             if boundary.items[index].pinToVisibleBounds {
                 pinned.append(PinnedItem(element: element, side: boundary.items[index].alignment.side(along: main),

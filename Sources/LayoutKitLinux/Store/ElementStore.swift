@@ -76,32 +76,13 @@ struct ElementStore {
     /// Up to this many seeded kinds are found by name rather than hashed into `kindIndex`.
     static let seededByName = 16
 
-    /// Room for `records` more elements and `spans` more spans, grown geometrically.
-    mutating func reserve(records more: Int, spans moreSpans: Int) {
-        if records.capacity < records.count + more { records.reserveCapacity(max(records.count + more, 2 * records.capacity)) }
-        if spans.capacity < spans.count + moreSpans { spans.reserveCapacity(max(spans.count + moreSpans, 2 * spans.capacity)) }
-    }
-
-    /// Records an element whose unrounded frame is `frame`: its origin snapped to the pixel, its size kept.
+    /// Records an element whose unrounded frame is `frame` (a boundary item: relative to its section's start, or the
+    /// layout's own at the layout's end), kept as it is: `FrameStore.resolved` places and finishes it when read.
     @discardableResult
-    /// `snapped` false: kept unrounded, relative to a section that moves whole (`FrameStore.resolved` places it).
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory, snapped: Bool = true) throws -> Int {
-        let kindIndex = try self.kind(kind)
-        guard snapped else {
-            records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                         kind: kindIndex, category: category))
-            return records.count - 1
-        }
-        return append(frame: frame, kindIndex: kindIndex, section: section, item: item, zIndex: zIndex, category: category)
-    }
-
-    /// The same, with the kind already looked up (`kind(_:)`): badges record many elements of a few kinds.
-    @discardableResult
-    mutating func append(frame: CGRect, kindIndex: UInt16, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory) -> Int {
-        records.append(ElementRecord(frame: grid.snapped(frame), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                     kind: kindIndex, category: category))
+                         category: UICollectionView.ElementCategory) throws -> Int {
+        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                                     kind: try self.kind(kind), category: category))
         return records.count - 1
     }
 }

@@ -28,13 +28,22 @@ struct Finish: Sendable {
     @inline(__always)
     func placed(_ frame: CGRect) -> CGRect { grid.snapped(frame) }
 
+    /// Step 1: an unrounded position on the pixel (a group's corner as the query index and its badges read it).
+    @inline(__always)
+    func position(_ value: CGFloat) -> CGFloat { grid.position(value) }
+
+    /// Step 2: a placed frame moved back by the offset its row rests at, along the row, on the pixel again.
+    @inline(__always)
+    func scrolled(_ placed: CGRect) -> CGRect {
+        guard let scroll else { return placed }
+        var frame = placed
+        frame.origin[scroll.axis] = grid.position(frame.origin[scroll.axis] - scroll.offset)
+        return frame
+    }
+
     /// Steps 2 and 4: a placed frame scrolled with its row, then mirrored.
     @inline(__always)
-    func finished(_ placed: CGRect) -> CGRect {
-        var frame = placed
-        if let scroll { frame = scroll.apply(frame, grid: grid) }
-        return Self.mirrored(frame, mirror)
-    }
+    func finished(_ placed: CGRect) -> CGRect { Self.mirrored(scrolled(placed), mirror) }
 
     /// Step 4: a finished frame mirrored across the content's width in a right-to-left layout (`mirror` set), as it is
     /// read: the one place a frame is mirrored (RightToLeftMirror.swift).

@@ -28,24 +28,21 @@ extension FrameStore {
             record.frame = Finish.edges(low: CGPoint(main: origin + frame.origin[main], cross: frame.origin[cross], along: main),
                                         high: CGPoint(main: origin + (frame.origin[main] + frame.size[main]),
                                                       cross: frame.origin[cross] + frame.size[cross], along: main), grid: origins.grid)
-        } else if record.item == Int.max, let pin {
-            // The layout's own pinned item: placed at the layout's end (kept absolute), pinned against the visible bounds
-            // in its box, the layout's, as `ElementStore.pin` pins it.
-            (record.frame, record.zIndex) = Finish.pinned(record.frame, pin, box: pin.box, main: origins.main, visibleStart: origins.visibleStart,
-                                                          visibleEnd: origins.visibleEnd, grid: origins.grid)
-        } else if record.category != .cell && record.item != Int.max {
+        } else if record.category != .cell {
+            // A boundary item: a section's placed where its section starts, the layout's at the layout's end (kept
+            // absolute); on the pixel; a pinned one pinned against the visible bounds in its box, moved with its section.
             let main = origins.main
-            var frame = record.frame
-            let origin = origins.origin(ofSection: Int(record.section))
-            frame.origin[main] += origin
-            frame = origins.grid.snapped(frame)
-            if let pin {
-                // `ElementStore.pin`, with the box placed where the section starts.
-                var box = pin.box
-                box.start = origin + box.start
-                box.contentEdgeStart = origin + box.contentEdgeStart
-                box.innerEnd = origin + box.innerEnd
-                box.end = origin + box.end
+            var frame = record.frame, box = pin?.box
+            if record.item != Int.max {
+                let origin = origins.origin(ofSection: Int(record.section))
+                frame.origin[main] += origin
+                box?.start += origin
+                box?.contentEdgeStart += origin
+                box?.innerEnd += origin
+                box?.end += origin
+            }
+            frame = Finish(grid: origins.grid).placed(frame)
+            if let pin, let box {
                 (frame, record.zIndex) = Finish.pinned(frame, pin, box: box, main: main, visibleStart: origins.visibleStart,
                                                        visibleEnd: origins.visibleEnd, grid: origins.grid)
             }

@@ -208,8 +208,9 @@ struct SectionRun {
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect {
-        CGRect(origin: CGPoint(x: grid.position(origin.x), y: grid.position(origin.y)),
-               size: CGSize(main: length(g), cross: crossSize(g), along: main))
+        let finish = Finish(grid: grid)
+        return CGRect(origin: CGPoint(x: finish.position(origin.x), y: finish.position(origin.y)),
+                      size: CGSize(main: length(g), cross: crossSize(g), along: main))
     }
 
     /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row keeps its groups'
