@@ -26,11 +26,10 @@ struct InvalidationCall {
     func run(store: inout FrameStore, visible bounds: CGRect) {
         // The section's elements that scroll with an orthogonal row: its cells, then its badges.
         var scrolling: [ElementRecord] = []
-        let cellCount = store.sections[section].cellCount
-        scrolling.reserveCapacity(cellCount)
-        for item in 0..<cellCount { if let cell = store.cell(item, inSection: section) { scrolling.append(cell.record) } }
         if store.sections[section].run >= 0 {
             let cells = store.cells(ofRun: store.sections[section].run)
+            scrolling.reserveCapacity(cells.count + cells.badgeCount)
+            for item in 0..<cells.count { scrolling.append(store.made(cells.record(item))) }
             for index in 0..<cells.badgeCount { if let badge = cells.badge(at: index) { scrolling.append(store.made(badge)) } }
         }
         let fixed = self.fixed.map { store.resolved(at: $0) }

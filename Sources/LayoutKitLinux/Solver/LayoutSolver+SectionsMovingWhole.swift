@@ -27,7 +27,20 @@ extension LayoutSolver {
     func placeAgain(sections changed: [Int], regrouped: [Int: Set<Int>] = [:], of description: LayoutDescription,
                     in solution: inout LayoutSolution) throws {
         let main = description.scrollAxis
-        var origins = solution.store.origins
+        // The store is taken out of the solution, and the origins out of the store, so that each is changed in place (a
+        // copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
+        var store = solution.store
+        let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
+        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
+                                    origins: none)
+        var origins = store.origins
+        store.origins = none
+        /// Puts the store back as it was, its leaves set back (on a throw).
+        func putBack(_ previous: [(section: Int, advance: CGFloat, across: CGFloat)]) {
+            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            store.origins = origins
+            solution.store = store
+        }
         let across = origins.contentAcross, end = origins.end
         let scrolledThrough = context.selfSizingScope == .scrolledThrough
         var placed: [PlacedAgain] = []
@@ -37,26 +50,26 @@ extension LayoutSolver {
         let changedSet = Set(changed)
         // The changed sections in order; in the scrolled-through scope every later section too, placed again when its
         // limit (relative to its start) moved.
-        let candidates = scrolledThrough ? Array((changed.min() ?? solution.store.sections.count)..<solution.store.sections.count)
+        let candidates = scrolledThrough ? Array((changed.min() ?? store.sections.count)..<store.sections.count)
                                          : changed.sorted()
         do {
             for section in candidates {
-                guard solution.store.sections.indices.contains(section) else { continue }
-                let run = solution.store.sections[section].run
-                guard solution.store.runs.indices.contains(run) else { continue }
+                guard store.sections.indices.contains(section) else { continue }
+                let run = store.sections[section].run
+                guard store.runs.indices.contains(run) else { continue }
                 if !changedSet.contains(section) {
-                    guard moved, let cutOff = solution.store.runs[run].run.cutOff else { continue }
+                    guard moved, let cutOff = store.runs[run].run.cutOff else { continue }
                     let limit = context.contentOffset[main] + context.containerSize[main] - origins.origin(ofSection: section)
-                    guard !solution.store.runs[run].run.keepsCutOff(contentStart: cutOff.contentStart, limit: limit) else { continue }
+                    guard !store.runs[run].run.keepsCutOff(contentStart: cutOff.contentStart, limit: limit) else { continue }
                 }
-                var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
+                var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds,
                                              at: origins.origin(ofSection: section))
-                progress.keptBadges = solution.store.runs[run].badges
+                progress.keptBadges = store.runs[run].badges
                 // In the scrolled-through scope which groups are measured may change with the limit: every badge asked again.
-                if !scrolledThrough { progress.keptBadgeSizes = (solution.store.runs[run].badgeSizes, regrouped[section] ?? []) }
-                try placeSection(section, of: description, reusing: solution.store.runs[run].run, storage: .compact, into: &progress)
+                if !scrolledThrough { progress.keptBadgeSizes = (store.runs[run].badgeSizes, regrouped[section] ?? []) }
+                try placeSection(section, of: description, reusing: store.runs[run].run, storage: .compact, into: &progress)
                 if description.sections[section]?.decorations.isEmpty == false { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
-                let indices = solution.store.boundaryItems(ofSection: section)
+                let indices = store.boundaryItems(ofSection: section, spanStarts: origins.spanStarts)
                 guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
                       progress.store.records.count == indices.count else { continue }
                 placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
@@ -68,7 +81,7 @@ extension LayoutSolver {
                 if origins.advances[section] != previous[previous.count - 1].advance { moved = true }
             }
         } catch {
-            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            putBack(previous)
             throw error
         }
         // Step 4's decorations span the content across: every decorated section's is placed again when that changed,
@@ -79,17 +92,17 @@ extension LayoutSolver {
         // the content's length across moved (otherwise they, the content size and the visible bounds stand).
         let layoutMoves = origins.end != end || acrossMoved
         var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid,
-                                           kinds: layoutMoves ? solution.store.elementKinds : [nil])
+                                           kinds: layoutMoves ? store.elementKinds : [nil])
         layoutProgress.cursor = origins.end
         var contentSize = solution.contentSize
         do {
             let frames = Dictionary(placed.map { ($0.section, $0.record.frame) }, uniquingKeysWith: { a, _ in a })
             for section in acrossMoved ? Array(description.sections.indices) : placed.map(\.section) {
                 guard let list = description.sections[section]?.decorations, !list.isEmpty,
-                      solution.store.sections.indices.contains(section) else { continue }
-                var frame = frames[section] ?? solution.store.sections[section].frame
+                      store.sections.indices.contains(section) else { continue }
+                var frame = frames[section] ?? store.sections[section].frame
                 frame.size[main.other] = origins.contentAcross
-                var store = ElementStore(grid: grid, kinds: solution.store.elementKinds)
+                var store = ElementStore(grid: grid, kinds: store.elementKinds)
                 _ = try store.append(decorations: Decorations.place(list, sectionFrame: frame, main: main), section: section, sectionFrame: frame)
                 decorations.append((section, frame, store.records))
             }
@@ -98,17 +111,11 @@ extension LayoutSolver {
                 contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: origins.contentAcross, main: main)
             }
         } catch {
-            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            putBack(previous)
             throw error
         }
 
-        // Nothing has thrown: the store changes, whole. Taken out of the solution, and the origins out of the store, so
-        // that each is changed in place (a copy still held would copy their arrays, O(sections)).
-        var store = solution.store
-        let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
-        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
-                                    origins: none)
-        store.origins = none
+        // Nothing has thrown: the store changes, whole.
         for again in placed {
             var cells = again.cells
             cells.mirror = store.runs[again.run].mirror
@@ -151,7 +158,8 @@ extension LayoutSolver {
             }
         }
         // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
-        store.origins = consume origins
+        store.origins = origins
+        origins = none
         for again in placed { store.sortSpans(ofSection: again.section) }
         // Step 4's handlers, called again on the store as it now stands, before the mirror (as a solve calls them).
         if !description.handlers.isEmpty {

@@ -77,11 +77,13 @@ struct FrameStore: Sendable {
         for index in runs.indices { runs[index].mirror = nil }
     }
 
-    /// The indices in `elements` of section `s`'s boundary items, in the order they were recorded.
-    func boundaryItems(ofSection s: Int) -> [Int] {
-        guard s >= 0, s + 1 < origins.spanStarts.count else { return [] }
+    /// The indices in `elements` of section `s`'s boundary items, in the order they were recorded. `spanStarts`: the
+    /// index's (`SectionOrigins.spanStarts`), when the origins are out of the store (an update).
+    func boundaryItems(ofSection s: Int, spanStarts: [Int32]? = nil) -> [Int] {
+        let spanStarts = spanStarts ?? origins.spanStarts
+        guard s >= 0, s + 1 < spanStarts.count else { return [] }
         var indices: [Int] = []
-        for position in Int(origins.spanStarts[s])..<Int(origins.spanStarts[s + 1]) where spans[position].run == nil && !spans[position].touching {
+        for position in Int(spanStarts[s])..<Int(spanStarts[s + 1]) where spans[position].run == nil && !spans[position].touching {
             indices.append(contentsOf: spans[position].elements)
         }
         return indices.sorted()
