@@ -84,7 +84,8 @@ public final class IncrementalLayout {
             // The changed sections placed again, the later ones moved by the sections' tree, and what they move
             // (LayoutSolver+SectionsMovingWhole.swift).
             var regrouped: [Int: Set<Int>] = [:]
-            for (run, previous) in undo {
+            // Only sections whose badges the sizer answers need to know (`OnDemandCells.badgeSizes`).
+            for (run, previous) in undo where !current.store.runs[run].badgeSizes.isEmpty {
                 let capacity = max(1, current.store.runs[run].run.capacity)
                 regrouped[Int(current.store.runs[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
             }

@@ -47,7 +47,6 @@ extension LayoutSolver {
         var previous: [(section: Int, advance: CGFloat, across: CGFloat)] = []
         /// Whether a section placed so far changed its advance: the later sections' limits moved.
         var moved = false
-        let changedSet = Set(changed)
         // The changed sections in order; in the scrolled-through scope every later section too, placed again when its
         // limit (relative to its start) moved.
         let candidates = scrolledThrough ? Array((changed.min() ?? store.sections.count)..<store.sections.count)
@@ -57,7 +56,7 @@ extension LayoutSolver {
                 guard store.sections.indices.contains(section) else { continue }
                 let run = store.sections[section].run
                 guard store.runs.indices.contains(run) else { continue }
-                if !changedSet.contains(section) {
+                if !changed.contains(section) {
                     guard moved, let cutOff = store.runs[run].run.cutOff else { continue }
                     let limit = context.contentOffset[main] + context.containerSize[main] - origins.origin(ofSection: section)
                     guard !store.runs[run].run.keepsCutOff(contentStart: cutOff.contentStart, limit: limit) else { continue }
@@ -96,11 +95,10 @@ extension LayoutSolver {
         layoutProgress.cursor = origins.end
         var contentSize = solution.contentSize
         do {
-            let frames = Dictionary(placed.map { ($0.section, $0.record.frame) }, uniquingKeysWith: { a, _ in a })
             for section in acrossMoved ? Array(description.sections.indices) : placed.map(\.section) {
                 guard let list = description.sections[section]?.decorations, !list.isEmpty,
                       store.sections.indices.contains(section) else { continue }
-                var frame = frames[section] ?? store.sections[section].frame
+                var frame = placed.first { $0.section == section }?.record.frame ?? store.sections[section].frame
                 frame.size[main.other] = origins.contentAcross
                 var store = ElementStore(grid: grid, kinds: store.elementKinds)
                 _ = try store.append(decorations: Decorations.place(list, sectionFrame: frame, main: main), section: section, sectionFrame: frame)

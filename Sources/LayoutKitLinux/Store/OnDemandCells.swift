@@ -23,7 +23,7 @@ struct OnDemandCells: Sendable {
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
     var mirror: RightToLeftMirror?
     /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
-    /// the mirror, as written cells are.
+    /// the mirror (`Finish.scrolled`).
     var scroll: OrthogonalScroll.Shift?
 
     init(run: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
