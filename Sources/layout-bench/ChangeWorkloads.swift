@@ -207,9 +207,9 @@ extension Workloads {
     timeOneChange("one change: many sections (20 items/section, headers)", Workloads.multiSection(selfSized: true),
                   sized(Workloads.context(total: n, perSection: 20)), n: n)
     timeOneChange("one change: many sections with badges", Workloads.badgedSections(), sized(Workloads.context(total: n, perSection: 20)), n: n)
-    // Badges on a nested group are written from the measured cells (not made on demand), and a handler changes its
-    // section's cells: an update solves the section chain again, every kept run reused (Docs/Solver.md, "Incremental
-    // re-layout"), and writes those sections' elements again.
+    // Badges on a nested group anchor to each measured instance's own nested box, and a handler changes its section's
+    // cells: an update places the changed section again and calls every handler again (Docs/Solver.md, "Incremental
+    // re-layout").
     timeOneChange("one change: many sections, a badge on each nested group", Workloads.nestedBadgedSections(),
                   sized(Workloads.context(total: n, perSection: 20)), n: n)
     timeOneChange("one change: many sections, carousels with a visible-items handler", Workloads.handledSections(),

@@ -193,8 +193,9 @@ public enum FrameDump {
     /// A cell's row, as `FrameDumpDiff.Element(attributes)` reads it from the attributes the store makes; a cell whose
     /// look a visible-items handler changed is read from those attributes (`FrameStore.makeAttributes(at:)`).
     static func cellRow(_ record: ElementRecord, written: Int?, in store: FrameStore) -> FrameDumpDiff.Element {
-        if let written, record.category != .cell || (!store.appearances.isEmpty && store.appearances[written] != nil) {
-            return FrameDumpDiff.Element(store.makeAttributes(at: written))
+        if let written, record.category != .cell { return FrameDumpDiff.Element(store.makeAttributes(at: written)) }
+        if record.category == .cell, store.overlay.change(of: record)?.appearance != nil {
+            return FrameDumpDiff.Element(store.makeAttributes(written: written, record: record))
         }
         return FrameDumpDiff.Element(category: .cell, kind: nil, section: Int(record.section), item: record.item, frame: record.frame,
                                      zIndex: Int(record.zIndex))

@@ -11,11 +11,11 @@ import Foundation
 /// (`SectionRun`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
 /// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
 /// tree nodes; the changed section is placed again (its elements are kept relative to its start, SectionOrigins.swift)
-/// and the later ones move with the sections' tree (O(log sections)). A layout some of whose sections are written
-/// rather than made on demand (`LayoutDescription.cellsDependOnMoreThanTheirRuns`: handlers, estimated badges), and a
-/// scrolled-through change that gives a later section a new limit, solve the section chain again reusing every run
-/// (O(sections + the written sections' elements)). The solution makes frames on demand from the runs
-/// (OnDemandCells.swift). One change costs O(log n + the group's cells + log sections).
+/// and the later ones move with the sections' tree (O(log sections)); the estimated badges of the groups arranged again
+/// are asked again; in the scrolled-through scope a later section whose limit moved is placed again; the visible-items
+/// handlers, if any, are called again (LayoutSolver+SectionsMovingWhole.swift). The solution makes frames on demand
+/// from the runs (OnDemandCells.swift). One change costs O(log n + the group's cells + log sections), plus the
+/// handlers' sections when the layout has handlers.
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
@@ -27,22 +27,6 @@ public final class IncrementalLayout {
     /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
     /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
     private let answers = GivenAnswers()
-    /// Set for a layout some of whose sections are written (`LayoutDescription.cellsDependOnMoreThanTheirRuns`:
-    /// handlers, estimated badges): written cells stand where they were written, and handlers see every section, so
-    /// every update solves the section chain again. Found once (it reads every section).
-    private let writesSections: Bool
-    /// How the last update was made (for the tests that pin which path a layout takes).
-    private(set) var lastUpdate: UpdatePath?
-
-    enum UpdatePath: Equatable {
-        /// The changed sections placed again, the later ones moved by the sections' tree (SectionOrigins.swift).
-        case changedSectionsPlacedAgain
-        /// The section chain solved again, every run reused (and, in a layout whose sections are written
-        /// (`LayoutDescription.cellsDependOnMoreThanTheirRuns`), their cells and badges written again and the handlers
-        /// called again).
-        case chain
-    }
-
     /// `collectionViewContentSize`.
     public var contentSize: CGSize { current.contentSize }
 
@@ -54,7 +38,6 @@ public final class IncrementalLayout {
         context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
         layoutDescription = try solver.description(of: layout)
-        writesSections = layoutDescription.cellsDependOnMoreThanTheirRuns
         current = try solver.solve(layoutDescription)
     }
 
@@ -90,7 +73,7 @@ public final class IncrementalLayout {
                 var replaced = try current.store.runs[run].run.update(measured, section: section)
                 undo[run] = (replaced, cutOff)
                 // New lengths may move the section's scrolled-through cut-off: followed here, in place, from where the
-                // section starts (unless an earlier section changed too; the chain then follows it from its new start).
+                // section starts (and again from its new start when an earlier section moved it, `placeAgain`).
                 if let cutOff, !replaced.isEmpty {
                     let more = try current.store.runs[run].run.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
                                                                               sizing: solver.context.sizing ?? { $0.proposedSize }, section: section)
@@ -98,25 +81,15 @@ public final class IncrementalLayout {
                     undo[run] = (replaced, cutOff)
                 }
             }
-            // Sections that move whole: the changed ones placed again, the later ones moved by the sections' tree
-            // (LayoutSolver+SectionsMovingWhole.swift), O(log sections + the changed sections).
-            if !writesSections, try solver.placeAgain(sections: changed, of: layoutDescription, in: &current) {
-                lastUpdate = .changedSectionsPlacedAgain
-                return
+            // The changed sections placed again, the later ones moved by the sections' tree, and what they move
+            // (LayoutSolver+SectionsMovingWhole.swift).
+            var regrouped: [Int: Set<Int>] = [:]
+            // Only sections whose badges the sizer answers need to know (`OnDemandCells.badgeSizes`).
+            for (run, previous) in undo where !current.store.runs[run].badgeSizes.isEmpty {
+                let capacity = max(1, current.store.runs[run].run.capacity)
+                regrouped[Int(current.store.runs[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
             }
-            // The sections after a changed one move: the section chain again, every run reused (O(sections); an orthogonal
-            // row's run moved across to its new place, `SectionRun.startingAcross`; in the scrolled-through scope a kept
-            // run follows the cut-off a fresh solve finds, SectionRun+ScrolledThrough.swift).
-            // By section, in an array: a dictionary of every section's run cost a fifth of an update of many sections.
-            var reusing = [SectionRun?](repeating: nil, count: current.store.sections.count)
-            // Each run read in place: iterating the runs copied every run's whole value (a retain and a release of each
-            // of its arrays) on top of the run taken.
-            for index in current.store.runs.indices {
-                let section = Int(current.store.runs[index].section)
-                if reusing.indices.contains(section) { reusing[section] = current.store.runs[index].run }
-            }
-            current = try solver.solve(layoutDescription, reusing: reusing)
-            lastUpdate = .chain
+            try solver.placeAgain(sections: changed, regrouped: regrouped, of: layoutDescription, in: &current)
         } catch {
             for (run, previous) in undo { current.store.runs[run].run.restore(previous.boxes, cutOff: previous.cutOff) }
             answers.given = given

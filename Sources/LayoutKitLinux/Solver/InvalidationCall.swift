@@ -15,57 +15,58 @@ struct InvalidationCall {
     var section: Int
     var handler: InvalidationHandlerBox
     var record: OrthogonalRecord?
-    /// Global element indices, once the solution is assembled.
-    var scrolling: [Int]
+    /// The section's boundary items, by index in the store's `elements`.
     var fixed: [Int]
     var environment: NSCollectionLayoutEnvironment
 
-    /// Calls the handler with the section's visible elements as they finally stand (before the mirror), and keeps what
-    /// it changed: the frame and zIndex into the element's record, kept where the handler put it
-    /// (`SectionOrigins.place`, by the caller once every handler has run: only mirrored when read), and its alpha,
-    /// hidden state and transform as its appearance. Returns the indices of the elements it changed.
-    func run(store: inout FrameStore, visible bounds: CGRect) -> [Int] {
-        var visible: [(index: Int, scrolls: Bool, attributes: UICollectionViewLayoutAttributes)] = []
+    /// Calls the handler with the section's visible elements as they finally stand (before the mirror): its cells, its
+    /// badges, its boundary items. What it changed (frame, zIndex, alpha, hidden state,
+    /// transform) goes into the store's overlay, keyed by element (HandlerOverlay.swift), and is laid over the element
+    /// wherever it is read.
+    func run(store: inout FrameStore, visible bounds: CGRect) {
+        // The section's elements that scroll with an orthogonal row: its cells, then its badges.
+        var scrolling: [ElementRecord] = []
+        if store.sections[section].run >= 0 {
+            let cells = store.cells(ofRun: store.sections[section].run)
+            scrolling.reserveCapacity(cells.count + cells.badgeCount)
+            for item in 0..<cells.count { scrolling.append(store.made(cells.record(item))) }
+            for index in 0..<cells.badgeCount { if let badge = cells.badge(at: index) { scrolling.append(store.made(badge)) } }
+        }
+        let fixed = self.fixed.map { store.resolved(at: $0) }
+        var visible: [(record: ElementRecord, scrolls: Bool, attributes: UICollectionViewLayoutAttributes)] = []
         let offsetPoint: CGPoint
         if let record {
             let axis = record.axis, offset = record.appliedOffset, viewport = bounds.size[axis]
             offsetPoint = CGPoint(main: offset, cross: 0, along: axis)
-            for (indices, scrolls) in [(scrolling, true), (fixed, false)] {
-                for index in indices {
-                    var frame = store.resolved(at: index).frame
+            for (elements, scrolls) in [(scrolling, true), (fixed, false)] {
+                for element in elements {
+                    var frame = element.frame
                     if scrolls { frame.origin[axis] += offset }
                     let low = scrolls ? offset : 0
                     guard frame.maxAlong(axis) > low, frame.minAlong(axis) < low + viewport else { continue }
-                    visible.append((index, scrolls, attributes(of: index, frame: frame, store: store)))
+                    visible.append((element, scrolls, attributes(of: element, frame: frame, store: store)))
                 }
             }
         } else {
             offsetPoint = bounds.origin
-            for index in scrolling + fixed {
-                let frame = store.resolved(at: index).frame
-                guard Geometry.overlaps(frame, bounds) else { continue }
-                visible.append((index, false, attributes(of: index, frame: frame, store: store)))
+            for element in scrolling + fixed where Geometry.overlaps(element.frame, bounds) {
+                visible.append((element, false, attributes(of: element, frame: element.frame, store: store)))
             }
         }
         handler.handler(visible.map { $0.attributes }, offsetPoint, environment)
-        var changed: [Int] = []
-        for (index, scrolls, attributes) in visible {
+        for (element, scrolls, attributes) in visible {
             var frame = attributes.frame
             guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
             if scrolls, let record { frame.origin[record.axis] -= record.appliedOffset }
-            store.elements[index].frame = frame
-            store.elements[index].zIndex = ZIndex.stored(attributes.zIndex)
-            changed.append(index)
             // A transform or alpha that is not finite is dropped, as a non-finite frame is: a solution's values are finite.
-            store.appearances[index] = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
+            let look = ElementAppearance(of: attributes).flatMap { $0.transform.isFinite && $0.alpha.isFinite ? $0 : nil }
+            store.overlay.set(HandlerOverlay.Change(frame: frame, zIndex: ZIndex.stored(attributes.zIndex), appearance: look), of: element)
         }
-        return changed
     }
 
-    private func attributes(of index: Int, frame: CGRect, store: FrameStore) -> UICollectionViewLayoutAttributes {
-        let attributes = FrameStore.attributes(for: store.resolved(at: index), kinds: store.elementKinds)
+    private func attributes(of element: ElementRecord, frame: CGRect, store: FrameStore) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(store.attributeValues(written: nil, record: element))
         attributes.frame = frame
-        ElementAppearance.overlay(&attributes.values, element: index, from: store.appearances)
         return attributes
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// An incremental update of a layout whose sections move whole (SectionOrigins.swift; Docs/Solver.md, "Incremental
-/// re-layout"): each changed section is placed again on its own, from 0, as a solve places it; its length goes into
-/// the sections' tree, which moves every later section in O(log sections); the layout's own boundary items are placed
-/// again at the new end. Nothing else is touched: the later sections are kept relative to their starts.
+/// The one incremental update (SectionOrigins.swift; Docs/Solver.md, "Incremental re-layout"): each changed section is
+/// placed again on its own, from 0, as a solve places it, and its length set in the sections' tree, which moves every
+/// later section in O(log sections); in the scrolled-through scope a later section whose limit moved is placed again
+/// too (its limit is an input of its run); decorations are placed again where the content's length across changed;
+/// the layout's own boundary items at the new end; the visible-items handlers called again. Nothing else is touched:
+/// the later sections are kept relative to their starts.
 extension LayoutSolver {
     /// One section placed again: everything the store keeps of it.
     private struct PlacedAgain {
@@ -12,98 +14,103 @@ extension LayoutSolver {
         let cells: OnDemandCells
         let runSpan: CGRect
         let record: SectionRecord
-        /// Its boundary items and decorations, in the order they were placed (and recorded), and their indices in the
-        /// store; the bounds of their spans, by the index of the first element of each among `items`.
+        /// Its boundary items, in the order they were placed (and recorded), and their indices in the store.
         let items: [ElementRecord]
         let indices: [Int]
-        let spanBounds: [Int: CGRect]
         /// Its pinned boundary items, by the index of each among `items`.
         let pinned: [PinnedItem]
-        let length: CGFloat
-        let longestAcross: CGFloat
     }
 
-    /// Places `changed` sections (whose runs in `solution` are already updated) again, and the layout's boundary items
-    /// and content size after them. Throws, leaving `solution` unchanged, when a size overflows. Returns false, changing
-    /// nothing, when the change moves more than these sections and the later ones (every decoration, when the content's
-    /// length across changes; a later section's scrolled-through limit). Not for a layout that writes sections
-    /// (`IncrementalLayout.writesSections`).
-    func placeAgain(sections changed: [Int], of description: LayoutDescription, in solution: inout LayoutSolution) throws -> Bool {
-        var origins = solution.store.origins
-        var placed: [PlacedAgain] = []
-        for section in changed.sorted() {
-            guard solution.store.sections.indices.contains(section) else { continue }
-            let run = solution.store.sections[section].run
-            guard solution.store.runs.indices.contains(run) else { continue }
-            var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
-                                         at: origins.origin(ofSection: section))
-            progress.keptBadges = solution.store.runs[run].badges
-            try placeSection(section, of: description, reusing: solution.store.runs[run].run, into: &progress)
-            guard let placedRecord = progress.sections.first else { return false }
-            if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {
-                // Step 4 for this section: its frame across the content as the solve's (an update that changes the
-                // content's length across is refused below: it moves every section's decorations).
-                var frame = placedRecord.frame
-                frame.size[description.scrollAxis.other] = origins.contentAcross
-                let decorated = try progress.store.append(decorations: Decorations.place(decorations, sectionFrame: frame, main: description.scrollAxis),
-                                                          section: section, sectionFrame: frame)
-                if !decorated.isEmpty { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
-            }
-            let indices = items(ofSection: section, in: solution.store)
-            guard let cells = progress.cellRuns.first, let span = progress.spans.first, progress.store.records.count == indices.count else {
-                return false
-            }
-            var spanBounds: [Int: CGRect] = [:]
-            for span in progress.store.spans { if let first = span.elements.first { spanBounds[first] = span.bounds } }
-            placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: placedRecord,
-                                      items: progress.store.records, indices: indices, spanBounds: spanBounds, pinned: progress.pinned,
-                                      length: progress.cursor,
-                                      // An orthogonal row's groups lie along the row: none counts across (`placeGroups`).
-                                      longestAcross: cells.run.main == description.scrollAxis ? cells.run.longestAcross : -.infinity))
-        }
-        // The store is taken out of the solution, and the origins out of the store, so that each is changed in place
-        // (a copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
+    /// Places `changed` sections (whose runs in `solution` are already updated) again, and whatever they move (see
+    /// above). Throws, leaving `solution` unchanged, when a size overflows. `regrouped`: by section, the top-level groups
+    /// the update arranged again (their estimated badges are asked again).
+    func placeAgain(sections changed: [Int], regrouped: [Int: Set<Int>] = [:], of description: LayoutDescription,
+                    in solution: inout LayoutSolution) throws {
+        let main = description.scrollAxis
+        // The store is taken out of the solution, and the origins out of the store, so that each is changed in place (a
+        // copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
         var store = solution.store
         let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
         solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
                                     origins: none)
+        var origins = store.origins
         store.origins = none
-        let previous = placed.map { (section: $0.section, advance: origins.advances[$0.section], across: origins.acrosses[$0.section]) }
-        let across = origins.contentAcross, end = origins.end
-        for again in placed { origins.setSection(again.section, length: again.length, longestAcross: again.longestAcross) }
-        let decorationsMove = origins.contentAcross != across && description.sections.contains(where: { $0?.decorations.isEmpty == false })
-        let limitsMove = context.selfSizingScope == .scrolledThrough
-            && previous.contains(where: { $0.section + 1 < origins.count && $0.advance != origins.advances[$0.section] })
-        if decorationsMove || limitsMove {
-            // The content's length across changed: every section's decorations span it; the chain places them all.
-            // In the scrolled-through scope, a section that moves has a new limit (relative to its start): which of its
-            // groups are measured may change, and the chain follows every section's (`SectionRunBuilder.place`).
+        /// Puts the store back as it was, its leaves set back (on a throw).
+        func putBack(_ previous: [(section: Int, advance: CGFloat, across: CGFloat)]) {
             for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
             store.origins = origins
             solution.store = store
-            return false
         }
+        let across = origins.contentAcross, end = origins.end
+        let scrolledThrough = context.selfSizingScope == .scrolledThrough
+        var placed: [PlacedAgain] = []
+        var previous: [(section: Int, advance: CGFloat, across: CGFloat)] = []
+        /// Whether a section placed so far changed its advance: the later sections' limits moved.
+        var moved = false
+        // The changed sections in order; in the scrolled-through scope every later section too, placed again when its
+        // limit (relative to its start) moved.
+        let candidates = scrolledThrough ? Array((changed.min() ?? store.sections.count)..<store.sections.count)
+                                         : changed.sorted()
+        do {
+            for section in candidates {
+                guard store.sections.indices.contains(section) else { continue }
+                let run = store.sections[section].run
+                guard store.runs.indices.contains(run) else { continue }
+                if !changed.contains(section) {
+                    guard moved, let cutOff = store.runs[run].run.cutOff else { continue }
+                    let limit = context.contentOffset[main] + context.containerSize[main] - origins.origin(ofSection: section)
+                    guard !store.runs[run].run.keepsCutOff(contentStart: cutOff.contentStart, limit: limit) else { continue }
+                }
+                var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds,
+                                             at: origins.origin(ofSection: section))
+                progress.keptBadges = store.runs[run].badges
+                // In the scrolled-through scope which groups are measured may change with the limit: every badge asked again.
+                if !scrolledThrough { progress.keptBadgeSizes = (store.runs[run].badgeSizes, regrouped[section] ?? []) }
+                try placeSection(section, of: description, reusing: store.runs[run].run, into: &progress)
+                if description.sections[section]?.decorations.isEmpty == false { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
+                let indices = store.boundaryItems(ofSection: section, spanStarts: origins.spanStarts)
+                guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
+                      progress.store.records.count == indices.count else { continue }
+                placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
+                                          items: progress.store.records, indices: indices, pinned: progress.pinned))
+                previous.append((section, origins.advances[section], origins.acrosses[section]))
+                // An orthogonal row's groups lie along the row: none counts across (`placeGroups`).
+                origins.setSection(section, length: progress.cursor,
+                                   longestAcross: cells.run.main == main ? cells.run.longestAcross : -.infinity)
+                if origins.advances[section] != previous[previous.count - 1].advance { moved = true }
+            }
+        } catch {
+            putBack(previous)
+            throw error
+        }
+        // Step 4's decorations span the content across: every decorated section's is placed again when that changed,
+        // the sections placed again otherwise.
+        let acrossMoved = origins.contentAcross != across
+        var decorations: [(section: Int, frame: CGRect, records: [ElementRecord])] = []
         // The layout's boundary items at the new end, as a solve places them after its sections: only when the end or
         // the content's length across moved (otherwise they, the content size and the visible bounds stand).
-        let layoutMoves = origins.end != end || origins.contentAcross != across
+        let layoutMoves = origins.end != end || acrossMoved
         var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid,
                                            kinds: layoutMoves ? store.elementKinds : [nil])
         layoutProgress.cursor = origins.end
         var contentSize = solution.contentSize
-        if layoutMoves { do {
-            let layoutEnd = try placeLayoutBoundaryItems(try layoutBoundaryItems(description), main: description.scrollAxis, into: &layoutProgress)
-            contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: origins.contentAcross, main: description.scrollAxis)
+        do {
+            for section in acrossMoved ? Array(description.sections.indices) : placed.map(\.section) {
+                guard let list = description.sections[section]?.decorations, !list.isEmpty,
+                      store.sections.indices.contains(section) else { continue }
+                var frame = placed.first { $0.section == section }?.record.frame ?? store.sections[section].frame
+                frame.size[main.other] = origins.contentAcross
+                var store = ElementStore(grid: grid, kinds: store.elementKinds)
+                _ = try store.append(decorations: Decorations.place(list, sectionFrame: frame, main: main), section: section, sectionFrame: frame)
+                decorations.append((section, frame, store.records))
+            }
+            if layoutMoves {
+                let layoutEnd = try placeLayoutBoundaryItems(try layoutBoundaryItems(description), main: main, into: &layoutProgress)
+                contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: origins.contentAcross, main: main)
+            }
         } catch {
-            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
-            store.origins = origins
-            solution.store = store
+            putBack(previous)
             throw error
-        } }
-        guard !layoutMoves || layoutProgress.store.records.count == origins.layoutItems.count else {
-            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
-            store.origins = origins
-            solution.store = store
-            return false
         }
 
         // Nothing has thrown: the store changes, whole.
@@ -122,13 +129,19 @@ extension LayoutSolver {
                 let span = store.spans[position]
                 if span.run != nil {
                     store.spans[position].bounds = again.runSpan
-                } else if let first = span.elements.first, let local = again.indices.firstIndex(of: first),
-                          let bounds = again.spanBounds[local] {
-                    store.spans[position].bounds = bounds
+                } else if !span.touching, let first = span.elements.first, store.elements.indices.contains(first) {
+                    store.spans[position].bounds = store.elements[first].frame
                 }
             }
+            for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
         }
-        if layoutMoves {
+        for (section, frame, records) in decorations {
+            for position in Int(origins.spanStarts[section])..<Int(origins.spanStarts[section + 1]) where store.spans[position].touching {
+                store.spans[position].bounds = frame
+                for (index, record) in zip(store.spans[position].elements, records) { store.elements[index] = record }
+            }
+        }
+        if layoutMoves, layoutProgress.store.records.count == origins.layoutItems.count {
             for (index, item) in zip(origins.layoutItems, layoutProgress.store.records) { store.elements[index] = item }
             for position in Int(origins.spanStarts.last ?? 0)..<store.spans.count {
                 if let first = store.spans[position].elements.first, origins.layoutItems.contains(first) {
@@ -136,33 +149,27 @@ extension LayoutSolver {
                 }
             }
             // The visible bounds in left-to-right coordinates follow a right-to-left content's width (step 4, "Pinning").
-            origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[description.scrollAxis])
+            origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[main])
             // The layout's own pinned items, in the layout's new box.
             for item in layoutProgress.pinned where item.element < origins.layoutItems.count {
                 origins.pinned[origins.layoutItems.lowerBound + item.element] = item
             }
         }
-        for again in placed {
-            for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
-        }
         // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
-        store.origins = consume origins
-        store.mirrorAgain(contentWidth: contentSize.width)
+        store.origins = origins
+        origins = none
         for again in placed { store.sortSpans(ofSection: again.section) }
+        // Step 4's handlers, called again on the store as it now stands, before the mirror (as a solve calls them).
+        if !description.handlers.isEmpty {
+            let mirror = store.origins.mirror
+            store.unmirror()
+            store.overlay = HandlerOverlay()
+            runInvalidationHandlers(description, visibleBounds: visibleBounds(contentSize: contentSize), store: &store)
+            if mirror != nil { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
+        } else {
+            store.mirrorAgain(contentWidth: contentSize.width)
+        }
         solution.store = store
         solution.contentSize = contentSize
-        return true
-    }
-
-    /// The indices in `elements` of a section's written elements (its boundary items, then its decorations), in the order
-    /// they were recorded.
-    private func items(ofSection section: Int, in store: FrameStore) -> [Int] {
-        let origins = store.origins
-        guard section + 1 < origins.spanStarts.count else { return [] }
-        var indices: [Int] = []
-        for position in Int(origins.spanStarts[section])..<Int(origins.spanStarts[section + 1]) where store.spans[position].run == nil {
-            indices.append(contentsOf: store.spans[position].elements)
-        }
-        return indices.sorted()
     }
 }

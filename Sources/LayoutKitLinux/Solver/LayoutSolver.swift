@@ -76,9 +76,8 @@ struct LayoutSolver {
     /// Reads builder objects in this solve's context (also how a layout is exported to a document).
     var describer: LayoutDescriber { LayoutDescriber(context: context, grid: grid) }
 
-    /// Steps 3-6, each a function below, in the order of Docs/Solver.md. `reusing` supplies sections' group runs
-    /// solved earlier, by section (incremental re-layout).
-    func solve(_ description: LayoutDescription, reusing: [SectionRun?] = []) throws -> LayoutSolution {
+    /// Steps 3-6, each a function below, in the order of Docs/Solver.md.
+    func solve(_ description: LayoutDescription) throws -> LayoutSolution {
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
         // Each section placed from 0, its start kept apart (SectionOrigins.swift).
@@ -86,7 +85,7 @@ struct LayoutSolver {
                                      start: layoutBoundary.startExtension)
         // Step 3: the sections, one after another along the scroll axis.
         for index in description.sections.indices {
-            try placeSection(index, of: description, reusing: index < reusing.count ? reusing[index] : nil, into: &progress)
+            try placeSection(index, of: description, reusing: nil, into: &progress)
         }
         // Step 3e: the layout's end and its boundary items.
         // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
@@ -102,13 +101,13 @@ struct LayoutSolver {
         progress.pin(visibleBounds: visibleBounds, viewLength: context.containerSize[description.scrollAxis])
         // The frame store takes every element: cells, then supplementaries and decorations.
         var store = progress.assemble()
-        // Step 4: the invalidation handlers, on the assembled store, before the mirror.
-        runInvalidationHandlers(progress.calls, main: description.scrollAxis, visibleBounds: visibleBounds, store: &store)
-        // Step 5: right to left, one mirror pass over the store.
-        if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
         try checkFinite(store.elements, kinds: store.elementKinds)
         // Step 6: the query index.
         store.buildIndex()
+        // Step 4: the invalidation handlers, on the assembled store, before the mirror.
+        if !description.handlers.isEmpty { runInvalidationHandlers(description, visibleBounds: visibleBounds, store: &store) }
+        // Step 5: right to left, noted: every frame is mirrored as it is read.
+        if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
         var solution = LayoutSolution(contentSize: contentSize, store: store)
         solution.identifiers = context.identifiers
         return solution
@@ -128,7 +127,7 @@ struct LayoutSolver {
         let count = context.itemCounts[index]
         guard let section = description.sections[index], count > 0 || !section.boundaryItems.isEmpty else {
             // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
-            progress.sections.append(SectionRecord(firstCell: progress.elements.count, cellCount: 0, groupCapacity: 0, slotGroups: [],
+            progress.sections.append(SectionRecord(cellCount: 0, groupCapacity: 0, slotGroups: [],
                                                    frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
             progress.origins.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
             return
@@ -154,7 +153,6 @@ struct LayoutSolver {
         let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
 
         // 3b-3d. The section's groups, then their badges.
-        let firstCell = progress.elements.count
         // Made once (assigning over a first value let that one go: a release of each of its references).
         let groups = count > 0
             ? try placeGroups(section, index: index, count: count, reference: reference, container: container, crossStart: crossStart,
@@ -168,9 +166,8 @@ struct LayoutSolver {
         progress.cursor = innerEnd + boundary.endExtension
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
-        let fixed = try progress.placeBoundaryItems(boundary, box: box, section: index, relative: true, item: { _ in 0 })
-        if !progress.calls.isEmpty, progress.calls[progress.calls.count - 1].section == index { progress.calls[progress.calls.count - 1].fixed = fixed }
-        progress.sections.append(SectionRecord(firstCell: firstCell, cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
+        try progress.placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 })
+        progress.sections.append(SectionRecord(cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
                                                slotGroups: groups.slotGroups,
                                                frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
                                                orthogonal: groups.orthogonal))
@@ -189,46 +186,29 @@ struct LayoutSolver {
     }
 
     /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along the
-    /// orthogonal axis (OrthogonalRun.swift); their badges (ItemSupplementaries.swift); an orthogonal row scrolled
-    /// to its resting offset; the section's invalidation handler noted.
+    /// orthogonal axis (OrthogonalRun.swift), kept as a run whose cells are made on demand (OnDemandCells.swift); their
+    /// badges (OnDemandBadges.swift); an orthogonal row's resting offset.
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
                              container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: SectionRun?,
                              into progress: inout SolveProgress) throws -> PlacedGroups {
         let main = progress.main, cross = main.other
         let view = context.containerSize
         var placed = PlacedGroups(contentEnd: contentStart)
-        let firstCell = progress.elements.count
-        let firstSpan = progress.spans.count
         let groupContainer: CGSize
-        let onDemand = !progress.writesCells(ofSection: index)
-        // The run, kept past this point only when a measured instance is arranged again for the badges of nested groups
-        // (3d″ below): the run is large, and each copy of it was a copy of its every field.
-        let arrangesInstances = !onDemand && section.hasItemSupplementaries && ItemSupplementaries.nestedGroupsCarryAny(section.group)
-        var runState: SectionRun?
-        /// An orthogonal row made on demand: its cells' index in `cellRuns`, and its span, which joins the index once the
-        /// section is placed. (Not an optional of the cells, nor of a tuple: those are copied and destroyed through the
-        /// runtime's generic value witnesses, a twentieth of an orthogonal section's solve.)
-        var rowRun = -1
-        var rowSpan = CGRect.null
+        /// An orthogonal row's span, which joins the index once the section is placed.
+        var rowSpan: CGRect?
+        placed.runIndex = progress.cellRuns.count
         if section.values.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
                                     templates: progress.templates, rows: progress.rows)
-            // Written cells of a row that moves whole are written where its section starts (`SectionRun.placedAcross`).
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
-                                       proposedOffset: proposed, reusing: reusing, writeCells: !onDemand,
-                                       writeOrigin: onDemand ? nil : progress.origin(ofSection: index),
-                                       into: &progress.elements, spans: &progress.spans)
-            if onDemand {
-                // Scrolled, and its span.
-                let row = result.scrolled
-                rowRun = progress.cellRuns.count
-                placed.runIndex = rowRun
-                rowSpan = row.span
-                progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
-                                                       scroll: row.scroll))
-            }
-            if arrangesInstances { runState = result.run.run }
+                                       proposedOffset: proposed, reusing: reusing)
+            // Scrolled to its resting offset as its cells are made (3d′), and its span.
+            let scrolled = result.scrolled
+            rowSpan = scrolled.span
+            progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
+                                                   scroll: scrolled.scroll))
             placed.contentEnd = result.end(contentStart: contentStart)
             placed.capacity = result.run.capacity
             placed.slotGroups = result.run.slotGroups
@@ -240,64 +220,29 @@ struct LayoutSolver {
             group.sizing = context.sizing
             group.templates = progress.templates
             group.runs = progress.runs
-            // Written cells are written where the section starts (its origin is known once the sections before it are
-            // placed); cells made on demand are placed from it as they are read.
-            if !onDemand { group.writeOrigin = progress.origin(ofSection: index) }
             if context.selfSizingScope == .scrolledThrough {
                 // Where measuring stops: the bottom of the visible bounds, relative to the section's start.
                 group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
             }
-            let run = try group.place(into: &progress.elements, spans: &progress.spans, reusing: reusing, writeCells: !onDemand,
-                                      withExtent: onDemand)
+            let run = try group.place(reusing: reusing, withExtent: true)
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
             placed.longestAcross = run.longestAcross
             placed.contentEnd = run.end
             placed.capacity = run.capacity
             placed.slotGroups = run.slotGroups
             groupContainer = container
+            // The run's span: its extent (`OnDemandCells.extent`), computed by the builder, or known from a section
+            // that placed the same run from the same start (SectionRunCache.swift).
+            progress.spans.append(QuerySpan(bounds: run.extent, run: placed.runIndex))
             // The run last, moved rather than copied (a copy retained and released each of its arrays).
-            if arrangesInstances { runState = run.run }
-            if onDemand {
-                placed.runIndex = progress.cellRuns.count
-                // The run's span: its extent (`OnDemandCells.extent`), computed by the builder, or known from a section
-                // that placed the same run from the same start (SectionRunCache.swift).
-                progress.spans.append(QuerySpan(bounds: run.extent, run: placed.runIndex))
-                progress.cellRuns.append(OnDemandCells(run: run.run, contentStart: group.contentStart, section: Int32(index)))
-            }
+            progress.cellRuns.append(OnDemandCells(run: run.run, contentStart: group.contentStart, section: Int32(index)))
         }
-        let groupSpans = firstSpan..<progress.spans.count
-        let firstSupplementarySpan = progress.store.spans.count
-        // 3d″. The badges, written from the written cells, or made on demand with the cells when they follow from their
-        // anchors alone (OnDemandBadges.swift). A measured instance is arranged again only for the badges of nested
-        // groups. (Whether the section has any badges was found when it was described.)
-        var badges = progress.store.records.count..<progress.store.records.count
-        if section.hasItemSupplementaries && !onDemand {
-            let elements = progress.elements, spans = progress.spans
-            let placedBadges = try SectionRun.withMeasuredInstances(of: runState) { instance in
-                try ItemSupplementaries(grid: grid, sizer: progress.sizer).place(
-                    section: section, sectionIndex: index, cellCount: elements.count - firstCell, groupCount: groupSpans.count,
-                    container: groupContainer, instance: instance, cellFrame: { elements[firstCell + $0].frame },
-                    groupFrame: { spans[groupSpans.lowerBound + $0].bounds }, standing: grid.snapped)
-            }
-            badges = try progress.store.append(badges: placedBadges, section: index, groupFrame: { spans[groupSpans.lowerBound + $0].bounds })
-            // Placed from the written cells, which stand where their section starts already.
-            if !badges.isEmpty { progress.origins.placed.append(badges) }
-        } else if section.hasItemSupplementaries, placed.runIndex >= 0 {
-            // An orthogonal row's badges too: made with its cells, scrolled with them (`OnDemandCells.finished`).
+        // 3d″. The badges, made on demand with the cells (OnDemandBadges.swift). (Whether the section has any badges was
+        // found when it was described.)
+        if section.hasItemSupplementaries {
             try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
         }
-        if let record = placed.orthogonal {
-            // 3d′. The row scrolls by the offset it rests at; boundary items do not scroll.
-            progress.scroll(by: record.appliedOffset, axis: cross, cells: firstCell..<progress.elements.count, cellSpans: groupSpans,
-                            badges: badges, badgeSpans: firstSupplementarySpan..<progress.store.spans.count)
-        }
-        if rowRun >= 0 {
-            progress.spans.append(QuerySpan(bounds: rowSpan, run: rowRun))
-        }
-        if !progress.description.handlers.isEmpty, let handler = progress.description.handlers[index] {
-            progress.calls.append(PendingInvalidationCall(section: index, handler: handler, record: placed.orthogonal,
-                                                          cells: firstCell..<progress.elements.count, badges: badges, fixed: 0..<0))
-        }
+        if let rowSpan { progress.spans.append(QuerySpan(bounds: rowSpan, run: placed.runIndex)) }
         return placed
     }
 
@@ -325,6 +270,8 @@ struct LayoutSolver {
             progress.cellRuns[run].badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid,
                                                            madeFrom: arranged, in: container, count: progress.cellRuns[run].count)
         }
+        // Estimated badges: each asked of the sizer once, its answer kept by badge number (OnDemandBadges.swift).
+        try progress.cellRuns[run].measureBadges(with: progress.sizer, kept: progress.keptBadgeSizes)
         progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
     }
 
@@ -393,25 +340,24 @@ struct LayoutSolver {
         return bounds
     }
 
-    /// The invalidation handlers (InvalidationCall.swift), the last section first.
-    private func runInvalidationHandlers(_ calls: [PendingInvalidationCall], main: Axis, visibleBounds: CGRect, store: inout FrameStore) {
-        let view = context.containerSize
-        let base = store.writtenCellCount
-        // Each call sees and changes its own section's elements only: what they changed is kept placed once, after all.
-        var changed: [Int] = []
-        for call in calls.reversed() {
-            let sectionLength = store.sections[call.section].frame.size[main]
+    /// The invalidation handlers (InvalidationCall.swift), the last section first, on the store before the mirror, its
+    /// index built: a solve's and an update's (LayoutSolver+SectionsMovingWhole.swift).
+    func runInvalidationHandlers(_ description: LayoutDescription, visibleBounds: CGRect, store: inout FrameStore) {
+        let view = context.containerSize, main = description.scrollAxis
+        // Each call sees and changes its own section's elements only (HandlerOverlay.swift).
+        for section in description.handlers.keys.sorted(by: >) {
+            guard let handler = description.handlers[section], store.sections.indices.contains(section),
+                  store.sections[section].run >= 0 else { continue }
+            let record = store.sections[section].orthogonal
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
             // a plain section's the collection view's (unverified, see Docs/Differences.md).
-            let containerSize = call.record == nil ? view : CGSize(main: sectionLength, cross: view[main.other], along: main)
+            let containerSize = record == nil ? view : CGSize(main: store.sections[section].frame.size[main], cross: view[main.other], along: main)
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
                                                 traitCollection: context.resolvedTraitCollection)
-            changed += InvalidationCall(section: call.section, handler: call.handler, record: call.record,
-                                        scrolling: Array(call.cells) + call.badges.map { $0 + base }, fixed: call.fixed.map { $0 + base },
-                                        environment: environment)
+            InvalidationCall(section: section, handler: handler, record: record, fixed: store.boundaryItems(ofSection: section),
+                             environment: environment)
                 .run(store: &store, visible: visibleBounds)
         }
-        store.origins.place(changed)
     }
 
     /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs

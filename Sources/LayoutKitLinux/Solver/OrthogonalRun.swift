@@ -31,29 +31,24 @@ struct OrthogonalRun {
         var record: OrthogonalRecord { facts.record }
     }
 
-    /// `writeOrigin`: set when the section moves whole (SectionOrigins.swift) and its cells are written: `contentStart` is
-    /// then relative to the section's start, and the cells are written at the section's origin plus it
-    /// (`SectionRun.placedAcross`), where a row made on demand places them when they are read.
-    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat, reusing: SectionRun?,
-               writeCells: Bool, writeOrigin: CGFloat? = nil, into elements: inout [ElementRecord],
-               spans: inout [QuerySpan]) throws -> Result {
+    /// `contentStart`: where the row starts along the layout's scroll axis, relative to the section's start.
+    func place(section: SectionDescription, sectionIndex: Int, count: Int, contentStart: CGFloat, proposedOffset: CGFloat,
+               reusing: SectionRun?) throws -> Result {
         let axis = main.other
         let insets = section.values.contentInsets
         let container = CGSize(main: view[axis], cross: max(0, view[main] - insets.total(main)), along: axis)
         let rowStart = reference.leading(axis) + insets.leading(axis)
-        let firstSpan = spans.count
         let setting = OrthogonalRowFacts.Setting(
             axis: axis, behavior: section.values.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
             trailingReference: reference.trailing(axis), viewLength: view[axis],
             pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
-        // A row made on demand whose run is not measured is the row of an earlier section of the same shape, placed
-        // where this one sits (`OrthogonalRowCache`); a kept run that is not measured is that too.
-        let kept = writeCells || reusing?.measuredBox != nil ? nil : rows?.row(of: section, count: count, container: container, setting: setting)
+        // A row whose run is not measured is the row of an earlier section of the same shape, placed where this one sits
+        // (`OrthogonalRowCache`); a kept run that is not measured is that too.
+        let kept = reusing?.measuredBox != nil ? nil : rows?.row(of: section, count: count, container: container, setting: setting)
         if let kept {
             // The kept run moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`), and the
             // kept facts. (Made in the result, not copied into it.)
-            return Result(run: SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex,
-                                                       into: &elements, spans: &spans, writeCells: false),
+            return Result(run: SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex),
                           facts: kept.facts, container: container, rowStart: rowStart)
         }
         var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
@@ -61,20 +56,10 @@ struct OrthogonalRun {
         group.sizing = sizing
         group.templates = templates
         // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
-        let run = try group.place(into: &elements, spans: &spans, reusing: reusing?.startingAcross(at: contentStart),
-                                  writeCells: writeCells && writeOrigin == nil)
-        if writeCells, let writeOrigin {
-            run.run.placedAcross(atSectionOrigin: writeOrigin).write(contentStart: rowStart, section: sectionIndex, into: &elements, spans: &spans)
-        }
-        // The row's facts from its groups' unscrolled frames: as written, or as the run makes them (the same arithmetic,
-        // OnDemandCells).
-        let facts: OrthogonalRowFacts
-        if writeCells {
-            facts = OrthogonalRowFacts(groups: spans[firstSpan...].lazy.map(\.bounds), end: run.end, setting: setting, grid: grid)
-        } else {
-            facts = OrthogonalRowFacts(groups: run.run.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
-            rows?.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
-        }
+        let run = try group.place(reusing: reusing?.startingAcross(at: contentStart))
+        // The row's facts from its groups' unscrolled frames, as the run makes them (OnDemandCells).
+        let facts = OrthogonalRowFacts(groups: run.run.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
+        rows?.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
         return Result(run: run, facts: facts, container: container, rowStart: rowStart)
     }
 }

@@ -14,12 +14,12 @@ struct ElementAppearance: Equatable, Sendable {
         self.transform = attributes.transform
     }
 
-    /// The handler overlay: what a `visibleItemsInvalidationHandler` gave written element `element` (nil: made on
-    /// demand, never handed to a handler), laid over its attributes. The one place it is applied, for the solution's
-    /// attributes and for the attributes a later handler is handed.
+    /// The handler overlay of attributes: what a `visibleItemsInvalidationHandler` gave the element (`look`, from
+    /// `HandlerOverlay`), laid over its attributes. The one place it is applied, for the solution's attributes and for
+    /// the attributes a later handler is handed.
     @inline(__always)
-    static func overlay(_ values: inout UICollectionViewLayoutAttributes.Values, element: Int?, from appearances: [Int: ElementAppearance]) {
-        guard let element, !appearances.isEmpty, let look = appearances[element] else { return }
+    static func overlay(_ values: inout UICollectionViewLayoutAttributes.Values, look: ElementAppearance?) {
+        guard let look else { return }
         values.alpha = look.alpha
         values.isHidden = look.isHidden
         values.transform = look.transform

@@ -60,32 +60,13 @@ struct ElementStore {
     /// Up to this many seeded kinds are found by name rather than hashed into `kindIndex`.
     static let seededByName = 16
 
-    /// Room for `records` more elements and `spans` more spans, grown geometrically.
-    mutating func reserve(records more: Int, spans moreSpans: Int) {
-        if records.capacity < records.count + more { records.reserveCapacity(max(records.count + more, 2 * records.capacity)) }
-        if spans.capacity < spans.count + moreSpans { spans.reserveCapacity(max(spans.count + moreSpans, 2 * spans.capacity)) }
-    }
-
-    /// Records an element whose unrounded frame is `frame`: its origin snapped to the pixel, its size kept.
+    /// Records an element whose unrounded frame is `frame` (a boundary item: relative to its section's start, or the
+    /// layout's own at the layout's end), kept as it is: `FrameStore.resolved` places and finishes it when read.
     @discardableResult
-    /// `snapped` false: kept unrounded, relative to a section that moves whole (`FrameStore.resolved` places it).
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory, snapped: Bool = true) throws -> Int {
-        let kindIndex = try self.kind(kind)
-        guard snapped else {
-            records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                         kind: kindIndex, category: category))
-            return records.count - 1
-        }
-        return append(frame: frame, kindIndex: kindIndex, section: section, item: item, zIndex: zIndex, category: category)
-    }
-
-    /// The same, with the kind already looked up (`kind(_:)`): badges record many elements of a few kinds.
-    @discardableResult
-    mutating func append(frame: CGRect, kindIndex: UInt16, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory) -> Int {
-        records.append(ElementRecord(frame: grid.snapped(frame), item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                     kind: kindIndex, category: category))
+                         category: UICollectionView.ElementCategory) throws -> Int {
+        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
+                                     kind: try self.kind(kind), category: category))
         return records.count - 1
     }
 }
@@ -102,29 +83,6 @@ extension ElementStore {
         return records.count - 1
     }
 
-    /// Records one section's badges as the rule placed them (`ItemSupplementaries.place`): each frame snapped, its kind
-    /// looked up when first recorded (kinds are numbered in the order elements are recorded). Each group instance's
-    /// badges are answered by rect queries whole, but only while their top-level group, whose frame is `groupFrame(g)`,
-    /// meets the rect (issue #13; CHARON cases 145-153: a group badge outside its group is answered with it, and never
-    /// for a rect that meets the badge but not the group). Returns the local indices of the elements appended.
-    mutating func append(badges placed: ItemSupplementaries.SectionBadges, section: Int, groupFrame: (Int) -> CGRect) throws -> Range<Int> {
-        let first = records.count
-        // Room for every badge at once, rather than the arrays doubling as they fill.
-        reserve(records: placed.badges.count, spans: placed.groups.count)
-        var kindIndices = [UInt16?](repeating: nil, count: placed.entries.count)
-        for (g, badges) in placed.groups.enumerated() where !badges.isEmpty {
-            let start = records.count
-            for badge in placed.badges[badges] {
-                let kindIndex = try kindIndices[badge.entry] ?? kind(placed.entries[badge.entry].kind)
-                kindIndices[badge.entry] = kindIndex
-                append(frame: badge.frame, kindIndex: kindIndex, section: section, item: badge.item,
-                       zIndex: placed.entries[badge.entry].zIndex, category: .supplementaryView)
-            }
-            spans.append(QuerySpan(groupBounds: groupFrame(g), supplementaries: start..<records.count))
-        }
-        return first..<records.count
-    }
-
     /// Records a section's decorations as the rule placed them (`Decorations.place`), each between its edges, and one span
     /// over the section's frame that answers them when it meets or touches the rect (Docs/Solver.md, step 6).
     /// The edges are kept unrounded, relative to the section's start, and rounded when read (`FrameStore.resolved`).
@@ -135,12 +93,7 @@ extension ElementStore {
             try append(edges: (decoration.low, decoration.high), kind: decoration.kind, section: section, item: index,
                        zIndex: decoration.zIndex, category: .decorationView)
         }
-        spans.append(QuerySpan(bounds: sectionFrame, clipped: false, elements: first..<records.count, touching: true))
+        spans.append(QuerySpan(bounds: sectionFrame, elements: first..<records.count, touching: true))
         return first..<records.count
-    }
-
-    /// Scrolls the elements `records` and their spans `spans` by `offset` along `axis` (an orthogonal row's badges).
-    mutating func scroll(by offset: CGFloat, axis: Axis, records range: Range<Int>, spans spanRange: Range<Int>) {
-        OrthogonalScroll.scroll(by: offset, axis: axis, grid: grid, records: &records, range: range, spans: &spans, spanRange: spanRange)
     }
 }

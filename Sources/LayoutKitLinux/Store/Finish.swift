@@ -28,13 +28,22 @@ struct Finish: Sendable {
     @inline(__always)
     func placed(_ frame: CGRect) -> CGRect { grid.snapped(frame) }
 
+    /// Step 1: an unrounded position on the pixel (a group's corner as the query index and its badges read it).
+    @inline(__always)
+    func position(_ value: CGFloat) -> CGFloat { grid.position(value) }
+
+    /// Step 2: a placed frame moved back by the offset its row rests at, along the row, on the pixel again.
+    @inline(__always)
+    func scrolled(_ placed: CGRect) -> CGRect {
+        guard let scroll else { return placed }
+        var frame = placed
+        frame.origin[scroll.axis] = grid.position(frame.origin[scroll.axis] - scroll.offset)
+        return frame
+    }
+
     /// Steps 2 and 4: a placed frame scrolled with its row, then mirrored.
     @inline(__always)
-    func finished(_ placed: CGRect) -> CGRect {
-        var frame = placed
-        if let scroll { frame = scroll.apply(frame, grid: grid) }
-        return Self.mirrored(frame, mirror)
-    }
+    func finished(_ placed: CGRect) -> CGRect { Self.mirrored(scrolled(placed), mirror) }
 
     /// Step 4: a finished frame mirrored across the content's width in a right-to-left layout (`mirror` set), as it is
     /// read: the one place a frame is mirrored (RightToLeftMirror.swift).
@@ -42,6 +51,18 @@ struct Finish: Sendable {
     static func mirrored(_ frame: CGRect, _ mirror: RightToLeftMirror?) -> CGRect {
         guard let mirror else { return frame }
         return mirror.apply(frame)
+    }
+
+    /// Step 3′: what a visible-items handler changed of the element (`HandlerOverlay`): its frame, where the handler
+    /// put it, stands for the finished one, then mirrored; its zIndex the handler's. Every reader calls it on the record
+    /// it made (after pinning); the one place a handler's frame and zIndex are laid over an element.
+    @inline(__always)
+    static func overlaid(_ record: ElementRecord, by overlay: HandlerOverlay, mirror: RightToLeftMirror?) -> ElementRecord {
+        guard let change = overlay.change(of: record) else { return record }
+        var record = record
+        record.frame = mirrored(change.frame, mirror)
+        record.zIndex = change.zIndex
+        return record
     }
 
     /// A cell's frame: `local` (relative to its group) placed at its group's corner `origin`, then finished.

@@ -88,16 +88,13 @@ public struct LayoutFramesCollection: RandomAccessCollection {
 /// iterate; O(1) an element, where their subscripts find each one in O(log sections).
 struct ElementWalk {
     let store: FrameStore
-    /// The next section whose cells are read; the cells left in the current one; its cursor and template zIndices
-    /// when they are made on demand; and the next index in `elements` otherwise (and after the cells).
+    /// The next section whose cells are read; the cells left in the current one; its cursor and template zIndices;
+    /// and after the cells, the next index in `elements`.
     private var section = 0
     private var remaining = 0
     private var item = 0
     private var cellSection: Int32 = 0
-    /// Empty (`OnDemandCells.Cursor()`) while the section's cells are written.
     private var cursor = OnDemandCells.Cursor()
-    /// Whether the current section's cells come from `cursor`.
-    private var onDemand = false
     private var zIndices: [Int32] = []
     /// `item % zIndices.count` (0 when there are none): counted, not divided, for every cell.
     private var slot = 0
@@ -116,7 +113,6 @@ struct ElementWalk {
     private mutating func enterSection() -> Bool {
         while remaining == 0 {
             guard section < store.sections.count else {
-                if written < store.writtenCellCount { written = store.writtenCellCount }
                 cellsRead = true
                 return false
             }
@@ -126,15 +122,10 @@ struct ElementWalk {
             remaining = record.cellCount
             item = 0
             slot = 0
-            if record.run >= 0 {
+            if record.run >= 0, remaining > 0 {
                 let cells = store.cells(ofRun: record.run)
                 cursor = OnDemandCells.Cursor(cells)
-                onDemand = true
                 zIndices = cells.run.template.indices.map { cells.zIndex(slot: $0) }
-            } else {
-                if onDemand { cursor = OnDemandCells.Cursor() }
-                onDemand = false
-                written = record.firstCell
             }
         }
         return true
@@ -142,14 +133,15 @@ struct ElementWalk {
 
     /// Writes the next frames into `buffer` from `start` when they are made on demand: cells of the current section,
     /// or badges of the current block (`OnDemandCells.BadgeCursor.fill`). nil when the next element is written (or
-    /// none is left): `next()` reads it.
+    /// none is left, or a handler changed some: `next()` reads it).
     mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
+        // What a handler changed is laid over element by element (`next()`).
+        guard store.overlay.isEmpty else { return nil }
         if remaining == 0 && (cellsRead || !enterSection()) {
             guard enterBadges() else { return nil }
             let filled = badges?.fill(buffer, from: start) ?? 0
             return filled > 0 ? filled : nil
         }
-        guard onDemand else { return nil }
         let filled = cursor.fill(UnsafeMutableBufferPointer(rebasing: buffer[..<Swift.min(buffer.count, start + remaining)]), from: start)
         remaining -= filled
         item += filled
@@ -166,22 +158,18 @@ struct ElementWalk {
         guard remaining > 0 || (!cellsRead && enterSection()) else {
             // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
             // on demand before the written element it precedes.
-            if enterBadges(), let record = badges?.next() { return (nil, record) }
+            if enterBadges(), let record = badges?.next() { return (nil, store.made(record)) }
             guard written < store.elements.count else { return nil }
             written += 1
             return (written - 1, store.resolved(at: written - 1))
         }
         remaining -= 1
         defer { item += 1 }
-        if onDemand {
-            guard let frame = cursor.next() else { return nil }
-            let zIndex = zIndices.isEmpty ? 0 : zIndices[slot]
-            slot += 1
-            if slot == zIndices.count { slot = 0 }
-            return (nil, ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell))
-        }
-        written += 1
-        return (written - 1, store.resolved(at: written - 1))
+        guard let frame = cursor.next() else { return nil }
+        let zIndex = zIndices.isEmpty ? 0 : zIndices[slot]
+        slot += 1
+        if slot == zIndices.count { slot = 0 }
+        return (nil, store.made(ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell)))
     }
 
     /// After the cells: moves to the block of badges to read before the next written element, if any. True when its

@@ -15,12 +15,11 @@ extension FrameStore {
     /// step 4, "Pinning").
     @inline(__always)
     func resolved(at index: Int) -> ElementRecord {
-        resolved(elements[index], pinnedAs: origins.pinned.isEmpty ? nil : origins.pinned[index], placed: origins.isPlaced(index))
+        resolved(elements[index], pinnedAs: origins.pinned.isEmpty ? nil : origins.pinned[index])
     }
 
-    /// `placed`: kept where it stands (`SectionOrigins.placed`: a written badge, or what a handler changed); only mirrored.
     @inline(__always)
-    private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?, placed: Bool) -> ElementRecord {
+    private func resolved(_ record: ElementRecord, pinnedAs pin: PinnedItem?) -> ElementRecord {
         var record = record
         if record.category == .decorationView {
             let main = origins.main, cross = main.other, frame = record.frame
@@ -29,31 +28,28 @@ extension FrameStore {
             record.frame = Finish.edges(low: CGPoint(main: origin + frame.origin[main], cross: frame.origin[cross], along: main),
                                         high: CGPoint(main: origin + (frame.origin[main] + frame.size[main]),
                                                       cross: frame.origin[cross] + frame.size[cross], along: main), grid: origins.grid)
-        } else if record.item == Int.max, let pin {
-            // The layout's own pinned item: placed at the layout's end (kept absolute), pinned against the visible bounds
-            // in its box, the layout's, as `ElementStore.pin` pins it.
-            (record.frame, record.zIndex) = Finish.pinned(record.frame, pin, box: pin.box, main: origins.main, visibleStart: origins.visibleStart,
-                                                          visibleEnd: origins.visibleEnd, grid: origins.grid)
-        } else if record.category != .cell && record.item != Int.max && !placed {
+        } else if record.category != .cell {
+            // A boundary item: a section's placed where its section starts, the layout's at the layout's end (kept
+            // absolute); on the pixel; a pinned one pinned against the visible bounds in its box, moved with its section.
             let main = origins.main
-            var frame = record.frame
-            let origin = origins.origin(ofSection: Int(record.section))
-            frame.origin[main] += origin
-            frame = origins.grid.snapped(frame)
-            if let pin {
-                // `ElementStore.pin`, with the box placed where the section starts.
-                var box = pin.box
-                box.start = origin + box.start
-                box.contentEdgeStart = origin + box.contentEdgeStart
-                box.innerEnd = origin + box.innerEnd
-                box.end = origin + box.end
+            var frame = record.frame, box = pin?.box
+            if record.item != Int.max {
+                let origin = origins.origin(ofSection: Int(record.section))
+                frame.origin[main] += origin
+                box?.start += origin
+                box?.contentEdgeStart += origin
+                box?.innerEnd += origin
+                box?.end += origin
+            }
+            frame = Finish(grid: origins.grid).placed(frame)
+            if let pin, let box {
                 (frame, record.zIndex) = Finish.pinned(frame, pin, box: box, main: main, visibleStart: origins.visibleStart,
                                                        visibleEnd: origins.visibleEnd, grid: origins.grid)
             }
             record.frame = frame
         }
         record.frame = Finish.mirrored(record.frame, origins.mirror)
-        return record
+        return Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
     /// Run `run`'s cells, placed where their section starts when sections move whole (its `contentStart` kept
@@ -90,10 +86,9 @@ extension FrameStore {
     }
 
     /// A span's bounds as the solution holds them (the white-box index tests): a section's supplementary's is its
-    /// placed frame; written cells' and written badges' group frames are already placed, and only mirrored.
+    /// placed frame; its decorations' the section's frame.
     func resolvedBounds(of span: QuerySpan) -> CGRect {
         guard let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
-        if span.clip != nil || span.gate != nil { return Finish.mirrored(span.bounds, origins.mirror) }
         if span.touching {
             // A section's decorations: their span is the section's frame, relative to its start (not rounded).
             var bounds = span.bounds
@@ -112,18 +107,6 @@ extension FrameStore {
         return Int(elements[first].section)
     }
 
-    /// Where a span starts along the scroll axis, placed: written cells' spans (clipped to their group) and written
-    /// badges' (gated by it), the plain store's, are placed already; the others are relative to their section.
-    @inline(__always)
-    private func start(ofSpan span: QuerySpan, origin: CGFloat) -> CGFloat {
-        Self.start(local: span.bounds.minAlong(scrollAxis), of: span, origin: origin)
-    }
-
-    /// `start(ofSpan:origin:)` from the span's start as kept, `local`, already read.
-    @inline(__always)
-    private static func start(local: CGFloat, of span: QuerySpan, origin: CGFloat) -> CGFloat {
-        span.isPlaced ? local : origin + local
-    }
 
     /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's
     /// own boundary items last), each section's sorted by where they start (placed; ties kept in their order, the cells'
@@ -206,9 +189,9 @@ extension FrameStore {
             let first = base + range.lowerBound, count = range.count
             var i = 1
             while i < count {
-                let span = first[i], key = Self.start(local: span.bounds.minAlong(axis), of: span, origin: origin)
+                let span = first[i], key = origin + span.bounds.minAlong(axis)
                 var j = i
-                while j > 0, Self.start(local: first[j - 1].bounds.minAlong(axis), of: first[j - 1], origin: origin) > key {
+                while j > 0, origin + first[j - 1].bounds.minAlong(axis) > key {
                     first[j] = first[j - 1]
                     j -= 1
                 }
@@ -219,7 +202,7 @@ extension FrameStore {
                 let bounds = first[k].bounds
                 let spanLow = bounds.minAlong(axis), spanHigh = bounds.maxAlong(axis)
                 guard spanLow.isFinite, spanHigh.isFinite else { continue }
-                let placed = Self.start(local: spanLow, of: first[k], origin: origin) - origin
+                let placed = (origin + spanLow) - origin
                 low = min(low, placed)
                 high = max(high, placed + bounds.size[axis])
             }
@@ -250,7 +233,7 @@ extension FrameStore {
     /// The elements of one span answered for `query`, each compared as the solution holds it (`resolved`).
     private func visit(_ span: QuerySpan, query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
         if let run = span.run {
-            cells(ofRun: run).forEachAnswer(in: query) { body(nil, $0) }
+            cells(ofRun: run).forEachAnswer(in: query, overlay: overlay) { body(nil, $0) }
             return
         }
         let bounds = resolvedBounds(of: span)
@@ -258,10 +241,9 @@ extension FrameStore {
             if Geometry.touches(bounds, query) { for element in span.elements { body(element, resolved(at: element)) } }
             return
         }
-        guard (span.clip == nil && span.gate == nil) || Geometry.overlaps(bounds, query) else { return }
         for element in span.elements {
             let record = resolved(at: element)
-            if Self.answers(record.frame, clip: span.clip == nil ? nil : bounds, query: query) { body(element, record) }
+            if Geometry.overlaps(record.frame, query) { body(element, record) }
         }
     }
 }

@@ -3,11 +3,10 @@ import Foundation
 /// Where a solution's frames live (Docs/Architecture.md, "The frame store"): everything clever about keeping them.
 /// `LayoutSolution` owns one and speaks to it in frames and records; the rules never see it.
 ///
-/// * `elements` holds the written elements: the cells of the sections that need them written, then every
-///   supplementary and decoration. The cells of the other sections are made on demand from their group runs
-///   (`runs`, OnDemandCells.swift), each frame snapped to the pixel and mirrored as it is made. Positions in
-///   `attributes` order are cells in index-path order, then the written supplementaries and decorations, whichever way
-///   the cells are kept.
+/// * Every section's cells (and badges) are made on demand from its group run (`runs`, OnDemandCells.swift), each
+///   frame finished as it is made (Finish.swift). `elements` holds the written elements: every boundary item and
+///   decoration. Positions in `attributes` order are cells in index-path order, then the written supplementaries and
+///   decorations, each block of badges made on demand before the written element it precedes (`BadgeBlock`).
 /// * Every section is kept relative to its start, the starts in `origins` (SectionOrigins.swift); what is kept is
 ///   placed, rounded to the pixel and mirrored as it is read (FrameStore+SectionOrigins.swift).
 /// * `spans` is the query index, grouped by section (`buildSectionIndex`).
@@ -18,22 +17,21 @@ struct FrameStore: Sendable {
     var sections: [SectionRecord]
     var spans: [QuerySpan]
     let scrollAxis: Axis
-    /// Alpha and hidden state a `visibleItemsInvalidationHandler` set, by index into `elements` (InvalidationCall.swift).
-    var appearances: [Int: ElementAppearance] = [:]
+    /// What the `visibleItemsInvalidationHandler`s changed, by element (InvalidationCall.swift, HandlerOverlay.swift).
+    var overlay = HandlerOverlay()
     /// The sections whose cells are made on demand.
     var runs: [OnDemandCells]
-    /// Cells in all sections, and how many of them are written in `elements` (they come first there).
+    /// Cells in all sections.
     private(set) var cellCount = 0
-    private(set) var writtenCellCount = 0
 
     /// The written supplementaries and decorations of one category, kind and section, by their index path's item
     /// (`SupplementaryIndex`).
     var supplementaryIndex = SupplementaryIndex()
     /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
     private(set) var badgeBlocks: [BadgeBlock]
-    /// Set when the layout's sections move whole (SectionOrigins.swift): the sections' written supplementaries, their
-    /// runs' cells, their spans and their frames are kept relative to each section's start, and placed, rounded to the
-    /// pixel and mirrored when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
+    /// The sections' starts (SectionOrigins.swift): the sections' written supplementaries, their runs' cells, their
+    /// spans and their frames are kept relative to each section's start, and placed, rounded to the pixel and mirrored
+    /// when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
     var origins: SectionOrigins
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
@@ -50,49 +48,69 @@ struct FrameStore: Sendable {
         for index in self.sections.indices {
             self.sections[index].cellsBefore = before
             before += self.sections[index].cellCount
-            if self.sections[index].run < 0 { writtenCellCount += self.sections[index].cellCount }
         }
         cellCount = before
         var badges = 0
         for index in self.badgeBlocks.indices {
-            self.badgeBlocks[index].start = self.badgeBlocks[index].before - writtenCellCount + badges
+            self.badgeBlocks[index].start = self.badgeBlocks[index].before + badges
             badges += self.badgeBlocks[index].count
             self.badgeBlocks[index].through = badges
         }
     }
 
     /// The number of elements, cells and badges made on demand included.
-    var elementCount: Int { cellCount + elements.count - writtenCellCount + (badgeBlocks.last?.through ?? 0) }
+    var elementCount: Int { cellCount + elements.count + (badgeBlocks.last?.through ?? 0) }
 
     // MARK: The one mirror pass (Docs/Solver.md, step 5)
 
     /// Mirrors every frame for a right-to-left layout as it is read (an update may change the content's width):
     /// the written elements (`resolved`) and the cells made on demand; any transform a handler gave, now.
     mutating func mirror(_ mirror: RightToLeftMirror) {
-        for (index, look) in appearances where !look.transform.isIdentity {
-            appearances[index]?.transform = look.transform.mirroredHorizontally()
-        }
+        overlay.mirrorTransforms()
         origins.mirror = mirror
         for index in runs.indices { runs[index].mirror = mirror }
+    }
+
+    /// The store as before the mirror (an update calls the handlers again on left-to-right frames).
+    mutating func unmirror() {
+        origins.mirror = nil
+        for index in runs.indices { runs[index].mirror = nil }
+    }
+
+    /// The indices in `elements` of section `s`'s boundary items, in the order they were recorded. `spanStarts`: the
+    /// index's (`SectionOrigins.spanStarts`), when the origins are out of the store (an update).
+    func boundaryItems(ofSection s: Int, spanStarts: [Int32]? = nil) -> [Int] {
+        let spanStarts = spanStarts ?? origins.spanStarts
+        guard s >= 0, s + 1 < spanStarts.count else { return [] }
+        var indices: [Int] = []
+        for position in Int(spanStarts[s])..<Int(spanStarts[s + 1]) where spans[position].run == nil && !spans[position].touching {
+            indices.append(contentsOf: spans[position].elements)
+        }
+        return indices.sorted()
     }
 
     // MARK: The query index (Docs/Solver.md, step 6)
 
     /// The by-kind index of supplementaries and decorations, and the spans grouped by section (`buildSectionIndex`).
     mutating func buildIndex() {
-        supplementaryIndex = SupplementaryIndex(elements, from: writtenCellCount, kinds: elementKinds.count)
+        supplementaryIndex = SupplementaryIndex(elements, from: 0, kinds: elementKinds.count)
         buildSectionIndex()
     }
 
     // MARK: Reading
 
-    /// The record of cell `item` of `section`, however it is kept, and its index in `elements` when written.
+    /// The record of cell `item` of `section` (made on demand: no index in `elements`).
     func cell(_ item: Int, inSection section: Int) -> (written: Int?, record: ElementRecord)? {
         guard sections.indices.contains(section) else { return nil }
         let record = sections[section]
-        guard item >= 0, item < record.cellCount else { return nil }
-        if record.run >= 0 { return (nil, cells(ofRun: record.run).record(item)) }
-        return (record.firstCell + item, resolved(at: record.firstCell + item))
+        guard item >= 0, item < record.cellCount, record.run >= 0 else { return nil }
+        return (nil, made(cells(ofRun: record.run).record(item)))
+    }
+
+    /// A cell or badge made on demand, with what a handler changed of it (`Finish.overlaid`).
+    @inline(__always)
+    func made(_ record: ElementRecord) -> ElementRecord {
+        overlay.isEmpty ? record : Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
     /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
@@ -110,7 +128,7 @@ struct FrameStore: Sendable {
             return (index, resolved(at: index))
         }
         guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
-        return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, $0) }
+        return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, made($0)) }
     }
 
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.
@@ -123,8 +141,7 @@ struct FrameStore: Sendable {
             if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
         }
         let section = sections[low], item = position - section.cellsBefore
-        if section.run >= 0 { return (nil, cells(ofRun: section.run).record(item)) }
-        return (section.firstCell + item, resolved(at: section.firstCell + item))
+        return (nil, made(cells(ofRun: section.run).record(item)))
     }
 
     /// The element at `position` among those after the cells: a written one, or a badge made on demand.
@@ -135,10 +152,10 @@ struct FrameStore: Sendable {
             let mid = (low + high) / 2
             if badgeBlocks[mid].start <= position { low = mid + 1 } else { high = mid }
         }
-        guard low > 0 else { return (writtenCellCount + position, resolved(at: writtenCellCount + position)) }
+        guard low > 0 else { return (position, resolved(at: position)) }
         let block = badgeBlocks[low - 1]
-        if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, badge) }
-        let index = writtenCellCount + position - block.through
+        if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, made(badge)) }
+        let index = position - block.through
         return (index, resolved(at: index))
     }
 
@@ -172,7 +189,7 @@ struct FrameStore: Sendable {
     func refill(_ object: UICollectionViewLayoutAttributes, written: Int?, record: ElementRecord, indexPath: consuming IndexPath) {
         object.values.reset(indexPath: indexPath, frame: record.frame, zIndex: Int(record.zIndex), category: record.category,
                             kind: Self.kindName(of: record, in: elementKinds))
-        ElementAppearance.overlay(&object.values, element: written, from: appearances)
+        ElementAppearance.overlay(&object.values, look: overlay.change(of: record)?.appearance)
     }
 
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
@@ -196,7 +213,7 @@ struct FrameStore: Sendable {
     @inline(__always)
     func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
         var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
-        ElementAppearance.overlay(&values, element: written, from: appearances)
+        ElementAppearance.overlay(&values, look: overlay.change(of: record)?.appearance)
         return values
     }
 
@@ -221,7 +238,7 @@ extension FrameStore {
         }
         for position in 0..<a.elementCount {
             let x = a.element(at: position), y = b.element(at: position)
-            guard x.record == y.record, x.written.flatMap({ a.appearances[$0] }) == y.written.flatMap({ b.appearances[$0] }) else {
+            guard x.record == y.record, a.overlay.change(of: x.record)?.appearance == b.overlay.change(of: y.record)?.appearance else {
                 return false
             }
         }
@@ -231,7 +248,7 @@ extension FrameStore {
 
 /// Where a run's badges made on demand sit in `attributes` order (OnDemandBadges.swift): among the written
 /// supplementaries, just before the written element they preceded when the solve placed them (the section's
-/// boundary items), as written badges are.
+/// boundary items).
 struct BadgeBlock: Equatable, Sendable {
     /// Index into `FrameStore.runs`.
     let run: Int

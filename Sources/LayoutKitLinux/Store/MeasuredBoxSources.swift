@@ -52,7 +52,7 @@ struct BoxesFromUpdate: MeasuredBoxSource {
 }
 
 
-/// The answers of arranging a measured instance again: every cell's kept box (`SectionRun.withMeasuredInstances`).
+/// The answers of arranging a measured instance again: every cell's kept box (`SectionRun.arrangedMeasuredInstance`).
 struct BoxesAsKept: MeasuredBoxSource {
     static var readsKept: Bool { true }
 

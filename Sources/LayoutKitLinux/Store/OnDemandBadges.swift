@@ -7,9 +7,11 @@ import Foundation
 /// measured instance's own, `nestedBoxes(ofGroup:in:)`), and nothing else, when none is estimated; in an orthogonal
 /// row they are scrolled with its cells (`OnDemandCells.finished`) (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
 /// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
-/// the one `ItemSupplementaries.place` writes: the same attachments, anchor rects and placement rule
+/// the one `ItemSupplementaries.place` computes: the same attachments, anchor rects and placement rule
 /// (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), snapped by the same grid, then the same
-/// mirror; `testStoreAnswersEqualTheEagerReference` compares them with badges placed eagerly over random layouts.
+/// mirror. An estimated badge's size is the sizer's answer, asked once at solve time and kept by badge number
+/// (`OnDemandCells.badgeSizes`), as a measured cell's box is.
+/// `testStoreAnswersEqualTheEagerReference` compares them with badges placed eagerly over random layouts.
 ///
 /// Order and numbering are the written ones: group by group, in the template's attachment order (the top-level
 /// group's first, then the cells' by slot), each badge numbered from 0 per kind per section. A partial last group
@@ -116,12 +118,14 @@ struct OnDemandBadges: Sendable {
     /// `relative` (`SectionRun.relativeFrames`): its record, finished by `finish` (anchored to its cell or group as
     /// placed, then placed itself, then scrolled and mirrored). Reads only what it needs: a copy of the run or of an
     /// entry for each badge cost more than the badge.
-    func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish) -> ElementRecord {
+    /// `measured`: the sizer's answer for it (`OnDemandCells.badgeSizes`), nil when its size follows from its anchor.
+    func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish,
+                measured: CGSize? = nil) -> ElementRecord {
         let a = entries[entry].attachment
         let (rect, sizing) = attachments[a].anchor(
             cellFrame: { finish.placed(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
             groupFrame: { Self.groupFrame($0, attachment: a, nested: place.nested, in: place.bounds, finish: finish) })
-        let size = DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
+        let size = measured ?? DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
         let frame = finish.finished(finish.placed(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect)))
         let z = ZIndex.stored(entries[entry].supplementary.zIndex)
         return ElementRecord(frame: frame, item: place.g &* entries[entry].ofItsKind &+ entries[entry].rank, section: section,
@@ -168,17 +172,57 @@ extension OnDemandCells {
     private func badge(_ badges: OnDemandBadges, _ entry: Int, group g: Int) -> ElementRecord? {
         guard g < run.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
         return badges.record(entry, in: place(g, at: origin(g)), relative: run.relativeFrames, section: section, promotesZIndex: promotesZIndex,
-                             finish: finish)
+                             finish: finish, measured: badgeSize(group: g, entry: entry))
+    }
+
+    /// The sizer's answer for entry `entry` of group `g` when the section's badges are measured (`badgeSizes`).
+    @inline(__always)
+    func badgeSize(group g: Int, entry: Int) -> CGSize? {
+        guard !badgeSizes.isEmpty, let badges else { return nil }
+        return badgeSizes[g &* badges.entries.count &+ entry]
+    }
+
+    /// Asks `sizer` the size of every badge, group after group in the order placed (Docs/Solver.md, "Self-sizing"),
+    /// when some badge of the section is estimated: each is proposed the size its anchor resolves it to, as a cell is
+    /// proposed its estimate, and its answer is kept by badge number (`badgeSizes`), as a measured cell's box is.
+    /// `kept`: placing the section again (an update), the sizes it had and the groups the update arranged again: only
+    /// those groups' badges are asked again (the others' anchors did not change).
+    mutating func measureBadges(with sizer: SupplementarySizer, kept: (sizes: [CGSize], groups: Set<Int>)? = nil) throws {
+        guard let badges, sizer.sizing != nil, badges.entries.contains(where: { sizer.measures($0.supplementary.size) }) else { return }
+        let relative = run.relativeFrames, finish = self.finish, perGroup = badges.entries.count
+        var sizes: [CGSize], groups: [Int]
+        if let kept, kept.sizes.count == run.instanceCount * perGroup {
+            sizes = kept.sizes
+            groups = kept.groups.filter { $0 >= 0 && $0 < run.instanceCount }.sorted()
+        } else {
+            sizes = [CGSize](repeating: .zero, count: run.instanceCount * perGroup)
+            groups = Array(0..<run.instanceCount)
+        }
+        for g in groups {
+            let first = g &* run.capacity
+            for entry in 0..<badgesHeld(byGroup: g) {
+                let planned = badges.entries[entry], supplementary = planned.supplementary
+                let sizing = badges.attachments[planned.attachment].anchor(
+                    cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: .zero) }, groupFrame: { _ in .zero }).sizing
+                let resolved = DimensionResolver.resolve(supplementary.size, in: sizing, grid: badges.grid)
+                sizes[g * perGroup + entry] = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
+                                                                indexPath: IndexPath(item: g &* planned.ofItsKind &+ planned.rank,
+                                                                                     section: Int(section)))
+            }
+        }
+        badgeSizes = sizes
     }
 
     /// Calls `body` with each badge of group `g` (at `origin`) that meets `query`, in the order placed: a group's
     /// badges are answered while its frame meets the rect, each where its own frame does (issue #13; CHARON cases
     /// 145-153), as the written badges' gated spans are.
-    func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, _ body: (ElementRecord) -> Void) {
+    func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         guard let badges else { return }
         let relative = run.relativeFrames, place = place(g, at: origin)
         for entry in 0..<badgesHeld(byGroup: g) {
-            let record = badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex, finish: finish)
+            let record = Finish.overlaid(badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex,
+                                                       finish: finish, measured: badgeSize(group: g, entry: entry)),
+                                         by: overlay, mirror: mirror)
             if Geometry.overlaps(record.frame, query) { body(record) }
         }
     }
@@ -214,6 +258,8 @@ extension OnDemandCells {
         private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
         private let finish: Finish
+        /// The sizer's answers, by badge number (`OnDemandCells.badgeSizes`); empty when none is measured.
+        private let measured: [CGSize]
         private let instances: Int
         /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
         private let anchorsToGroups: Bool
@@ -231,6 +277,7 @@ extension OnDemandCells {
         init(_ cells: OnDemandCells) {
             self.cells = cells
             relative = cells.run.relativeFrames
+            measured = cells.badgeSizes
             instances = cells.run.instanceCount
             left = cells.badgeCount
             guard let badges = cells.badges else {
@@ -324,9 +371,10 @@ extension OnDemandCells {
             let a = plan[entry].attachment, nested = self.nested
             let (rect, sizing) = plan[entry].target.anchor(cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: origin) },
                                                            groupFrame: { OnDemandBadges.groupFrame($0, attachment: a, nested: nested, in: bounds, finish: finish) })
-            let placement = plan[entry].placement
+            let placement = measured.isEmpty ? plan[entry].placement
                 ?? ItemSupplementaries.Placement(of: supplementaries[entry],
                                                  size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: finish.grid))
+                : ItemSupplementaries.Placement(of: supplementaries[entry], size: measured[g &* plan.count &+ entry])
             return finish.finished(finish.placed(placement.frame(in: rect)))
         }
     }

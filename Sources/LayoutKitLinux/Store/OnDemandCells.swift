@@ -1,14 +1,14 @@
 import Foundation
 
-/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell.
+/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell: every
+/// section's.
 ///
-/// Why: a section whose cells depend on nothing but its group run (no badges, orthogonal scrolling or
-/// invalidation handler; `LayoutDescription.cellsDependOnMoreThanTheirRun`) already knows every cell's frame in
-/// O(1) (repeated template) or O(log n) (measured groups, `AdvanceTree`). Writing a record per cell would only
-/// copy what the run computes on demand, and at a million cells most of a solve's time went to the memory those
-/// records take (Docs/Performance.md). The API contract allows it: `attributes` "may be materialised lazily from
-/// compact storage". Every frame made here is the one `SectionRun.write` would have written: the same arithmetic
-/// (`SectionRun.origin`, `absolute`, `bounds`), then the same right-to-left mirror as step 5 of the solve.
+/// Why: a section's group run already knows every cell's frame in O(1) (repeated template) or O(log n) (measured
+/// groups, `AdvanceTree`). Writing a record per cell would only copy what the run computes on demand, and at a million
+/// cells most of a solve's time went to the memory those records take (Docs/Performance.md). The API contract allows
+/// it: `attributes` "may be materialised lazily from compact storage". Each frame is placed at its group's corner
+/// (`SectionRun.origin`, `bounds`) and finished by `Finish`; what a visible-items handler changed is laid over it by
+/// the store (HandlerOverlay.swift).
 ///
 /// A value: the run is immutable once solved (`IncrementalLayout` changes its own copy in place); the arranger it keeps
 /// for updates holds no sizer.
@@ -23,7 +23,7 @@ struct OnDemandCells: Sendable {
     /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
     var mirror: RightToLeftMirror?
     /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
-    /// the mirror, as written cells are.
+    /// the mirror (`Finish.scrolled`).
     var scroll: OrthogonalScroll.Shift?
 
     init(run: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
@@ -43,6 +43,9 @@ struct OnDemandCells: Sendable {
     var promotesZIndex = false
     /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
     var badges: OnDemandBadges?
+    /// When a badge of the section is estimated and there is a sizer: every badge's size, by badge number (group ×
+    /// badges a group holds + its entry), asked once at solve time (`measureBadges(with:)`). Empty otherwise.
+    var badgeSizes: [CGSize] = []
 
     var count: Int { run.count }
 
@@ -182,7 +185,8 @@ struct OnDemandCells: Sendable {
     /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
     /// for its part inside its group's frame; then the group's badges made on demand (`forEachBadge`). Groups in
     /// order, cells in index-path order within each. O(log n + k) when the run is ordered; every group is looked at otherwise.
-    func forEachAnswer(in query: CGRect, _ body: (ElementRecord) -> Void) {
+    /// `overlay`: what the section's handler changed (`Finish.overlaid`), laid over each record before it is compared.
+    func forEachAnswer(in query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         let main = run.main
         let instances = run.instanceCount
         // The query along the scroll axis, in left-to-right coordinates, widened by a point for pixel rounding.
@@ -212,10 +216,10 @@ struct OnDemandCells: Sendable {
             if Geometry.overlaps(bounds, query) {
                 let first = g * run.capacity
                 for item in first..<min(run.count, first + run.capacity) {
-                    let record = record(item, origin: origin)
+                    let record = Finish.overlaid(record(item, origin: origin), by: overlay, mirror: mirror)
                     if FrameStore.answers(record.frame, clip: bounds, query: query) { body(record) }
                 }
-                forEachBadge(ofGroup: g, origin: origin, meeting: query, body)
+                forEachBadge(ofGroup: g, origin: origin, meeting: query, overlay: overlay, body)
             }
             g += 1
         }

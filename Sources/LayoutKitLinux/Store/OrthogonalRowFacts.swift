@@ -49,10 +49,10 @@ final class OrthogonalRowFacts {
         self.record = record
         // The union along the row of the scrolled frames, read from each origin and size (a group's lengths are never
         // negative): `CGRect.union`, one group at a time, standardized every rect and recomputed the far edges.
-        let shift = OrthogonalScroll.Shift(axis: axis, offset: record.appliedOffset)
+        let finish = Finish(grid: grid, scroll: OrthogonalScroll.Shift(axis: axis, offset: record.appliedOffset))
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for group in groups {
-            let bounds = shift.apply(group, grid: grid)
+            let bounds = finish.scrolled(group)
             low = min(low, bounds.origin[axis])
             high = max(high, bounds.origin[axis] + bounds.size[axis])
         }

@@ -48,34 +48,6 @@ struct SectionOrigins: Sendable {
     /// start), pinned as they are read against the visible bounds `visibleStart…visibleEnd` along the scroll axis
     /// (Pinning.swift): a change that moves a section moves where its items stop.
     var pinned: [Int: PinnedItem] = [:]
-    /// The indices in `FrameStore.elements` of written elements kept where they stand, in order, only mirrored when
-    /// read: written badges, placed from their cells' written frames, which are placed already (the section's start
-    /// plus their relative position, rounded); and the elements a visible-items handler changed (InvalidationCall.swift),
-    /// where the handler put them.
-    var placed: [Range<Int>] = []
-
-    /// Whether element `index` is kept where it stands (`placed`).
-    func isPlaced(_ index: Int) -> Bool {
-        guard !placed.isEmpty else { return false }
-        var low = 0, high = placed.count
-        while low < high {
-            let mid = (low + high) / 2
-            if placed[mid].upperBound <= index { low = mid + 1 } else { high = mid }
-        }
-        return low < placed.count && placed[low].contains(index)
-    }
-
-    /// Keeps `indices` where they stand from now on (`placed`): once a solve, for every element its handlers changed.
-    mutating func place(_ indices: [Int]) {
-        var more: [Range<Int>] = []
-        for index in indices.sorted() where !isPlaced(index) {
-            if let last = more.last, last.upperBound == index { more[more.count - 1] = last.lowerBound..<(index + 1) }
-            else if more.last?.contains(index) != true { more.append(index..<(index + 1)) }
-        }
-        guard !more.isEmpty else { return }
-        placed = (placed + more).sorted { $0.lowerBound < $1.lowerBound }
-    }
-
     private(set) var visibleStart: CGFloat = 0
     private(set) var visibleEnd: CGFloat = 0
 
@@ -100,7 +72,7 @@ struct SectionOrigins: Sendable {
     var count: Int { tree.count }
 
     /// Section `s`'s start along the scroll axis, unrounded. Only the sections before `s` count, so it is known as
-    /// soon as they are placed (a solve that writes its cells writes them at their final place).
+    /// soon as they are placed.
     func origin(ofSection s: Int) -> CGFloat { start + tree.prefix(s) }
 
     /// Where the last section ends.
@@ -116,7 +88,7 @@ struct SectionOrigins: Sendable {
     }
 
     /// Records section `s`'s length as `setSection` does, its leaf joining the tree at the next `settle()`: a solve sets
-    /// every section in turn and reads the tree only where a section writes its cells and once all are placed, so the
+    /// every section in turn and reads the tree only where a section needs its start (the scrolled-through limit) and once all are placed, so the
     /// tree's sums are made once for the sections set in between (`AdvanceTree.set(_:leaf:)`), not once a section each
     /// (Docs/Performance.md, "Placing a section"). Until settled, the tree (every start, the end) is not to be read.
     mutating func setSectionUnsettled(_ s: Int, length: CGFloat, longestAcross: CGFloat) {

@@ -2,12 +2,10 @@ import Foundation
 
 /// Per-section facts that queries and tests need.
 struct SectionRecord: Equatable, Sendable {
-    /// Index of the section's first cell in `elements` (where it would be, when the cells are made on demand).
-    var firstCell: Int
     var cellCount: Int
     /// The number of cells in the sections before: the section's first cell's position in `attributes`.
     var cellsBefore = 0
-    /// Index into `LayoutSolution.runs` when the section's cells are made on demand; -1 when they are written.
+    /// Index into `LayoutSolution.runs`; -1 for a section without cells or boundary items.
     var run = -1
     /// Leaves per (full) top-level group, and the innermost non-custom group each slot belongs to
     /// (-1 for a custom group's frames).

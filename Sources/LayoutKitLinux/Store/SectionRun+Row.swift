@@ -8,12 +8,13 @@ extension SectionRun {
     /// length, so one group answers for all: O(1); measured groups are each looked at.
     var reachAcross: (low: CGFloat, high: CGFloat) {
         guard measuredBox != nil else {
-            let low = grid.position(groupCross)
+            let low = Finish(grid: grid).position(groupCross)
             return (low, low + groupSize[main.other])
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
+        let finish = Finish(grid: grid)
         for g in 0..<instanceCount {
-            let start = grid.position(crossOrigin(g))
+            let start = finish.position(crossOrigin(g))
             low = min(low, start)
             high = max(high, start + crossSize(g))
         }

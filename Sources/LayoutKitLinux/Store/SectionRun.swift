@@ -190,16 +190,12 @@ struct SectionRun {
     /// Cell `i`'s frame relative to its group.
     func relativeFrame(_ i: Int) -> CGRect { relativeFrames.frame(item: i, slot: i % capacity) }
 
-    /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, `write`,
-    /// OnDemandCells.Cursor).
+    /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, OnDemandCells.Cursor).
     var relativeFrames: RelativeFrames {
         guard let m = measuredBox?.value else { return .perSlot(template) }
         if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
         return .perCell(m.frames)
     }
-
-    /// A cell's absolute frame, as written: placed at its group's corner on the pixel (`Finish.placed`).
-    func absolute(_ frame: CGRect, at origin: CGPoint) -> CGRect { Finish(grid: grid).placed(frame, at: origin) }
 
     /// `origin(_:prefix:contentStart:)` for every group, copied out of the run for tight loops (OnDemandCells.Cursor):
     /// the run is large, and reading it group by group copied more than the group's own numbers.
@@ -212,12 +208,13 @@ struct SectionRun {
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect {
-        CGRect(origin: CGPoint(x: grid.position(origin.x), y: grid.position(origin.y)),
-               size: CGSize(main: length(g), cross: crossSize(g), along: main))
+        let finish = Finish(grid: grid)
+        return CGRect(origin: CGPoint(x: finish.position(origin.x), y: finish.position(origin.y)),
+                      size: CGSize(main: length(g), cross: crossSize(g), along: main))
     }
 
-    /// Every group's frame, in order, for a section starting at `contentStart`: the spans `write` makes, without the
-    /// cells (an orthogonal row made on demand keeps its groups' starts and lengths, OrthogonalRun.swift).
+    /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row keeps its groups'
+    /// starts and lengths, OrthogonalRun.swift).
     func groupBounds(contentStart: CGFloat) -> [CGRect] {
         let origins = self.origins(contentStart: contentStart)
         return (0..<instanceCount).map { bounds($0, at: origins($0)) }
@@ -239,67 +236,6 @@ struct SectionRun {
     var farthestAcross: CGFloat {
         guard let longest = measuredBox?.value.tree.longestAcross else { return groupCross + groupSize[main.other] }
         return placement.origin(across: longest) + longest
-    }
-
-    // MARK: Writing the solution
-
-    /// Appends the cells (index-path order) and one query span per group instance.
-    func write(contentStart: CGFloat, section: Int, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
-        guard let measured = measuredBox?.value else { return writeRepeated(contentStart: contentStart, section: Int32(section), into: &elements, spans: &spans) }
-        // Grow geometrically: reserving exactly, section after section, would copy the spans once per section.
-        if spans.capacity < spans.count + instanceCount { spans.reserveCapacity(max(spans.count + instanceCount, 2 * spans.capacity)) }
-        let prefixes = measured.tree.allPrefixes()
-        let relative = relativeFrames
-        let sectionIndex = Int32(section)
-        for g in 0..<instanceCount {
-            let origin = origin(g, prefix: prefixes[g], contentStart: contentStart)
-            let spanStart = elements.count
-            let first = g * capacity
-            for i in first..<min(count, first + capacity) {
-                elements.append(ElementRecord(frame: absolute(relative.frame(item: i, slot: i - first), at: origin), item: i, section: sectionIndex,
-                                              zIndex: ZIndex.stored(template[i - first].zIndex), kind: 0, category: .cell))
-            }
-            let box = bounds(g, at: origin)
-            spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
-        }
-    }
-
-    /// The template path (no measured cells): every group is the template, at `contentStart + g × advance`.
-    /// The same arithmetic as `origin`, `absolute` and `bounds`, with the per-cell lookups hoisted out of the loop;
-    /// each cell placed by `Finish.placed`.
-    private func writeRepeated(contentStart: CGFloat, section: Int32, into elements: inout [ElementRecord], spans: inout [QuerySpan]) {
-        let instances = instanceCount
-        guard instances > 0, count > 0 else { return }
-        let step = advance(length: groupSize[main])
-        let cross = main.other
-        let crossOrigin = groupCross
-        let full = CGSize(main: groupSize[main], cross: groupSize[cross], along: main)
-        let last = instances - 1
-        let lastSize = CGSize(main: lastLength, cross: groupSize[cross], along: main)
-        let frames = template.map { $0.frame }
-        let zIndices = template.map { ZIndex.stored($0.zIndex) }
-        let grid = self.grid, capacity = self.capacity, count = self.count, leadMain = self.leadMain, main = self.main
-        let finish = Finish(grid: grid)
-        let groupCrossRounded = grid.position(crossOrigin)
-        // Appended in place: the solver reserved room for every written cell, and the spans grow geometrically;
-        // building each section in a temporary array and copying it over cost an allocation and a copy per section.
-        if spans.capacity < spans.count + instances { spans.reserveCapacity(max(spans.count + instances, 2 * spans.capacity)) }
-        if elements.capacity < elements.count + count { elements.reserveCapacity(max(elements.count + count, 2 * elements.capacity)) }
-        var item = 0
-        for g in 0..<instances {
-            let along = GroupPositions.origin(prefix: CGFloat(g) * step, cross: 0, contentStart: contentStart, leadMain: leadMain, main: main)[main]
-            let take = min(capacity, count - item)
-            let spanStart = elements.count
-            let origin = CGPoint(main: along, cross: crossOrigin, along: main)
-            for j in 0..<take {
-                elements.append(ElementRecord(frame: finish.placed(frames[j], at: origin), item: item + j, section: section,
-                                              zIndex: zIndices[j], kind: 0, category: .cell))
-            }
-            let box = CGRect(origin: CGPoint(main: grid.position(along), cross: groupCrossRounded, along: main),
-                             size: g == last ? lastSize : full)
-            spans.append(QuerySpan(bounds: box, clipped: true, elements: spanStart..<elements.count, touching: false))
-            item += take
-        }
     }
 
     // MARK: Measured instances
@@ -425,15 +361,6 @@ struct SectionRun {
 // MARK: Measured instances, again
 
 extension SectionRun {
-    /// Calls `body` with a way to arrange measured instance `g` again (its group tree, nested groups included, from
-    /// the boxes the solve kept for its cells), or with nil when `run` is nil or its section is not measured.
-    /// The same template, the same cells' boxes and the same `GroupSolver.arrangeInstance` as the solve: the tree
-    /// holds each nested group's measured box, which the badges of nested groups attach to (ItemSupplementaries).
-    static func withMeasuredInstances<R>(of run: SectionRun?, _ body: (((Int) throws -> ArrangedGroup)?) throws -> R) rethrows -> R {
-        guard let run, let template = run.measuredBox?.value.source.arranged else { return try body(nil) }
-        return try body { g in try run.arrangedMeasuredInstance(g) ?? template }
-    }
-
     /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included: the same template,
     /// boxes and `GroupSolver.arrangeInstance` as the solve, so the same tree. nil when the section is not measured or
     /// has no instance `g`. O(the instance's cells): the measurer reads this instance's boxes only (cells past the

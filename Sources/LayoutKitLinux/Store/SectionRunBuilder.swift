@@ -37,13 +37,8 @@ struct SectionRunBuilder {
     /// axis, and every one after them, are not measured (relative to the section's start, as `contentStart`, when the
     /// section moves whole). nil: every group is measured.
     var measureLimit: CGFloat? = nil
-    /// Set when the section moves whole (SectionOrigins.swift): `contentStart` is then relative to the section's start,
-    /// and written cells are written at the section's origin plus it, the sum a cell made on demand is placed from.
-    var writeOrigin: CGFloat? = nil
 
     struct Result {
-        /// Index of the section's first cell in the element store.
-        var firstCell: Int
         /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
         var end: CGFloat
         /// The farthest top-level group edge across the scroll axis, and the longest group's length across it.
@@ -60,30 +55,27 @@ struct SectionRunBuilder {
         var slotGroups: [Int32] { run.slotGroups }
     }
 
-    /// Appends the section's cells (in index-path order) and one query span per group instance.
-    /// `reusing` is a run built earlier for this section (incremental re-layout); it is used as is.
-    /// `withExtent`: the result carries the run's query span, for a section whose cells are made on demand.
-    func place(into elements: inout [ElementRecord], spans: inout [QuerySpan], reusing: SectionRun? = nil,
-               writeCells: Bool = true, withExtent: Bool = false) throws -> Result {
+    /// The section's run. `reusing` is a run built earlier for this section (incremental re-layout); it is used as is.
+    /// `withExtent`: the result carries the run's query span.
+    func place(reusing: SectionRun? = nil, withExtent: Bool = false) throws -> Result {
         guard var run = reusing else {
-            if let kept = placeKept(into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent) { return kept }
-            return try place(build(), into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+            if let kept = placeKept(withExtent: withExtent) { return kept }
+            return try place(build(), withExtent: withExtent)
         }
         if let measureLimit, let sizing, !run.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
             // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try run.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
-        return place(run, into: &elements, spans: &spans, writeCells: writeCells, withExtent: withExtent)
+        return place(run, withExtent: withExtent)
     }
 
     /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
     /// this content start gave an earlier section, when one did; nil when no run is kept.
     @inline(__always)
-    private func placeKept(into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool, withExtent: Bool) -> Result? {
+    private func placeKept(withExtent: Bool) -> Result? {
         guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
         let known = runs.footprint(at: entry, contentStart: contentStart)
-        let result = Self.place(runs.run(at: entry), contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
-                                writeCells: writeCells, writeOrigin: writeOrigin, withExtent: withExtent, known: known)
+        let result = Self.place(runs.run(at: entry), contentStart: contentStart, section: sectionIndex, withExtent: withExtent, known: known)
         if known == nil || (withExtent && known?.hasExtent == false) {
             runs.keep(SectionRunCache.Footprint(contentStart: contentStart, end: result.end, extent: result.extent, hasExtent: withExtent),
                       at: entry)
@@ -91,23 +83,16 @@ struct SectionRunBuilder {
         return result
     }
 
-    /// Appends the cells of `run`, the section's groups as built here, and one query span per group instance.
-    func place(_ run: SectionRun, into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool,
-               withExtent: Bool = false) -> Result {
-        Self.place(run, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans, writeCells: writeCells,
-                   writeOrigin: writeOrigin, withExtent: withExtent)
+    /// The result of `run`, the section's groups as built here.
+    func place(_ run: SectionRun, withExtent: Bool = false) -> Result {
+        Self.place(run, contentStart: contentStart, section: sectionIndex, withExtent: withExtent)
     }
 
-    /// `place(_:into:spans:writeCells:)` for a run built for a section of the same shape and moved to this one's place
+    /// `place(_:withExtent:)` for a run built for a section of the same shape and moved to this one's place
     /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
     /// `known`: what placing the same run from the same `contentStart` gave before (SectionRunCache.swift).
-    static func place(_ run: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, into elements: inout [ElementRecord],
-                      spans: inout [QuerySpan], writeCells: Bool, writeOrigin: CGFloat? = nil, withExtent: Bool = false,
+    static func place(_ run: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, withExtent: Bool = false,
                       known: SectionRunCache.Footprint? = nil) -> Result {
-        let firstCell = elements.count
-        if writeCells {
-            run.write(contentStart: writeOrigin.map { $0 + contentStart } ?? contentStart, section: sectionIndex, into: &elements, spans: &spans)
-        }
         let end = known?.end ?? run.end(contentStart: contentStart)
         var extent = CGRect.null
         if withExtent {
@@ -117,8 +102,7 @@ struct SectionRunBuilder {
                 extent = OnDemandCells(run: copy run, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
             }
         }
-        return Result(firstCell: firstCell, end: end, farthestAcross: run.farthestAcross, longestAcross: run.longestAcross,
-                      run: run, extent: extent)
+        return Result(end: end, farthestAcross: run.farthestAcross, longestAcross: run.longestAcross, run: run, extent: extent)
     }
 
     /// Solves the section's groups, independent of where the section starts (except for which groups the

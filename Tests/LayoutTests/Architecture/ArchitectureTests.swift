@@ -104,6 +104,10 @@ final class ArchitectureTests: XCTestCase {
         // What a visible-items handler gave an element is laid over its attributes in one place, wherever they are made.
         XCTAssertEqual(try FolderReferences.callers(of: "isHidden = look.isHidden", moduleRoot: Self.moduleRoot),
                        ["Store/ElementAppearance.swift: overlay"])
+        // Its frame and zIndex are laid over the record a reader made in one function, before the mirror; and only the
+        // handler call writes the overlay.
+        XCTAssertEqual(try FolderReferences.callers(of: "mirrored(change.frame", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: overlaid"])
+        XCTAssertEqual(try FolderReferences.callers(of: "HandlerOverlay.Change(", moduleRoot: Self.moduleRoot), ["Solver/InvalidationCall.swift: run"])
     }
 
     func testDecorationEdgesAreSnappedByOneFunction() throws {
@@ -118,8 +122,21 @@ final class ArchitectureTests: XCTestCase {
 
     func testCellsAndBadgesMadeOnDemandAreFinishedByFinish() throws {
         // A cell or badge made on demand is scrolled with its row (and snapped again) in one function; the cursors copy
-        // no finishing of their own (they hold a `Finish`). Written rows are scrolled once by `OrthogonalScroll.scroll`.
-        XCTAssertEqual(try FolderReferences.callers(of: "scroll.apply(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: finished"])
+        // no finishing of their own (they hold a `Finish`).
+        XCTAssertEqual(try FolderReferences.callers(of: "] - scroll.offset", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: scrolled"])
+    }
+
+    func testPositionsAreSnappedOnlyByFinish() throws {
+        // Where an element's position is rounded to the pixel: only `Finish` calls the grid's position functions
+        // (`PixelGrid.place`, `position`, `snapped`; PixelSnapping.swift), and `Finish.edges` is called only by the one
+        // reader of a decoration (`FrameStore.resolved`). The rounding of *sizes* in the kernel (`PixelGrid.size`, Rules/)
+        // is another function.
+        XCTAssertEqual(try FolderReferences.callers(of: "grid.place(", moduleRoot: Self.moduleRoot), ["Store/Finish.swift: placed"])
+        XCTAssertEqual(try FolderReferences.callers(of: "grid.snapped(", moduleRoot: Self.moduleRoot),
+                       ["Store/Finish.swift: placed", "Store/Finish.swift: edges"])
+        XCTAssertEqual(try FolderReferences.callers(of: "grid.position(", moduleRoot: Self.moduleRoot),
+                       ["Store/Finish.swift: position", "Store/Finish.swift: scrolled", "Store/Finish.swift: edges", "Store/Finish.swift: pinned"])
+        XCTAssertEqual(try FolderReferences.callers(of: "Finish.edges(", moduleRoot: Self.moduleRoot), ["Store/FrameStore+SectionOrigins.swift: resolved"])
     }
 
     func testTheStoreFolderHoldsTheSolversUnsafeCode() throws {

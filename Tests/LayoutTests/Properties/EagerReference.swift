@@ -170,14 +170,17 @@ struct EagerReference {
         // Every eager element: where `attributes` holds it, and what its look-up answers.
         var eager = [CGRect?](repeating: nil, count: all.count)
         for element in cells + badges {
-            let expected = store.makeAttributes(written: nil, record: element.record)
-            if eager.indices.contains(element.position) { eager[element.position] = element.record.frame }
+            // What a visible-items handler changed is laid over the eager record as over the store's (`Finish.overlaid`,
+            // shared on purpose as `Finish` is).
+            let record = store.made(element.record)
+            let expected = store.makeAttributes(written: nil, record: record)
+            if eager.indices.contains(element.position) { eager[element.position] = record.frame }
             let label = expected.propertyLabel
             if !all.indices.contains(element.position) || all[element.position] != expected {
-                problems.append("\(label): eagerly \(PropertyGeometry.text(element.record.frame)) z\(expected.zIndex) at \(element.position), "
+                problems.append("\(label): eagerly \(PropertyGeometry.text(record.frame)) z\(expected.zIndex) at \(element.position), "
                     + "`attributes` has \(all.indices.contains(element.position) ? all[element.position].description : "nothing")")
             }
-            let looked = element.record.category == .cell
+            let looked = record.category == .cell
                 ? solution.layoutAttributesForItem(at: expected.indexPath)
                 : solution.layoutAttributesForSupplementaryView(ofKind: expected.representedElementKind ?? "", at: expected.indexPath)
             if looked != expected { problems.append("\(label): eagerly \(expected), looked up \(looked?.description ?? "nil")") }
@@ -195,8 +198,8 @@ struct EagerReference {
                     + "its groups as placed eagerly \(starts) and \(lengths)")
             }
         }
-        if cells.count != store.cellCount - store.writtenCellCount {
-            problems.append("\(cells.count) cells made eagerly, the store makes \(store.cellCount - store.writtenCellCount) on demand")
+        if cells.count != store.cellCount {
+            problems.append("\(cells.count) cells made eagerly, the store makes \(store.cellCount) on demand")
         }
 
         // Rect queries: the store's answer against a brute-force scan of every element under the step 6 rule.

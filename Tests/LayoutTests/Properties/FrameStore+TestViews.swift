@@ -12,15 +12,13 @@ extension FrameStore {
     /// (`EagerReference`); by default as the store makes them on demand.
     func linearSpans(groupsOfRun: ((Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])])? = nil)
         -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
+        // A written element (a supplementary or decoration, after the cells) comes after the badges made on demand of
+        // the blocks before it.
         var positionOfWritten = [Int](repeating: 0, count: elements.count)
-        for section in sections where section.run < 0 {
-            for item in 0..<section.cellCount { positionOfWritten[section.firstCell + item] = section.cellsBefore + item }
-        }
-        // A written element after the cells comes after the badges made on demand of the blocks before it.
         var block = 0, badgesBefore = 0
-        for index in writtenCellCount..<elements.count {
+        for index in elements.indices {
             while block < badgeBlocks.count, badgeBlocks[block].before <= index { badgesBefore = badgeBlocks[block].through; block += 1 }
-            positionOfWritten[index] = index - writtenCellCount + cellCount + badgesBefore
+            positionOfWritten[index] = index + cellCount + badgesBefore
         }
         var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
         for span in spans {
@@ -31,7 +29,7 @@ extension FrameStore {
                 }
             } else {
                 let bounds = resolvedBounds(of: span)
-                result.append((bounds, span.clip.map { _ in bounds }, span.gate.map { _ in bounds }, span.touching,
+                result.append((bounds, nil, nil, span.touching,
                                span.elements.map { positionOfWritten[$0] }))
             }
         }
