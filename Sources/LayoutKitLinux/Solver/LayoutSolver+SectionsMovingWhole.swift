@@ -37,7 +37,7 @@ extension LayoutSolver {
             guard solution.store.runs.indices.contains(run) else { continue }
             var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: solution.store.elementKinds,
                                          at: origins.origin(ofSection: section))
-            progress.keptBadges = solution.store.runs[run].badges
+            if let badges = solution.store.runs[run].badges { progress.memo.keep(badges) }
             try placeSection(section, of: description, reusing: solution.store.runs[run].run, storage: .compact, into: &progress)
             guard let placedRecord = progress.sections.first else { return false }
             if let decorations = description.sections[section]?.decorations, !decorations.isEmpty {

@@ -3,8 +3,9 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// A section provider's section whose objects hold the values of one described recently is given that description
-/// (`RecentSectionDescriptions`). These pin that the reuse changes nothing: every value the comparison reads, changed
-/// alone, gets the section its own description (each case fails when that value is dropped from the comparison);
+/// (its `ShapeKey` equal to the kept one's, LayoutDescriber.swift). These pin that the reuse changes nothing: every value
+/// the key reads, changed alone, gets the section its own description (each case fails when that value is dropped from
+/// the key's list);
 /// random provider layouts solve as they do with the reuse off; an error names the section it comes from.
 final class DescriptionReuseTests: XCTestCase {
     private let view = CGSize(width: 320, height: 480)
@@ -170,7 +171,7 @@ final class DescriptionReuseTests: XCTestCase {
     /// For each value the describer reads: sections 0 and 2 of a base shape, section 1 and 3 of the shape with that
     /// value changed, four items each. The layout solves with the reuse as without it, and (so that the case means
     /// something) the changed value shows: sections of the base shape only solve otherwise. Dropping a value from
-    /// `RecentSectionDescriptions.matches` gives section 1 the base shape's description: the first check fails.
+    /// the key's list (`ShapeKey.add`) gives section 1 the base shape's description: the first check fails.
     func testEveryValueTheComparisonReadsGivesASectionItsOwnDescription() throws {
         var header = Shape(), badge = Shape()
         header.headers = [Shape.Header()]
@@ -261,19 +262,19 @@ final class DescriptionReuseTests: XCTestCase {
         }
     }
 
-    /// The comparison names every stored property of the descriptions it compares with the builder objects (a section's
-    /// `hasItemSupplementaries` follows from its group; an item's `path` names where it sits, see
-    /// `testAReusedDescriptionsErrorNamesTheFirstSectionThatArrangesIt`): a property added to a description, read from
-    /// a builder, fails here until `RecentSectionDescriptions.matches` (for a section's own values, `SectionValues.isRead(from:)`)
-    /// compares it too.
+    /// The key's list names every stored property of the descriptions, read from the builder objects (a section's
+    /// `hasItemSupplementaries` follows from its group, its `key` is the list's; an item's `path` names where it sits,
+    /// see `testAReusedDescriptionsErrorNamesTheFirstSectionThatArrangesIt`): a property added to a description, read
+    /// from a builder, fails here until `ShapeKey.add` (for a section's own values, `SectionValues.addKey(of:to:)`)
+    /// reads it too.
     func testTheComparisonNamesEveryStoredPropertyOfTheDescriptions() throws {
         var shape = Shape()
         shape.badges[0].itemEdges = [.bottom]
         shape.groupEdges = NSCollectionLayoutEdgeSpacing(leading: .fixed(1), top: nil, trailing: nil, bottom: nil)
         let section = try XCTUnwrap(LayoutSolver(context: context(itemCounts: [1])).description(of: provided([shape.section])).sections[0])
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
-        XCTAssertEqual(labels(section), ["group", "values", "boundaryItems", "decorations", "hasItemSupplementaries"])
-        // The section's own values are one list (SectionValues.swift), which `SectionValues.isRead(from:)` compares.
+        XCTAssertEqual(labels(section), ["group", "values", "boundaryItems", "decorations", "hasItemSupplementaries", "key"])
+        // The section's own values are one list (SectionValues.swift), which `SectionValues.addKey(of:to:)` puts in the key.
         XCTAssertEqual(labels(section.values), ["contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
                                                 "spacingBefore", "supplementariesFollowContentInsets"])
         XCTAssertEqual(labels(section.group), ["size", "contentInsets", "edgeSpacing", "group", "path", "supplementaries"])

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A section's shape as a key: every value the describer reads from the builder objects, in one fixed order, each
+/// as the bits of one word (lengths by their bits: 0 and −0 are equal numbers but need not place an element alike),
+/// element kinds as names beside them. Two sections with equal keys are described alike but for their paths
+/// (which name where an element sits, read only by errors), so they are laid out alike.
+///
+/// It is derived once, from the builder, by the one list below (`add(_:)` and `SectionValues.addKey`): a provider's
+/// new section is given a recent description of the same key (LayoutDescriber.swift), and the description keeps the key
+/// it was described from, which the solve's memo (`PageMemo`) compares. A value added to a description and not to
+/// this list fails `DescriptionReuseTests` (`testTheComparisonNamesEveryStoredPropertyOfTheDescriptions`).
+///
+/// A custom group's frames come from its provider, called once per section (as UIKit does), not from values the key
+/// can read: a key that holds one equals only itself (`isValue` false).
+struct ShapeKey: Sendable {
+    /// Which part of the section two keys are compared over: its top-level group (all that arranging it reads), or all.
+    enum Scope { case group, section }
+
+    private(set) var words: [UInt64] = []
+    private(set) var names: [String] = []
+    /// How much of `words` and `names` the top-level group is.
+    private var groupWords = 0, groupNames = 0
+    /// False when the shape has a custom group.
+    private(set) var isValue = true
+
+    init() { words.reserveCapacity(64) }
+
+    /// `section`'s key.
+    init(of section: NSCollectionLayoutSection) {
+        self.init()
+        add(section)
+    }
+
+    /// Whether the two keys agree over `scope`.
+    func same(_ other: borrowing ShapeKey, _ scope: Scope) -> Bool {
+        guard isValue, other.isValue else { return false }
+        switch scope {
+        case .group:
+            return groupWords == other.groupWords && groupNames == other.groupNames
+                && words[..<groupWords] == other.words[..<groupWords]
+                && names[..<groupNames] == other.names[..<groupNames]
+        case .section:
+            return words == other.words && names == other.names
+        }
+    }
+
+    /// Empties the key, keeping its room (the describer's scratch key, one a section).
+    mutating func removeAll() {
+        words.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+        groupWords = 0
+        groupNames = 0
+        isValue = true
+    }
+
+    // MARK: The list: every value a description holds, read from the builder
+
+    mutating func add(_ section: NSCollectionLayoutSection) {
+        add(section.group)
+        groupWords = words.count
+        groupNames = names.count
+        SectionValues.addKey(of: section, to: &self)
+        let boundaryItems = section.boundarySupplementaryItems
+        add(boundaryItems.count)
+        for item in boundaryItems {
+            names.append(item.elementKind)
+            add(item.layoutSize)
+            add(item.alignment.rawValue)
+            add(item.offset.x)
+            add(item.offset.y)
+            add(item.extendsBoundary)
+            add(item.pinToVisibleBounds)
+            add(item.zIndex)
+        }
+        let decorations = section.decorationItems
+        add(decorations.count)
+        for item in decorations {
+            names.append(item.elementKind)
+            add(item.contentInsets)
+            add(item.zIndex)
+        }
+    }
+
+    private mutating func add(_ item: NSCollectionLayoutItem) {
+        add(item.layoutSize)
+        add(item.contentInsets)
+        if let edges = item.edgeSpacing {
+            add(1)
+            add(edges.leading)
+            add(edges.top)
+            add(edges.trailing)
+            add(edges.bottom)
+        } else {
+            add(0)
+        }
+        let supplementaries = item.supplementaryStorage
+        add(supplementaries.count)
+        for supplementary in supplementaries {
+            names.append(supplementary.elementKind)
+            add(supplementary.layoutSize)
+            add(supplementary.containerAnchor)
+            if let anchor = supplementary.itemAnchor {
+                add(1)
+                add(anchor)
+            } else {
+                add(0)
+            }
+            add(supplementary.zIndex)
+        }
+        guard let group = item as? NSCollectionLayoutGroup else { return add(0) }
+        switch group.direction {
+        case .horizontal: add(1)
+        case .vertical: add(2)
+        case .custom: add(3)
+        }
+        switch group.arrangement {
+        case .subitems: add(0)
+        case .count(let count): add(1); add(count)
+        case .repeating(let count): add(2); add(count)
+        case .custom: isValue = false
+        }
+        add(group.interItemSpacing)
+        let subitems = group.subitems
+        add(subitems.count)
+        for subitem in subitems { add(subitem) }
+    }
+
+    private mutating func add(_ size: NSCollectionLayoutSize) {
+        add(size.widthDimension)
+        add(size.heightDimension)
+    }
+
+    private mutating func add(_ dimension: NSCollectionLayoutDimension) {
+        switch dimension.kind {
+        case .fractionalWidth: add(0)
+        case .fractionalHeight: add(1)
+        case .absolute: add(2)
+        case .estimated: add(3)
+        case .uniformAcrossSiblings: add(4)
+        }
+        add(dimension.dimension)
+    }
+
+    private mutating func add(_ spacing: NSCollectionLayoutSpacing?) {
+        guard let spacing else { return add(0) }
+        add(spacing.isFlexibleSpacing ? 2 : 1)
+        add(spacing.spacing)
+    }
+
+    private mutating func add(_ anchor: NSCollectionLayoutAnchor) {
+        words.append(UInt64(anchor.edges.rawValue))
+        add(anchor.isAbsoluteOffset)
+        add(anchor.offset.x)
+        add(anchor.offset.y)
+    }
+
+    mutating func add(_ insets: NSDirectionalEdgeInsets) {
+        add(insets.top)
+        add(insets.leading)
+        add(insets.bottom)
+        add(insets.trailing)
+    }
+
+    mutating func add(_ length: CGFloat) { words.append(UInt64(length.bitPattern)) }
+    mutating func add(_ number: Int) { words.append(UInt64(bitPattern: Int64(number))) }
+    mutating func add(_ flag: Bool) { words.append(flag ? 1 : 0) }
+}
