@@ -6,8 +6,8 @@ struct LayoutDescriber {
     static let maximumDepth = 64
     let context: LayoutContext
     let grid: PixelGrid
-    /// Whether a provider's section whose shape (`ShapeKey`) is one described recently is given that description. Off
-    /// only in tests, which check that it changes no output.
+    /// Whether a provider's section equal to one described recently is given that description
+    /// (`RecentSectionDescriptions`). Off only in tests, which check that it changes no output.
     var reusesDescriptions = true
 
     func describe(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
@@ -25,14 +25,8 @@ struct LayoutDescriber {
         // The boundary items described last: a provider's sections mostly carry the same header, whose description
         // then shares one array rather than a new one each (`describeBoundaryItems(_:path:like:)`).
         var previousBoundaryItems: [BoundaryItemDescription] = []
-        // A provider's sections of the shape of one described recently share its description: a provider returns new
-        // objects for every section, mostly of a few shapes, and describing each was about a quarter of solving a layout
-        // of many small sections (Docs/Performance.md, "Describing many sections"). Exact: the key holds every value the
-        // describer reads, and a kept description is valid. Errors: a description names the section it was made for
-        // (`ItemDescription.path`); one is kept only from a section with items, which the solve arranges before any later
-        // section, so an error it can cause names that first section, as `init(section:)`'s one description does.
-        var recent = RecentEntries<SectionDescription>()
-        var key = ShapeKey()
+        // A provider's sections equal to one described recently share its description (RecentSectionDescriptions.swift).
+        var recent = RecentSectionDescriptions()
         // Read once: reading it for each section copied it out of the layout, a retain and a release each.
         let source = layout.source
         for (index, count) in context.itemCounts.enumerated() {
@@ -58,13 +52,11 @@ struct LayoutDescriber {
             }
             let described: SectionDescription
             if case .provider = source, reusesDescriptions {
-                key.removeAll()
-                key.add(section)
-                if let kept = recent.entries.first(where: { $0.key.same(key, .section) }) {
+                if let kept = recent.description(of: section) {
                     described = kept
                 } else {
-                    described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems, key: key)
-                    if count > 0 { recent.keep(described) }
+                    described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
+                    recent.keep(described, itemCount: count)
                 }
             } else {
                 described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
@@ -92,14 +84,14 @@ struct LayoutDescriber {
     }
 
     /// Section `index`. Error paths start `section \(index)`; they are made only on error. Boundary items equal to
-    /// `previous` share its array. `key`: the section's, when read already.
-    func describe(_ section: NSCollectionLayoutSection, index: Int, boundaryItemsLike previous: [BoundaryItemDescription] = [],
-                  key: ShapeKey? = nil) throws -> SectionDescription {
+    /// `previous` share its array.
+    func describe(_ section: NSCollectionLayoutSection, index: Int, boundaryItemsLike previous: [BoundaryItemDescription] = [])
+        throws -> SectionDescription {
         let values = try SectionValues(of: section, index: index)
         let group = try describe(section.group, path: LayoutPath(section: index), depth: 0)
         let supplementaries = try describeSupplementaries(of: section, path: "section \(index)", boundaryItemsLike: previous)
         return SectionDescription(group: group, values: values, boundaryItems: supplementaries.boundaryItems,
-                                  decorations: supplementaries.decorations, key: key ?? ShapeKey(of: section))
+                                  decorations: supplementaries.decorations, key: ShapeKey(of: section))
     }
 
     func describe(_ item: NSCollectionLayoutItem, path: LayoutPath, depth: Int) throws -> ItemDescription {

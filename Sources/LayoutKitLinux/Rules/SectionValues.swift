@@ -1,11 +1,12 @@
 import Foundation
 
 /// A section's own values, beyond its group and its supplementaries: each named once, here. This one list is read from
-/// the builder and validated (`init(of:index:)`), put in the key of the section's shape (`addKey(of:to:)`, which
-/// reusing a description and the solve's memo compare), and read by the rules in place (`section.values.spacingBefore`).
+/// the builder and validated (`init(of:index:)`), compared with a builder's when a description is reused
+/// (`isRead(from:)`, RecentSectionDescriptions.swift), put in the key of the section's shape (`addKey(of:to:)`, which
+/// the solve's memo compares), and read by the rules in place (`section.values.spacingBefore`).
 ///
 /// A new section-level value is a property of the builder (`Model/NSCollectionLayoutSection.swift`), a line in each of
-/// the three lists below, and the rule that reads it (Docs/Architecture.md, "Adding a section value").
+/// the four lists below, and the rule that reads it (Docs/Architecture.md, "Adding a section value").
 struct SectionValues: Sendable {
     var contentInsets: NSDirectionalEdgeInsets
     var contentInsetsReference: UIContentInsetsReference
@@ -30,8 +31,23 @@ struct SectionValues: Sendable {
         supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
     }
 
-    /// `section`'s values in the key of its shape (ShapeKey.swift), as the builder holds them: what reusing a
-    /// description and the solve's memo compare.
+    /// Whether `section` holds these values, lengths compared by their bits (0 and −0 are equal numbers but need not
+    /// place an element alike): what reusing a description requires (RecentSectionDescriptions.swift).
+    @inline(__always)
+    func isRead(from section: NSCollectionLayoutSection) -> Bool {
+        Self.same(section.contentInsets, contentInsets) && section.contentInsetsReference == contentInsetsReference
+            && Self.same(section.interGroupSpacing, interGroupSpacing) && section.orthogonalScrollingBehavior == orthogonalScrollingBehavior
+            && Self.same(section.spacingBefore, spacingBefore) && section.supplementariesFollowContentInsets == supplementariesFollowContentInsets
+    }
+
+    static func same(_ a: NSDirectionalEdgeInsets, _ b: NSDirectionalEdgeInsets) -> Bool {
+        same(a.top, b.top) && same(a.leading, b.leading) && same(a.bottom, b.bottom) && same(a.trailing, b.trailing)
+    }
+
+    static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a.bitPattern == b.bitPattern }
+
+    /// `section`'s values in the key of its shape (ShapeKey.swift), as the builder holds them: what the solve's memo
+    /// compares.
     static func addKey(of section: NSCollectionLayoutSection, to key: inout ShapeKey) {
         key.add(section.contentInsets)
         key.add(section.contentInsetsReference.rawValue)

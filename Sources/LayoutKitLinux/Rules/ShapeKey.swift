@@ -3,15 +3,14 @@ import Foundation
 /// A section's shape as a key: every value the describer reads from the builder objects, in one fixed order, each
 /// as the bits of one word (lengths by their bits: 0 and −0 are equal numbers but need not place an element alike),
 /// element kinds as names beside them. Two sections with equal keys are described alike but for their paths
-/// (which name where an element sits, read only by errors), so they are laid out alike.
-///
-/// It is derived once, from the builder, by the one list below (`add(_:)` and `SectionValues.addKey`): a provider's
-/// new section is given a recent description of the same key (LayoutDescriber.swift), and the description keeps the key
-/// it was described from, which the solve's memo (`PageMemo`) compares. A value added to a description and not to
-/// this list fails `DescriptionReuseTests` (`testTheComparisonNamesEveryStoredPropertyOfTheDescriptions`).
+/// (which name where an element sits, read only by errors), so they are laid out alike: the solve's memo (`PageMemo`)
+/// compares them. Read once per description, from the builder it is made from, by the one list below (with
+/// `SectionValues.addKey` for the section's own values). A value added to a description and not to this list fails
+/// `DescriptionReuseTests`, which also checks that the list reads every value the describer's reuse compares
+/// (`RecentSectionDescriptions`).
 ///
 /// A custom group's frames come from its provider, called once per section (as UIKit does), not from values the key
-/// can read: a key that holds one equals only itself (`isValue` false).
+/// can read: a key that holds one equals no other (`isValue` false).
 struct ShapeKey: Sendable {
     /// Which part of the section two keys are compared over: its top-level group (all that arranging it reads), or all.
     enum Scope { case group, section }
@@ -20,45 +19,55 @@ struct ShapeKey: Sendable {
     private(set) var names: [String] = []
     /// How much of `words` and `names` the top-level group is.
     private var groupWords = 0, groupNames = 0
+    /// A hash of the words, and of the group's: unequal keys mostly differ in it, compared first (`PageMemo.Key`).
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325, groupHash: UInt64 = 0
     /// False when the shape has a custom group.
     private(set) var isValue = true
 
-    init() { words.reserveCapacity(64) }
-
     /// `section`'s key.
     init(of section: NSCollectionLayoutSection) {
-        self.init()
+        words.reserveCapacity(64)
         add(section)
     }
 
+    /// The hash of the words over `scope`: keys that agree have the same.
+    @inline(__always)
+    func hash(_ scope: Scope) -> UInt64 { scope == .group ? groupHash : hash }
+
     /// Whether the two keys agree over `scope`.
+    @inline(__always)
     func same(_ other: borrowing ShapeKey, _ scope: Scope) -> Bool {
         guard isValue, other.isValue else { return false }
         switch scope {
         case .group:
             return groupWords == other.groupWords && groupNames == other.groupNames
-                && words[..<groupWords] == other.words[..<groupWords]
-                && names[..<groupNames] == other.names[..<groupNames]
+                && words[..<groupWords] == other.words[..<groupWords] && names[..<groupNames] == other.names[..<groupNames]
         case .section:
             return words == other.words && names == other.names
         }
     }
 
-    /// Empties the key, keeping its room (the describer's scratch key, one a section).
-    mutating func removeAll() {
-        words.removeAll(keepingCapacity: true)
-        names.removeAll(keepingCapacity: true)
-        groupWords = 0
-        groupNames = 0
-        isValue = true
+    mutating func add(_ word: UInt64) {
+        words.append(word)
+        hash = (hash ^ word) &* 0x100_0000_01b3
+    }
+    mutating func add(_ length: CGFloat) { add(UInt64(length.bitPattern)) }
+    mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+    mutating func add(_ flag: Bool) { add(UInt64(flag ? 1 : 0)) }
+    mutating func add(_ insets: NSDirectionalEdgeInsets) {
+        add(insets.top)
+        add(insets.leading)
+        add(insets.bottom)
+        add(insets.trailing)
     }
 
     // MARK: The list: every value a description holds, read from the builder
 
-    mutating func add(_ section: NSCollectionLayoutSection) {
+    private mutating func add(_ section: NSCollectionLayoutSection) {
         add(section.group)
         groupWords = words.count
         groupNames = names.count
+        groupHash = hash
         SectionValues.addKey(of: section, to: &self)
         let boundaryItems = section.boundarySupplementaryItems
         add(boundaryItems.count)
@@ -119,7 +128,7 @@ struct ShapeKey: Sendable {
         case .repeating(let count): add(2); add(count)
         case .custom: isValue = false
         }
-        add(group.interItemSpacing)
+        add(group.interItemSpacingStorage)
         let subitems = group.subitems
         add(subitems.count)
         for subitem in subitems { add(subitem) }
@@ -148,20 +157,9 @@ struct ShapeKey: Sendable {
     }
 
     private mutating func add(_ anchor: NSCollectionLayoutAnchor) {
-        words.append(UInt64(anchor.edges.rawValue))
+        add(UInt64(anchor.edges.rawValue))
         add(anchor.isAbsoluteOffset)
         add(anchor.offset.x)
         add(anchor.offset.y)
     }
-
-    mutating func add(_ insets: NSDirectionalEdgeInsets) {
-        add(insets.top)
-        add(insets.leading)
-        add(insets.bottom)
-        add(insets.trailing)
-    }
-
-    mutating func add(_ length: CGFloat) { words.append(UInt64(length.bitPattern)) }
-    mutating func add(_ number: Int) { words.append(UInt64(bitPattern: Int64(number))) }
-    mutating func add(_ flag: Bool) { words.append(flag ? 1 : 0) }
 }

@@ -26,8 +26,8 @@ final class OrthogonalRowFacts {
 
         /// The setting and the row's `container` as the memo's inputs (`PageMemo.Key`), lengths by their bits; the view's
         /// length along the row is the container's.
-        func inputs(_ container: CGSize) -> SIMD8<UInt64> {
-            SIMD8(UInt64(container.width.bitPattern), UInt64(container.height.bitPattern),
+        func inputs(_ container: CGSize) -> PageMemo.Inputs {
+            PageMemo.Inputs(UInt64(container.width.bitPattern), UInt64(container.height.bitPattern),
                   UInt64(axis == .horizontal ? 0 : 1) << 8 | UInt64(behavior.rawValue), UInt64(rowStart.bitPattern),
                   UInt64(trailingInset.bitPattern), UInt64(trailingReference.bitPattern), UInt64(pageLength.bitPattern),
                   UInt64(proposedOffset.bitPattern))

@@ -20,7 +20,7 @@ import Foundation
 /// Errors: only what was built is kept, so an error is thrown by the section that causes it, with its own path (what
 /// is kept holds no path: a path is read from the section's own description).
 final class PageMemo {
-    enum Kind: Int, CaseIterable {
+    enum Kind {
         /// A top-level group arranged in a container (`SectionTemplate.Arrangement`).
         case arrangement
         /// A section's group run, and where placing it from one content start ended (`Footprint`).
@@ -40,23 +40,55 @@ final class PageMemo {
         let kind: Kind
         let section: SectionDescription
         let count: Int
-        let inputs: SIMD8<UInt64>
+        let inputs: Inputs
+        /// The section's shape hash over the kind's scope, compared before the shapes.
+        let shapeHash: UInt64
+
+        init(kind: Kind, section: SectionDescription, count: Int, inputs: Inputs) {
+            self.kind = kind
+            self.section = section
+            self.count = count
+            self.inputs = inputs
+            shapeHash = section.key.hash(kind.scope)
+        }
 
         /// Whether `section` with `count` and `inputs` makes what this key made.
         @inline(__always)
-        func matches(_ section: SectionDescription, count: Int, inputs: SIMD8<UInt64>) -> Bool {
-            self.count == count && self.inputs == inputs
-                && (self.section === section || self.section.key.same(section.key, kind.scope))
+        func matches(_ section: SectionDescription, count: Int, inputs: Inputs) -> Bool {
+            (self.section === section
+                || (shapeHash == section.key.hash(kind.scope) && self.section.key.same(section.key, kind.scope)))
+                && self.count == count && self.inputs == inputs
         }
 
         /// The inputs of a container and a cross start (none: 0), as bits.
-        static func inputs(_ container: CGSize, _ crossStart: CGFloat = 0) -> SIMD8<UInt64> {
-            SIMD8(UInt64(container.width.bitPattern), UInt64(container.height.bitPattern), UInt64(crossStart.bitPattern), 0, 0, 0, 0, 0)
+        static func inputs(_ container: CGSize, _ crossStart: CGFloat = 0) -> Inputs {
+            Inputs(container.width, container.height, crossStart)
         }
 
         /// What badges made for `section`'s group with `count` cells in `container` are made from.
         static func badges(of section: SectionDescription, count: Int, container: CGSize) -> Key {
             Key(kind: .badges, section: section, count: count, inputs: inputs(container))
+        }
+    }
+
+    /// The inputs of a key that are not the section's: up to eight lengths or small numbers, as bits (unused ones 0).
+    struct Inputs: Sendable {
+        var a: UInt64, b: UInt64, c: UInt64, d: UInt64 = 0, e: UInt64 = 0, f: UInt64 = 0, g: UInt64 = 0, h: UInt64 = 0
+
+        init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat = 0) {
+            self.a = UInt64(a.bitPattern)
+            self.b = UInt64(b.bitPattern)
+            self.c = UInt64(c.bitPattern)
+        }
+
+        init(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64, _ e: UInt64, _ f: UInt64, _ g: UInt64, _ h: UInt64) {
+            (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
+        }
+
+        /// Bit for bit (the stdlib's SIMD equality was a loop through generic accessors, hundreds of instructions).
+        @inline(__always)
+        static func == (x: Inputs, y: Inputs) -> Bool {
+            (x.a ^ y.a) | (x.b ^ y.b) | (x.c ^ y.c) | (x.d ^ y.d) | (x.e ^ y.e) | (x.f ^ y.f) | (x.g ^ y.g) | (x.h ^ y.h) == 0
         }
     }
 
@@ -71,33 +103,31 @@ final class PageMemo {
         let hasExtent: Bool
     }
 
-    private enum Kept {
-        case arrangement(SectionTemplate.Arrangement)
-        case run(SectionRun, Footprint?)
-        case row(SectionRun, OrthogonalRowFacts)
-        case boundary(BoundaryLayout)
-        case badges(OnDemandBadges)
-    }
+    // Each kind's kept things and their keys, in two rings kept in step (an entry's key and value share an index), so
+    // that a search reads the keys in place and copies no value; stored apart (a ring nested in a struct was copied,
+    // with its arrays retained, to be read). Not checked for exclusive access at run time (about 75 instructions a
+    // look-up): each is private, and each method reads or writes them and calls no code that could reach this object.
+    @exclusivity(unchecked) private var arrangementKeys = RecentEntries<Key>()
+    @exclusivity(unchecked) private var arrangements = RecentEntries<SectionTemplate.Arrangement>()
+    @exclusivity(unchecked) private var runKeys = RecentEntries<Key>()
+    @exclusivity(unchecked) private var runs = RecentEntries<SectionRun>()
+    /// Each kept run's footprint, in step with `runs` (apart: a run read with its footprint was copied twice).
+    @exclusivity(unchecked) private var footprints = RecentEntries<Footprint?>()
+    @exclusivity(unchecked) private var rowKeys = RecentEntries<Key>()
+    @exclusivity(unchecked) private var rows = RecentEntries<(run: SectionRun, facts: OrthogonalRowFacts)>()
+    @exclusivity(unchecked) private var boundaryKeys = RecentEntries<Key>()
+    @exclusivity(unchecked) private var boundaries = RecentEntries<BoundaryLayout>()
+    @exclusivity(unchecked) private var badgeKeys = RecentEntries<Key>()
+    @exclusivity(unchecked) private var badgeSets = RecentEntries<OnDemandBadges>()
 
-    private struct Entry {
-        let key: Key
-        var kept: Kept
-    }
-
-    /// Not checked for exclusive access at run time (about 75 instructions a look-up): the property is private, and each
-    /// method reads or writes it and calls no code that could reach this object while it does.
-    @exclusivity(unchecked) private var recent = [RecentEntries<Entry>](repeating: RecentEntries(), count: Kind.allCases.count)
-
-    private func find(_ kind: Kind, _ section: SectionDescription, count: Int = 0, inputs: SIMD8<UInt64>) -> Int? {
-        for index in recent[kind.rawValue].entries.indices
-        where recent[kind.rawValue].entries[index].key.matches(section, count: count, inputs: inputs) {
-            return index
+    /// The index of the key in `keys` that `section` with `count` and `inputs` matches.
+    @inline(__always)
+    private static func find(in keys: borrowing [Key], _ section: SectionDescription, count: Int, inputs: Inputs) -> Int? {
+        keys.withUnsafeBufferPointer { keys -> Int? in
+            guard let key = keys.baseAddress else { return nil }
+            for index in 0..<keys.count where key[index].matches(section, count: count, inputs: inputs) { return index }
+            return nil
         }
-        return nil
-    }
-
-    private func keep(_ kept: Kept, _ kind: Kind, _ section: SectionDescription, count: Int = 0, inputs: SIMD8<UInt64>) {
-        recent[kind.rawValue].keep(Entry(key: Key(kind: kind, section: section, count: count, inputs: inputs), kept: kept))
     }
 
     // MARK: Each kind's door
@@ -105,48 +135,56 @@ final class PageMemo {
     /// `section`'s top-level group arranged in `container`: kept, or arranged and kept.
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
         let inputs = Key.inputs(container)
-        if let index = find(.arrangement, section, inputs: inputs), case .arrangement(let kept) = recent[Kind.arrangement.rawValue].entries[index].kept { return kept }
+        if let index = Self.find(in: arrangementKeys.entries, section, count: 0, inputs: inputs) { return arrangements.entries[index] }
         let arrangement = try SectionTemplate.Arrangement(section: section, container: container, grid: grid)
-        keep(.arrangement(arrangement), .arrangement, section, inputs: inputs)
+        arrangementKeys.keep(Key(kind: .arrangement, section: section, count: 0, inputs: inputs))
+        arrangements.keep(arrangement)
         return arrangement
     }
 
-    /// The run kept for `section` with `count` items in `container`, its groups starting at `crossStart`, and what placing
-    /// it from `contentStart` gave if that is where it was placed last; `entry` names it for `keep(_:at:)`.
-    func run(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat, contentStart: CGFloat)
-        -> (run: SectionRun, known: Footprint?, entry: Int)? {
-        guard let index = find(.run, section, count: count, inputs: Key.inputs(container, crossStart)),
-              case .run(let run, let footprint) = recent[Kind.run.rawValue].entries[index].kept else { return nil }
-        return (run, footprint?.contentStart.bitPattern == contentStart.bitPattern ? footprint : nil, index)
+    /// The place of the run kept for `section` with `count` items in `container`, its groups starting at `crossStart`,
+    /// for `run(at:)`, `footprint(at:contentStart:)` and `keep(_:at:)` (valid until the next run is kept); nil if none.
+    func run(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> Int? {
+        Self.find(in: runKeys.entries, section, count: count, inputs: Key.inputs(container, crossStart))
+    }
+
+    /// The run kept at `entry`.
+    func run(at entry: Int) -> SectionRun { runs.entries[entry] }
+
+    /// What placing the run at `entry` from `contentStart` gave, if that is where it was placed last; nil otherwise.
+    func footprint(at entry: Int, contentStart: CGFloat) -> Footprint? {
+        guard let footprint = footprints.entries[entry], footprint.contentStart.bitPattern == contentStart.bitPattern else { return nil }
+        return footprint
     }
 
     /// Keeps `run`, built for `section` as `run(of:…)` names it, unless its cells are measured.
     func keep(_ run: SectionRun, of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) {
         guard run.measuredBox == nil else { return }
-        keep(.run(run, nil), .run, section, count: count, inputs: Key.inputs(container, crossStart))
+        footprints.keep(nil)
+        runKeys.keep(Key(kind: .run, section: section, count: count, inputs: Key.inputs(container, crossStart)))
+        runs.keep(run)
     }
 
-    /// Keeps `footprint` with the run at `entry` (from `run(of:…)`, no run kept since), replacing the one it had.
+    /// Keeps `footprint` with the run at `entry` (from `run(of:count:container:crossStart:)`, no run kept since), replacing
+    /// the one it had.
     func keep(_ footprint: Footprint, at entry: Int) {
-        guard recent[Kind.run.rawValue].entries.indices.contains(entry) else { return }
-        recent[Kind.run.rawValue].update(at: entry) { entry in
-            if case .run(let run, _) = entry.kept { entry.kept = .run(run, footprint) }
-        }
+        guard footprints.entries.indices.contains(entry) else { return }
+        footprints.update(at: entry) { $0 = footprint }
     }
 
     /// The row kept for a section of `section`'s shape with `count` items, its group in `container`, set as `setting`.
     func row(of section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting)
         -> (run: SectionRun, facts: OrthogonalRowFacts)? {
-        guard let index = find(.row, section, count: count, inputs: setting.inputs(container)),
-              case .row(let run, let facts) = recent[Kind.row.rawValue].entries[index].kept else { return nil }
-        return (run, facts)
+        guard let index = Self.find(in: rowKeys.entries, section, count: count, inputs: setting.inputs(container)) else { return nil }
+        return rows.entries[index]
     }
 
     /// Keeps a row just made, unless its run is measured.
     func keep(_ run: SectionRun, facts: OrthogonalRowFacts, of section: SectionDescription, count: Int, container: CGSize,
               setting: OrthogonalRowFacts.Setting) {
         guard run.measuredBox == nil else { return }
-        keep(.row(run, facts), .row, section, count: count, inputs: setting.inputs(container))
+        rowKeys.keep(Key(kind: .row, section: section, count: count, inputs: setting.inputs(container)))
+        rows.keep((run, facts))
     }
 
     /// `section`'s boundary items sized in `container`: kept, or made (`BoundaryLayout.init`) and kept when the sizer
@@ -158,24 +196,25 @@ final class PageMemo {
             return try BoundaryLayout(items: [], main: main, container: container, grid: grid, sizer: sizer, indexPath: indexPath)
         }
         let inputs = Key.inputs(container)
-        if let index = find(.boundary, section, inputs: inputs), case .boundary(let kept) = recent[Kind.boundary.rawValue].entries[index].kept {
-            return kept
-        }
+        if let index = Self.find(in: boundaryKeys.entries, section, count: 0, inputs: inputs) { return boundaries.entries[index] }
         let layout = try BoundaryLayout(items: section.boundaryItems, main: main, container: container, grid: grid, sizer: sizer,
                                         indexPath: indexPath)
-        if !section.boundaryItems.contains(where: { sizer.measures($0.size) }) { keep(.boundary(layout), .boundary, section, inputs: inputs) }
+        if !section.boundaryItems.contains(where: { sizer.measures($0.size) }) {
+            boundaryKeys.keep(Key(kind: .boundary, section: section, count: 0, inputs: inputs))
+            boundaries.keep(layout)
+        }
         return layout
     }
 
     /// The badges kept for a section of `section`'s group with `count` cells, its group in `container`.
     func badges(of section: SectionDescription, count: Int, container: CGSize) -> OnDemandBadges? {
-        guard let index = find(.badges, section, count: count, inputs: Key.inputs(container)),
-              case .badges(let badges) = recent[Kind.badges.rawValue].entries[index].kept else { return nil }
-        return badges
+        guard let index = Self.find(in: badgeKeys.entries, section, count: count, inputs: Key.inputs(container)) else { return nil }
+        return badgeSets.entries[index]
     }
 
     /// Keeps `badges` (made from `badges.madeFrom`), kinds numbered in this solve's store.
     func keep(_ badges: OnDemandBadges) {
-        recent[Kind.badges.rawValue].keep(Entry(key: badges.madeFrom, kept: .badges(badges)))
+        badgeKeys.keep(badges.madeFrom)
+        badgeSets.keep(badges)
     }
 }

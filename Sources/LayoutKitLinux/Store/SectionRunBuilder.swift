@@ -81,15 +81,13 @@ struct SectionRunBuilder {
     /// start gave an earlier section, when one did; nil when no run is kept.
     @inline(__always)
     private func placeKept(into elements: inout [ElementRecord], spans: inout [QuerySpan], writeCells: Bool, withExtent: Bool) -> Result? {
-        guard keepsRun, let memo,
-              let kept = memo.run(of: section, count: count, container: container, crossStart: crossStart, contentStart: contentStart)
-        else { return nil }
-        let known = kept.known
-        let result = Self.place(kept.run, contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
+        guard keepsRun, let memo, let entry = memo.run(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
+        let known = memo.footprint(at: entry, contentStart: contentStart)
+        let result = Self.place(memo.run(at: entry), contentStart: contentStart, section: sectionIndex, into: &elements, spans: &spans,
                                 writeCells: writeCells, writeOrigin: writeOrigin, withExtent: withExtent, known: known)
         if known == nil || (withExtent && known?.hasExtent == false) {
             memo.keep(PageMemo.Footprint(contentStart: contentStart, end: result.end, extent: result.extent, hasExtent: withExtent),
-                      at: kept.entry)
+                      at: entry)
         }
         return result
     }

@@ -3,9 +3,8 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// A section provider's section whose objects hold the values of one described recently is given that description
-/// (its `ShapeKey` equal to the kept one's, LayoutDescriber.swift). These pin that the reuse changes nothing: every value
-/// the key reads, changed alone, gets the section its own description (each case fails when that value is dropped from
-/// the key's list);
+/// (`RecentSectionDescriptions`). These pin that the reuse changes nothing: every value the comparison reads, changed
+/// alone, gets the section its own description (each case fails when that value is dropped from the comparison);
 /// random provider layouts solve as they do with the reuse off; an error names the section it comes from.
 final class DescriptionReuseTests: XCTestCase {
     private let view = CGSize(width: 320, height: 480)
@@ -171,7 +170,9 @@ final class DescriptionReuseTests: XCTestCase {
     /// For each value the describer reads: sections 0 and 2 of a base shape, section 1 and 3 of the shape with that
     /// value changed, four items each. The layout solves with the reuse as without it, and (so that the case means
     /// something) the changed value shows: sections of the base shape only solve otherwise. Dropping a value from
-    /// the key's list (`ShapeKey.add`) gives section 1 the base shape's description: the first check fails.
+    /// `RecentSectionDescriptions.matches` gives section 1 the base shape's description: the first check fails. The key
+    /// of a section's shape (`ShapeKey`, what the solve's memo compares) reads the same values: dropping one from its
+    /// list makes the two shapes' keys equal, and the last check fails.
     func testEveryValueTheComparisonReadsGivesASectionItsOwnDescription() throws {
         var header = Shape(), badge = Shape()
         header.headers = [Shape.Header()]
@@ -259,14 +260,17 @@ final class DescriptionReuseTests: XCTestCase {
             let reused = solve(layout, context, reusing: true)
             XCTAssertTrue(same(reused, solve(layout, context, reusing: false)), "\(name): the reuse changed the output")
             XCTAssertFalse(same(reused, solve(provided([base.section]), context, reusing: false)), "\(name): the change does not show; the case proves nothing")
+            XCTAssertTrue(ShapeKey(of: base.section()).same(ShapeKey(of: base.section()), .section), "\(name): equal objects, unequal keys")
+            XCTAssertFalse(ShapeKey(of: base.section()).same(ShapeKey(of: changed.section()), .section), "\(name): the key's list misses the value")
         }
     }
 
-    /// The key's list names every stored property of the descriptions, read from the builder objects (a section's
-    /// `hasItemSupplementaries` follows from its group, its `key` is the list's; an item's `path` names where it sits,
-    /// see `testAReusedDescriptionsErrorNamesTheFirstSectionThatArrangesIt`): a property added to a description, read
-    /// from a builder, fails here until `ShapeKey.add` (for a section's own values, `SectionValues.addKey(of:to:)`)
-    /// reads it too.
+    /// The comparison names every stored property of the descriptions it compares with the builder objects (a section's
+    /// `hasItemSupplementaries` follows from its group, its `key` is read from the same objects; an item's `path` names
+    /// where it sits, see
+    /// `testAReusedDescriptionsErrorNamesTheFirstSectionThatArrangesIt`): a property added to a description, read from
+    /// a builder, fails here until `RecentSectionDescriptions.matches` (for a section's own values, `SectionValues.isRead(from:)`)
+    /// compares it too.
     func testTheComparisonNamesEveryStoredPropertyOfTheDescriptions() throws {
         var shape = Shape()
         shape.badges[0].itemEdges = [.bottom]
@@ -274,7 +278,7 @@ final class DescriptionReuseTests: XCTestCase {
         let section = try XCTUnwrap(LayoutSolver(context: context(itemCounts: [1])).description(of: provided([shape.section])).sections[0])
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
         XCTAssertEqual(labels(section), ["group", "values", "boundaryItems", "decorations", "hasItemSupplementaries", "key"])
-        // The section's own values are one list (SectionValues.swift), which `SectionValues.addKey(of:to:)` puts in the key.
+        // The section's own values are one list (SectionValues.swift), which `SectionValues.isRead(from:)` compares.
         XCTAssertEqual(labels(section.values), ["contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
                                                 "spacingBefore", "supplementariesFollowContentInsets"])
         XCTAssertEqual(labels(section.group), ["size", "contentInsets", "edgeSpacing", "group", "path", "supplementaries"])
