@@ -295,7 +295,8 @@ final class DescriptionReuseTests: XCTestCase {
         XCTAssertEqual(labels(try XCTUnwrap(section.decorations.first)), ["kind", "contentInsets", "zIndex"])
     }
 
-    /// A list section's padding above its header (`spacingBefore`, not a UIKit property) is read too.
+    /// A list section's padding above its header (`spacingBefore`, not a UIKit property) is read too, by the comparison
+    /// and the key.
     func testAListSectionsHeaderPaddingGivesItsOwnDescription() throws {
         func list(_ padding: CGFloat) -> () -> NSCollectionLayoutSection {
             {
@@ -310,6 +311,8 @@ final class DescriptionReuseTests: XCTestCase {
         let reused = solve(layout, context, reusing: true)
         XCTAssertTrue(same(reused, solve(layout, context, reusing: false)))
         XCTAssertFalse(same(reused, solve(provided([list(10)]), context, reusing: false)))
+        // The key of the section's shape reads it too (the solve's memo would hand one padding's header to the other).
+        XCTAssertFalse(ShapeKey(of: list(10)()).same(ShapeKey(of: list(22)()), .section))
         // Section 1's header is 22 below the end of section 0 (its last row and the list's bottom padding), section
         // 2's 10 below the end of section 1: 12 more.
         guard case .success(let solution) = reused else { return XCTFail("\(reused)") }
