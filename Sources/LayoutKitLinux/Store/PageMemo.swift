@@ -114,7 +114,7 @@ final class PageMemo {
     /// Each kept run's footprint, in step with `runs` (apart: a run read with its footprint was copied twice).
     @exclusivity(unchecked) private var footprints = RecentEntries<Footprint?>()
     @exclusivity(unchecked) private var rowKeys = RecentEntries<Key>()
-    @exclusivity(unchecked) private var rows = RecentEntries<(run: SectionRun, facts: OrthogonalRowFacts)>()
+    @exclusivity(unchecked) private var rows = RecentEntries<Row>()
     @exclusivity(unchecked) private var boundaryKeys = RecentEntries<Key>()
     @exclusivity(unchecked) private var boundaries = RecentEntries<BoundaryLayout>()
     @exclusivity(unchecked) private var badgeKeys = RecentEntries<Key>()
@@ -172,9 +172,19 @@ final class PageMemo {
         footprints.update(at: entry) { $0 = footprint }
     }
 
+    /// A kept orthogonal row, held by reference: handed on without copying its run.
+    final class Row {
+        let run: SectionRun
+        let facts: OrthogonalRowFacts
+
+        init(run: SectionRun, facts: OrthogonalRowFacts) {
+            self.run = run
+            self.facts = facts
+        }
+    }
+
     /// The row kept for a section of `section`'s shape with `count` items, its group in `container`, set as `setting`.
-    func row(of section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting)
-        -> (run: SectionRun, facts: OrthogonalRowFacts)? {
+    func row(of section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting) -> Row? {
         guard let index = Self.find(in: rowKeys.entries, section, count: count, inputs: setting.inputs(container)) else { return nil }
         return rows.entries[index]
     }
@@ -184,7 +194,7 @@ final class PageMemo {
               setting: OrthogonalRowFacts.Setting) {
         guard run.measuredBox == nil else { return }
         rowKeys.keep(Key(kind: .row, section: section, count: count, inputs: setting.inputs(container)))
-        rows.keep((run, facts))
+        rows.keep(Row(run: run, facts: facts))
     }
 
     /// `section`'s boundary items sized in `container`: kept, or made (`BoundaryLayout.init`) and kept when the sizer
