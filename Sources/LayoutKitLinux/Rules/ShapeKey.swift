@@ -1,16 +1,11 @@
 import Foundation
 
-/// A section's shape as a key: every value the describer reads from the builder objects, in one fixed order, each
-/// as the bits of one word (lengths by their bits: 0 and −0 are equal numbers but need not place an element alike),
-/// element kinds as names beside them. Two sections with equal keys are described alike but for their paths
-/// (which name where an element sits, read only by errors), so they are laid out alike: the solve's memo (`PageMemo`)
-/// compares them. Read once per description, from the builder it is made from, by the one list below (with
-/// `SectionValues.addKey` for the section's own values). A value added to a description and not to this list fails
-/// `DescriptionReuseTests`, which also checks that the list reads every value the describer's reuse compares
-/// (`RecentSectionDescriptions`).
-///
-/// A custom group's frames come from its provider, called once per section (as UIKit does), not from values the key
-/// can read: a key that holds one equals no other (`isValue` false).
+/// A section's shape as a key: every value the describer reads from the builder, in one fixed order (the list below,
+/// with `SectionValues.addKey`), each as the bits of a word (0 and −0 differ: they need not place an element alike),
+/// element kinds beside them. Equal keys are described alike but for their paths (read only by errors), so they lay
+/// out alike: what the solve's memo (`PageMemo`) compares. `DescriptionReuseTests` fails when the list misses a value
+/// the describer reads. A custom group's frames come from its provider, called once per section as UIKit does: a key
+/// that holds one equals no other (`isValue`).
 struct ShapeKey: Sendable {
     /// Which part of the section two keys are compared over: its top-level group (all that arranging it reads), or all.
     enum Scope { case group, section }

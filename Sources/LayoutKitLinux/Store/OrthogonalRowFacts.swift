@@ -27,10 +27,10 @@ final class OrthogonalRowFacts {
         /// The setting and the row's `container` as the memo's inputs (`PageMemo.Key`), lengths by their bits; the view's
         /// length along the row is the container's.
         func inputs(_ container: CGSize) -> PageMemo.Inputs {
-            PageMemo.Inputs(UInt64(container.width.bitPattern), UInt64(container.height.bitPattern),
-                  UInt64(axis == .horizontal ? 0 : 1) << 8 | UInt64(behavior.rawValue), UInt64(rowStart.bitPattern),
-                  UInt64(trailingInset.bitPattern), UInt64(trailingReference.bitPattern), UInt64(pageLength.bitPattern),
-                  UInt64(proposedOffset.bitPattern))
+            PageMemo.Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern),
+                            c: UInt64(axis == .horizontal ? 0 : 1) << 8 | UInt64(behavior.rawValue), d: UInt64(rowStart.bitPattern),
+                            e: UInt64(trailingInset.bitPattern), f: UInt64(trailingReference.bitPattern),
+                            g: UInt64(pageLength.bitPattern), h: UInt64(proposedOffset.bitPattern))
         }
     }
 

@@ -20,17 +20,11 @@ import Foundation
 /// Errors: only what was built is kept, so an error is thrown by the section that causes it, with its own path (what
 /// is kept holds no path: a path is read from the section's own description).
 final class PageMemo {
+    /// A top-level group arranged (`SectionTemplate.Arrangement`); a group run and where placing it from one content
+    /// start ended (`Footprint`); an orthogonal row's run and facts, wherever its section sits (`Row`); boundary items
+    /// sized (`BoundaryLayout`); the badges made on demand with a section's cells (`OnDemandBadges`).
     enum Kind {
-        /// A top-level group arranged in a container (`SectionTemplate.Arrangement`).
-        case arrangement
-        /// A section's group run, and where placing it from one content start ended (`Footprint`).
-        case run
-        /// An orthogonal row's run and facts (`OrthogonalRowFacts`), wherever its section sits.
-        case row
-        /// A section's boundary items sized (`BoundaryLayout`).
-        case boundary
-        /// The badges made on demand with a section's cells (`OnDemandBadges`).
-        case badges
+        case arrangement, run, row, boundary, badges
 
         var scope: ShapeKey.Scope { self == .arrangement || self == .badges ? .group : .section }
     }
@@ -62,7 +56,7 @@ final class PageMemo {
 
         /// The inputs of a container and a cross start (none: 0), as bits.
         static func inputs(_ container: CGSize, _ crossStart: CGFloat = 0) -> Inputs {
-            Inputs(container.width, container.height, crossStart)
+            Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern), c: UInt64(crossStart.bitPattern))
         }
 
         /// What badges made for `section`'s group with `count` cells in `container` are made from.
@@ -74,16 +68,6 @@ final class PageMemo {
     /// The inputs of a key that are not the section's: up to eight lengths or small numbers, as bits (unused ones 0).
     struct Inputs: Sendable {
         var a: UInt64, b: UInt64, c: UInt64, d: UInt64 = 0, e: UInt64 = 0, f: UInt64 = 0, g: UInt64 = 0, h: UInt64 = 0
-
-        init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat = 0) {
-            self.a = UInt64(a.bitPattern)
-            self.b = UInt64(b.bitPattern)
-            self.c = UInt64(c.bitPattern)
-        }
-
-        init(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64, _ e: UInt64, _ f: UInt64, _ g: UInt64, _ h: UInt64) {
-            (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
-        }
 
         /// Bit for bit (the stdlib's SIMD equality was a loop through generic accessors, hundreds of instructions).
         @inline(__always)
