@@ -91,7 +91,7 @@ struct LayoutDescriber {
         let group = try describe(section.group, path: LayoutPath(section: index), depth: 0)
         let supplementaries = try describeSupplementaries(of: section, path: "section \(index)", boundaryItemsLike: previous)
         return SectionDescription(group: group, values: values, boundaryItems: supplementaries.boundaryItems,
-                                  decorations: supplementaries.decorations)
+                                  decorations: supplementaries.decorations, key: ShapeKey(of: section))
     }
 
     func describe(_ item: NSCollectionLayoutItem, path: LayoutPath, depth: Int) throws -> ItemDescription {

@@ -102,9 +102,12 @@ final class SectionDescription: Sendable {
     /// Whether an item or group of the section has badges (`ItemSupplementaries.hasAny`), found once when described:
     /// every solve asks before it places the section, which otherwise walked the group once more per section.
     let hasItemSupplementaries: Bool
+    /// The key of the section's shape, read from the builder it was described from (ShapeKey.swift).
+    let key: ShapeKey
 
     init(group: ItemDescription, values: SectionValues, boundaryItems: [BoundaryItemDescription] = [],
-         decorations: [DecorationDescription] = []) {
+         decorations: [DecorationDescription] = [], key: ShapeKey) {
+        self.key = key
         hasItemSupplementaries = ItemSupplementaries.hasAny(group)
         self.group = group
         self.values = values

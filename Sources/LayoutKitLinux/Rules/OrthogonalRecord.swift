@@ -16,7 +16,7 @@ struct OrthogonalRecord: Equatable, Sendable {
     var groupStarts: [CGFloat] { groups.starts }
     var groupLengths: [CGFloat] { groups.lengths }
     /// Both, held in one immutable box: a record is copied with its section's record a few times a solve, and the rows
-    /// of one shape share one (OrthogonalRowCache.swift); one reference is one retain a copy, not one for each array.
+    /// of one shape share one (PageMemo.swift); one reference is one retain a copy, not one for each array.
     private let groups: Groups
     /// Where the row's content starts: the reference inset plus the section's leading inset.
     var rowStart: CGFloat

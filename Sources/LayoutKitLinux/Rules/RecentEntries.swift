@@ -1,10 +1,9 @@
 import Foundation
 
-/// The last few entries a solve kept, at most `capacity`, the oldest replaced by the next one kept: what each of the
-/// solve's caches by shape holds (`RecentSectionDescriptions`, `TemplateCache`, `SectionRunCache`,
-/// `OrthogonalRowCache`). A layout's sections cycle through a few shapes (a list, grids of 2 and 3, a banner…), so 8
-/// covers them; which entry a search meets first does not matter, as every cache keeps only entries that give what
-/// computing again would.
+/// The last few entries a solve kept, at most `capacity`, the oldest replaced by the next one kept: what the describer's
+/// recent descriptions and each kind of the solve's memo (`PageMemo`) hold. A layout's sections cycle through a few
+/// shapes (a list, grids of 2 and 3, a banner…), so 8 covers them; which entry a search meets first does not matter,
+/// as only entries that give what computing again would are kept.
 ///
 /// The entries are read in place (`entries`, a stored array): a search by subscript of a wrapper would copy each entry.
 struct RecentEntries<Entry> {

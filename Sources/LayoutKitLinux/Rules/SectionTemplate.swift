@@ -22,7 +22,7 @@ struct SectionTemplate: Sendable {
 
     /// The top-level group arranged once in `container`, and its cells flattened: the part of the template that
     /// depends on nothing but the group's values (not its path, which errors alone read) and its container, so that
-    /// sections whose groups have one shape are arranged once per solve (`TemplateCache`).
+    /// sections whose groups have one shape are arranged once per solve (`PageMemo`).
     struct Arrangement: Sendable {
         let arranged: ArrangedGroup
         let leaves: [Leaf]

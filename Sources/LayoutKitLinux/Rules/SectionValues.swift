@@ -2,10 +2,11 @@ import Foundation
 
 /// A section's own values, beyond its group and its supplementaries: each named once, here. This one list is read from
 /// the builder and validated (`init(of:index:)`), compared with a builder's when a description is reused
-/// (`isRead(from:)`, RecentSectionDescriptions.swift), and read by the rules in place (`section.values.spacingBefore`).
+/// (`isRead(from:)`, RecentSectionDescriptions.swift), put in the key of the section's shape (`addKey(of:to:)`, which
+/// the solve's memo compares), and read by the rules in place (`section.values.spacingBefore`).
 ///
 /// A new section-level value is a property of the builder (`Model/NSCollectionLayoutSection.swift`), a line in each of
-/// the three lists below, and the rule that reads it (Docs/Architecture.md, "Adding a section value").
+/// the four lists below, and the rule that reads it (Docs/Architecture.md, "Adding a section value").
 struct SectionValues: Sendable {
     var contentInsets: NSDirectionalEdgeInsets
     var contentInsetsReference: UIContentInsetsReference
@@ -44,4 +45,15 @@ struct SectionValues: Sendable {
     }
 
     static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a.bitPattern == b.bitPattern }
+
+    /// `section`'s values in the key of its shape (ShapeKey.swift), as the builder holds them: what the solve's memo
+    /// compares.
+    static func addKey(of section: NSCollectionLayoutSection, to key: inout ShapeKey) {
+        key.add(section.contentInsets)
+        key.add(section.contentInsetsReference.rawValue)
+        key.add(section.interGroupSpacing)
+        key.add(section.orthogonalScrollingBehavior.rawValue)
+        key.add(section.spacingBefore)
+        key.add(section.supplementariesFollowContentInsets)
+    }
 }

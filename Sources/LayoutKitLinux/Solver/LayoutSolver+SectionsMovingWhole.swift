@@ -63,7 +63,7 @@ extension LayoutSolver {
                 }
                 var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds,
                                              at: origins.origin(ofSection: section))
-                progress.keptBadges = store.runs[run].badges
+                if let badges = store.runs[run].badges { progress.memo.keep(badges) }
                 // In the scrolled-through scope which groups are measured may change with the limit: every badge asked again.
                 if !scrolledThrough { progress.keptBadgeSizes = (store.runs[run].badgeSizes, regrouped[section] ?? []) }
                 try placeSection(section, of: description, reusing: store.runs[run].run, into: &progress)

@@ -147,7 +147,7 @@ struct LayoutSolver {
         let follows = section.values.supplementariesFollowContentInsets
         let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
         let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
-        let boundary = try progress.boundaries.layout(of: section, main: main,
+        let boundary = try progress.memo.boundaryLayout(of: section, main: main,
                                                       container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
                                                       sizer: progress.sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
         let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
@@ -201,7 +201,7 @@ struct LayoutSolver {
         if section.values.orthogonalScrollingBehavior != .none {
             let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
-                                    templates: progress.templates, rows: progress.rows)
+                                    memo: progress.memo)
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing)
             // Scrolled to its resting offset as its cells are made (3d′), and its span.
@@ -218,8 +218,7 @@ struct LayoutSolver {
             var group = SectionRunBuilder(grid: grid, main: main, section: section, sectionIndex: index, count: count,
                                  container: container, crossStart: crossStart, contentStart: contentStart)
             group.sizing = context.sizing
-            group.templates = progress.templates
-            group.runs = progress.runs
+            group.memo = progress.memo
             if context.selfSizingScope == .scrolledThrough {
                 // Where measuring stops: the bottom of the visible bounds, relative to the section's start.
                 group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
@@ -250,15 +249,16 @@ struct LayoutSolver {
     /// written badges' would be (those of the first group's present cells), and the block that puts them among the
     /// supplementaries where the written ones would be, before the section's boundary items.
     private func makeBadgesOnDemand(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
-        // The group as the section's run was arranged: kept by a measured run (what an update places again), or from the
-        // solve's templates (arranging it again was most of making a section's badges).
-        let arranged = try progress.cellRuns[run].run.measuredBox?.value.source.arranged
-            ?? progress.templates.arrangement(of: section, in: container, grid: grid).arranged
-        if let kept = progress.keptBadges, kept.isMade(from: arranged, in: container, count: progress.cellRuns[run].count) {
-            // Placed again (an update) from the arrangement the kept badges were made from: the same attachments, and the
-            // same kinds in the store the update's was seeded from.
+        let made = PageMemo.Key.badges(of: section, count: progress.cellRuns[run].count, container: container)
+        if let kept = progress.memo.badges(of: section, count: made.count, container: container) {
+            // Made for a section of the same group, container and count: the same attachments, and the same kinds in this
+            // solve's store (or, placing a section again, in the store the update's was seeded from).
             progress.cellRuns[run].badges = kept
         } else {
+            // The group as the section's run was arranged: kept by a measured run, or from the memo (arranging it again
+            // was most of making a section's badges).
+            let arranged = try progress.cellRuns[run].run.measuredBox?.value.source.arranged
+                ?? progress.memo.arrangement(of: section, in: container, grid: grid).arranged
             let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: arranged)
             guard leaves > 0 else { return }
             let present = min(leaves, progress.cellRuns[run].count)
@@ -267,8 +267,9 @@ struct LayoutSolver {
             let kinds = try attachments.map { attachment in
                 try attachment.supplementaries.map { attachment.firstSlot < present ? try progress.store.kind($0.kind) : 0 }
             }
-            progress.cellRuns[run].badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid,
-                                                           madeFrom: arranged, in: container, count: progress.cellRuns[run].count)
+            let badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid, madeFrom: made, in: container)
+            progress.memo.keep(badges)
+            progress.cellRuns[run].badges = badges
         }
         // Estimated badges: each asked of the sizer once, its answer kept by badge number (OnDemandBadges.swift).
         try progress.cellRuns[run].measureBadges(with: progress.sizer, kept: progress.keptBadgeSizes)

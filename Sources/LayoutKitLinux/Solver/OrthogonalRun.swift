@@ -15,9 +15,8 @@ struct OrthogonalRun {
     let reference: NSDirectionalEdgeInsets
     /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
     var sizing: ((SizingRequest) -> CGSize)? = nil
-    /// The solve's recently arranged templates, and its recently made rows' facts.
-    var templates: TemplateCache? = nil
-    var rows: OrthogonalRowCache? = nil
+    /// The solve's memo of arrangements and rows (PageMemo.swift).
+    var memo: PageMemo? = nil
 
     struct Result {
         var run: SectionRunBuilder.Result
@@ -43,8 +42,8 @@ struct OrthogonalRun {
             trailingReference: reference.trailing(axis), viewLength: view[axis],
             pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
         // A row whose run is not measured is the row of an earlier section of the same shape, placed where this one sits
-        // (`OrthogonalRowCache`); a kept run that is not measured is that too.
-        let kept = reusing?.measuredBox != nil ? nil : rows?.row(of: section, count: count, container: container, setting: setting)
+        // (`PageMemo.row`); a kept run that is not measured is that too.
+        let kept = reusing?.measuredBox != nil ? nil : memo?.row(of: section, count: count, container: container, setting: setting)
         if let kept {
             // The kept run moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`), and the
             // kept facts. (Made in the result, not copied into it.)
@@ -54,12 +53,13 @@ struct OrthogonalRun {
         var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
                                       container: container, crossStart: contentStart, contentStart: rowStart)
         group.sizing = sizing
-        group.templates = templates
+        group.memo = memo
+        group.keepsRun = false
         // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
         let run = try group.place(reusing: reusing?.startingAcross(at: contentStart))
         // The row's facts from its groups' unscrolled frames, as the run makes them (OnDemandCells).
         let facts = OrthogonalRowFacts(groups: run.run.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
-        rows?.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
+        memo?.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
         return Result(run: run, facts: facts, container: container, rowStart: rowStart)
     }
 }

@@ -20,9 +20,6 @@ struct SolveProgress {
     var cellRuns: [OnDemandCells] = []
     /// Where the runs' badges made on demand sit among the supplementaries (`before`: local to `store` until assembled).
     var badgeBlocks: [BadgeBlock] = []
-    /// Placing one section again (`LayoutSolver.placeAgain`): the badges its kept run made on demand, handed to
-    /// `makeBadgesOnDemand`, which keeps them when they were made from the same arrangement (OnDemandBadges.swift).
-    var keptBadges: OnDemandBadges?
     /// Placing one section again: its estimated badges' sizes and the groups the update arranged again, whose badges
     /// alone are asked again (`OnDemandCells.measureBadges`).
     var keptBadgeSizes: (sizes: [CGSize], groups: Set<Int>)?
@@ -32,14 +29,8 @@ struct SolveProgress {
     /// Supplementaries and decorations, with their own spans, appended after every cell when assembled.
     var store: ElementStore
     var pinned: [PinnedItem] = []
-    /// Top-level groups arranged recently, reused by sections whose groups have the same shape (TemplateCache.swift).
-    let templates = TemplateCache()
-    /// Sections' group runs built recently, handed out again to sections of the same description (SectionRunCache.swift).
-    let runs = SectionRunCache()
-    /// Orthogonal rows' facts made recently, shared by the rows of one shape (OrthogonalRowCache.swift).
-    let rows = OrthogonalRowCache()
-    /// Sections' boundary items sized recently, handed out again to sections of the same description (BoundaryLayoutCache.swift).
-    let boundaries = BoundaryLayoutCache()
+    /// What the solve made for a section that the next section of its shape is handed again (PageMemo.swift).
+    let memo = PageMemo()
 
     /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental
     /// update, LayoutSolver+SectionsMovingWhole.swift): its cells made on demand, its kinds numbered as `kinds`, its start

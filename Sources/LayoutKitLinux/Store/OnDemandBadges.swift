@@ -33,23 +33,20 @@ struct OnDemandBadges: Sendable {
     /// The entries of each kind, in order (`byKind[kind][rank]`).
     let byKind: [UInt16: [Int]]
     let grid: PixelGrid
-    /// What they were made from: the section's top-level group as arranged (by identity), the size it was arranged in,
-    /// and the section's number of cells (which of the first group's badges exist, and so which kinds were recorded).
-    private let arranged: ArrangedGroup
+    /// What they were made from (`PageMemo.Key.badges`): the section's top-level group, the size it was arranged in, and
+    /// the section's number of cells (which of the first group's badges exist, and so which kinds were recorded).
+    let madeFrom: PageMemo.Key
     private let container: CGSize
-    private let cellCount: Int
     /// Whether a nested group carries a badge: in a measured run each group's nested boxes are then its own
     /// (`nestedBoxes(ofGroup:in:)`).
     let carriesNested: Bool
 
     /// - Parameters:
     ///   - kinds: the kind index of each attachment's supplementaries (`ElementStore.kind`).
-    ///   - arranged, container, count: what the attachments and kinds were made from (`isMade(from:in:count:)`).
-    init(attachments: [ItemSupplementaries.Attachment], kinds: [[UInt16]], grid: PixelGrid,
-         madeFrom arranged: ArrangedGroup, in container: CGSize, count: Int) {
-        self.arranged = arranged
+    ///   - madeFrom, container: what the attachments and kinds were made from, and the group's container.
+    init(attachments: [ItemSupplementaries.Attachment], kinds: [[UInt16]], grid: PixelGrid, madeFrom: PageMemo.Key, in container: CGSize) {
+        self.madeFrom = madeFrom
         self.container = container
-        cellCount = count
         carriesNested = attachments.contains { $0.nestedBox != nil }
         var entries: [Entry] = [], byKind: [UInt16: [Int]] = [:]
         for (a, attachment) in attachments.enumerated() {
@@ -64,16 +61,6 @@ struct OnDemandBadges: Sendable {
         self.entries = entries
         self.byKind = byKind
         self.grid = grid
-    }
-
-    /// Whether these badges stand for the ones a section of `count` cells whose top-level group is `arranged` in
-    /// `container` makes, when that section is placed again from the description and the store's kinds they were made
-    /// with (an update, `LayoutSolver.placeAgain`): the attachments are a function of the section's group, the
-    /// arrangement and its container (`ItemSupplementaries.attachments`), and the kinds of those names and the count.
-    ///
-    /// Why: making them again took about a sixth of one change in a badged self-sized layout (Docs/Performance.md).
-    func isMade(from arranged: ArrangedGroup, in container: CGSize, count: Int) -> Bool {
-        self.arranged === arranged && self.container == container && cellCount == count
     }
 
     /// The badges a group instance holds when `present` of its cells exist (all of them in a full group).

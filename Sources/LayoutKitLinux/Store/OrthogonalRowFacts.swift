@@ -4,7 +4,7 @@ import Foundation
 /// scroll axis (Docs/Solver.md, step 3d′): its record (its groups' starts and lengths along the row, its scroll range,
 /// the offset it rests at) and how far its groups reach along the row once scrolled there (its query span along the
 /// row). Made from the groups' unscrolled frames, as written or as the run makes them, and the row's settings.
-/// Immutable and held by reference: the rows of one shape share one (`OrthogonalRowCache`), and handing it on is one
+/// Immutable and held by reference: the rows of one shape share one (`PageMemo.row`), and handing it on is one
 /// retain, not one for each of the record's arrays.
 final class OrthogonalRowFacts {
     let record: OrthogonalRecord
@@ -13,8 +13,8 @@ final class OrthogonalRowFacts {
 
     /// The row's values the facts read besides its groups: its axis and behaviour, where its content starts (the
     /// reference inset plus the section's leading inset), its trailing insets, the view's length along it, its
-    /// page and the offset proposed for it. Lengths are compared by their bits (`GroupShape`).
-    struct Setting: Equatable {
+    /// page and the offset proposed for it.
+    struct Setting {
         let axis: Axis
         let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
         let rowStart: CGFloat
@@ -24,12 +24,13 @@ final class OrthogonalRowFacts {
         let pageLength: CGFloat
         let proposedOffset: CGFloat
 
-        static func == (a: Setting, b: Setting) -> Bool {
-            a.axis == b.axis && a.behavior == b.behavior && a.rowStart.bitPattern == b.rowStart.bitPattern
-                && a.trailingInset.bitPattern == b.trailingInset.bitPattern
-                && a.trailingReference.bitPattern == b.trailingReference.bitPattern
-                && a.viewLength.bitPattern == b.viewLength.bitPattern && a.pageLength.bitPattern == b.pageLength.bitPattern
-                && a.proposedOffset.bitPattern == b.proposedOffset.bitPattern
+        /// The setting and the row's `container` as the memo's inputs (`PageMemo.Key`), lengths by their bits; the view's
+        /// length along the row is the container's.
+        func inputs(_ container: CGSize) -> PageMemo.Inputs {
+            PageMemo.Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern),
+                            c: UInt64(axis == .horizontal ? 0 : 1) << 8 | UInt64(behavior.rawValue), d: UInt64(rowStart.bitPattern),
+                            e: UInt64(trailingInset.bitPattern), f: UInt64(trailingReference.bitPattern),
+                            g: UInt64(pageLength.bitPattern), h: UInt64(proposedOffset.bitPattern))
         }
     }
 

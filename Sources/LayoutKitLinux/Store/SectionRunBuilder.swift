@@ -9,8 +9,8 @@ import Foundation
 /// trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
 ///
 /// A builder lives for one call, made and dropped by the solve that places the section (or a row), which holds the
-/// section's description and the solve's caches for longer: it refers to them without keeping them
-/// (`unowned(unsafe)`), since retaining and releasing the three, once a section, through the builder's generic value
+/// section's description and the solve's memo for longer: it refers to them without keeping them
+/// (`unowned(unsafe)`), since retaining and releasing them, once a section, through the builder's generic value
 /// witnesses, cost about 250 instructions of every section of a layout of many sections (Docs/Performance.md, "Placing a
 /// section, again"). Anything that keeps the description past the call (a measured run's arranger) takes its own reference.
 struct SectionRunBuilder {
@@ -29,10 +29,11 @@ struct SectionRunBuilder {
     let contentStart: CGFloat
     /// Self-sizing; nil: every estimate stands and the template is repeated.
     var sizing: ((SizingRequest) -> CGSize)? = nil
-    /// The solve's recently arranged templates (`TemplateCache`); nil: arranged here.
-    unowned(unsafe) var templates: TemplateCache? = nil
-    /// The solve's recently built runs of sections whose cells are not measured (`SectionRunCache`); nil: built here.
-    unowned(unsafe) var runs: SectionRunCache? = nil
+    /// The solve's memo (PageMemo.swift): arrangements and, when `keepsRun`, runs whose cells are not measured; nil:
+    /// built here.
+    unowned(unsafe) var memo: PageMemo? = nil
+    /// Off for an orthogonal row, which the memo keeps whole (`PageMemo.row`).
+    var keepsRun = true
     /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
     /// axis, and every one after them, are not measured (relative to the section's start, as `contentStart`, when the
     /// section moves whole). nil: every group is measured.
@@ -69,15 +70,15 @@ struct SectionRunBuilder {
         return place(run, withExtent: withExtent)
     }
 
-    /// `place` for a run built for a section of the same description (SectionRunCache.swift), with what placing it from
-    /// this content start gave an earlier section, when one did; nil when no run is kept.
+    /// `place` for a run built for a section of the same shape (`PageMemo.run`), with what placing it from this content
+    /// start gave an earlier section, when one did; nil when no run is kept.
     @inline(__always)
     private func placeKept(withExtent: Bool) -> Result? {
-        guard let runs, let entry = runs.entry(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
-        let known = runs.footprint(at: entry, contentStart: contentStart)
-        let result = Self.place(runs.run(at: entry), contentStart: contentStart, section: sectionIndex, withExtent: withExtent, known: known)
+        guard keepsRun, let memo, let entry = memo.run(of: section, count: count, container: container, crossStart: crossStart) else { return nil }
+        let known = memo.footprint(at: entry, contentStart: contentStart)
+        let result = Self.place(memo.run(at: entry), contentStart: contentStart, section: sectionIndex, withExtent: withExtent, known: known)
         if known == nil || (withExtent && known?.hasExtent == false) {
-            runs.keep(SectionRunCache.Footprint(contentStart: contentStart, end: result.end, extent: result.extent, hasExtent: withExtent),
+            memo.keep(PageMemo.Footprint(contentStart: contentStart, end: result.end, extent: result.extent, hasExtent: withExtent),
                       at: entry)
         }
         return result
@@ -89,10 +90,10 @@ struct SectionRunBuilder {
     }
 
     /// `place(_:withExtent:)` for a run built for a section of the same shape and moved to this one's place
-    /// (OrthogonalRowCache.swift), without a builder: nothing but where the section's groups start and its index is read.
-    /// `known`: what placing the same run from the same `contentStart` gave before (SectionRunCache.swift).
+    /// (`PageMemo.row`), without a builder: nothing but where the section's groups start and its index is read.
+    /// `known`: what placing the same run from the same `contentStart` gave before (`PageMemo.Footprint`).
     static func place(_ run: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, withExtent: Bool = false,
-                      known: SectionRunCache.Footprint? = nil) -> Result {
+                      known: PageMemo.Footprint? = nil) -> Result {
         let end = known?.end ?? run.end(contentStart: contentStart)
         var extent = CGRect.null
         if withExtent {
@@ -108,11 +109,11 @@ struct SectionRunBuilder {
     /// Solves the section's groups, independent of where the section starts (except for which groups the
     /// scrolled-through scope measures: a kept run follows that when reused, `place`).
 
-    /// (A run kept for the same description, count and container, its cells not measured, is looked up by `place`
-    /// before this is called: SectionRunCache.swift.)
+    /// (A run kept for the same shape, count and container, its cells not measured, is looked up by `place` before this
+    /// is called: `PageMemo.run`.)
     func build() throws -> SectionRun {
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
-        let arrangement = try templates?.arrangement(of: section, in: container, grid: grid)
+        let arrangement = try memo?.arrangement(of: section, in: container, grid: grid)
             ?? SectionTemplate.Arrangement(section: section, container: container, grid: grid)
         let solved = SectionTemplate(section: section, main: main, container: container, crossStart: crossStart, arrangement: arrangement)
         let arranged = solved.arranged, capacity = solved.capacity
@@ -121,7 +122,7 @@ struct SectionRunBuilder {
                              interGroupSpacing: solved.interGroupSpacing, groupSize: arranged.size,
                              placement: solved.placement)
         guard let sizing, arranged.measures else {
-            runs?.keep(run, of: section, count: count, container: container, crossStart: crossStart)
+            if keepsRun { memo?.keep(run, of: section, count: count, container: container, crossStart: crossStart) }
             return run
         }
 

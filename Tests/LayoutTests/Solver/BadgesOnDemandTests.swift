@@ -199,21 +199,22 @@ final class BadgesOnDemandTests: XCTestCase {
                        ["cell 0", "cell 1", "cell 2", "row 0", "badge 0", "row 1", "badge 1", "row 2", "badge 2"])
     }
 
-    /// An update places a changed section again and keeps the badges its run made (`OnDemandBadges.isMade`) only when
-    /// they were made from the same arrangement object, in the same container (the 200 × 400 view: no insets) and for
-    /// the same number of cells; the same layout solved again arranges its group anew, and those are not the same.
-    func testKeptBadgesStandOnlyForTheirOwnArrangementContainerAndCount() throws {
+    /// An update places a changed section again and is handed the badges its run made (`PageMemo.badges`) only for a
+    /// section of the same group shape, in the same container (the 200 × 400 view: no insets) and with the same number
+    /// of cells; a new description of the same shape (the layout described again) is handed them too.
+    func testKeptBadgesStandOnlyForTheirOwnGroupContainerAndCount() throws {
         var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5])
         context.sizing = { CGSize(width: $0.proposedSize.width, height: 40) }
         let layout = self.layout(height: .estimated(50))
-        let cells = try XCTUnwrap(try layout.solve(context).store.runs.first)
-        let badges = try XCTUnwrap(cells.badges)
-        let arranged = try XCTUnwrap(cells.run.measuredBox?.value.source.arranged)
-        XCTAssertTrue(badges.isMade(from: arranged, in: CGSize(width: 200, height: 400), count: 5))
-        let again = try XCTUnwrap(try layout.solve(context).store.runs.first?.run.measuredBox?.value.source.arranged)
-        XCTAssertFalse(again === arranged)
-        XCTAssertFalse(badges.isMade(from: again, in: CGSize(width: 200, height: 400), count: 5))
-        XCTAssertFalse(badges.isMade(from: arranged, in: CGSize(width: 200, height: 401), count: 5))
-        XCTAssertFalse(badges.isMade(from: arranged, in: CGSize(width: 200, height: 400), count: 4))
+        let badges = try XCTUnwrap(try layout.solve(context).store.runs.first?.badges)
+        let memo = PageMemo()
+        memo.keep(badges)
+        let again = try XCTUnwrap(try LayoutSolver(context: context).description(of: layout).sections[0])
+        XCTAssertFalse(again === badges.madeFrom.section)
+        XCTAssertNotNil(memo.badges(of: again, count: 5, container: CGSize(width: 200, height: 400)))
+        XCTAssertNil(memo.badges(of: again, count: 5, container: CGSize(width: 200, height: 401)))
+        XCTAssertNil(memo.badges(of: again, count: 4, container: CGSize(width: 200, height: 400)))
+        let taller = try XCTUnwrap(try LayoutSolver(context: context).description(of: self.layout(height: .estimated(60))).sections[0])
+        XCTAssertNil(memo.badges(of: taller, count: 5, container: CGSize(width: 200, height: 400)))
     }
 }

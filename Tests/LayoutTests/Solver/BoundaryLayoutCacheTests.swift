@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Sections that share one description are handed the boundary items sized for an earlier one (`BoundaryLayoutCache`)
+/// Sections that share one description are handed the boundary items sized for an earlier one (`PageMemo`)
 /// unless the sizer measures them. These pin that the reuse is invisible: each section's measured header has its own
 /// answer, and sections of other descriptions have their own headers.
 final class BoundaryLayoutCacheTests: XCTestCase {

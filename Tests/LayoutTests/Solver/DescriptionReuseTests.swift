@@ -170,7 +170,9 @@ final class DescriptionReuseTests: XCTestCase {
     /// For each value the describer reads: sections 0 and 2 of a base shape, section 1 and 3 of the shape with that
     /// value changed, four items each. The layout solves with the reuse as without it, and (so that the case means
     /// something) the changed value shows: sections of the base shape only solve otherwise. Dropping a value from
-    /// `RecentSectionDescriptions.matches` gives section 1 the base shape's description: the first check fails.
+    /// `RecentSectionDescriptions.matches` gives section 1 the base shape's description: the first check fails. The key
+    /// of a section's shape (`ShapeKey`, what the solve's memo compares) reads the same values: dropping one from its
+    /// list makes the two shapes' keys equal, and the last check fails.
     func testEveryValueTheComparisonReadsGivesASectionItsOwnDescription() throws {
         var header = Shape(), badge = Shape()
         header.headers = [Shape.Header()]
@@ -258,11 +260,14 @@ final class DescriptionReuseTests: XCTestCase {
             let reused = solve(layout, context, reusing: true)
             XCTAssertTrue(same(reused, solve(layout, context, reusing: false)), "\(name): the reuse changed the output")
             XCTAssertFalse(same(reused, solve(provided([base.section]), context, reusing: false)), "\(name): the change does not show; the case proves nothing")
+            XCTAssertTrue(ShapeKey(of: base.section()).same(ShapeKey(of: base.section()), .section), "\(name): equal objects, unequal keys")
+            XCTAssertFalse(ShapeKey(of: base.section()).same(ShapeKey(of: changed.section()), .section), "\(name): the key's list misses the value")
         }
     }
 
     /// The comparison names every stored property of the descriptions it compares with the builder objects (a section's
-    /// `hasItemSupplementaries` follows from its group; an item's `path` names where it sits, see
+    /// `hasItemSupplementaries` follows from its group, its `key` is read from the same objects; an item's `path` names
+    /// where it sits, see
     /// `testAReusedDescriptionsErrorNamesTheFirstSectionThatArrangesIt`): a property added to a description, read from
     /// a builder, fails here until `RecentSectionDescriptions.matches` (for a section's own values, `SectionValues.isRead(from:)`)
     /// compares it too.
@@ -272,7 +277,7 @@ final class DescriptionReuseTests: XCTestCase {
         shape.groupEdges = NSCollectionLayoutEdgeSpacing(leading: .fixed(1), top: nil, trailing: nil, bottom: nil)
         let section = try XCTUnwrap(LayoutSolver(context: context(itemCounts: [1])).description(of: provided([shape.section])).sections[0])
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
-        XCTAssertEqual(labels(section), ["group", "values", "boundaryItems", "decorations", "hasItemSupplementaries"])
+        XCTAssertEqual(labels(section), ["group", "values", "boundaryItems", "decorations", "hasItemSupplementaries", "key"])
         // The section's own values are one list (SectionValues.swift), which `SectionValues.isRead(from:)` compares.
         XCTAssertEqual(labels(section.values), ["contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
                                                 "spacingBefore", "supplementariesFollowContentInsets"])
@@ -290,7 +295,8 @@ final class DescriptionReuseTests: XCTestCase {
         XCTAssertEqual(labels(try XCTUnwrap(section.decorations.first)), ["kind", "contentInsets", "zIndex"])
     }
 
-    /// A list section's padding above its header (`spacingBefore`, not a UIKit property) is read too.
+    /// A list section's padding above its header (`spacingBefore`, not a UIKit property) is read too, by the comparison
+    /// and the key.
     func testAListSectionsHeaderPaddingGivesItsOwnDescription() throws {
         func list(_ padding: CGFloat) -> () -> NSCollectionLayoutSection {
             {
@@ -305,6 +311,8 @@ final class DescriptionReuseTests: XCTestCase {
         let reused = solve(layout, context, reusing: true)
         XCTAssertTrue(same(reused, solve(layout, context, reusing: false)))
         XCTAssertFalse(same(reused, solve(provided([list(10)]), context, reusing: false)))
+        // The key of the section's shape reads it too (the solve's memo would hand one padding's header to the other).
+        XCTAssertFalse(ShapeKey(of: list(10)()).same(ShapeKey(of: list(22)()), .section))
         // Section 1's header is 22 below the end of section 0 (its last row and the list's bottom padding), section
         // 2's 10 below the end of section 1: 12 more.
         guard case .success(let solution) = reused else { return XCTFail("\(reused)") }

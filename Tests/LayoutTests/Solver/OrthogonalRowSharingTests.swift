@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// Orthogonal rows of one shape share their facts along the row (`OrthogonalRowCache`: the record's group starts and
+/// Orthogonal rows of one shape share their facts along the row (`PageMemo.row`: the record's group starts and
 /// lengths, scroll range, resting offset, and the row's reach along it), made once per solve. These pin that the
 /// sharing is invisible: the frames and records worked out by hand, a row that differs in any one value the facts are
 /// made from gets its own (the eager reference, `EagerReference`, places every row's groups itself and checks each
@@ -70,7 +70,7 @@ final class OrthogonalRowSharingTests: XCTestCase {
             XCTAssertEqual(solution.contentSize, CGSize(width: 320, height: 150))
             XCTAssertEqual(solution.layoutAttributesForElements(in: CGRect(x: 250, y: 60, width: 10, height: 10)).map(\.indexPath),
                            [IndexPath(item: 2, section: 1)])
-            // One shape, one record: the rows hold the same arrays (made once, `OrthogonalRowCache`).
+            // One shape, one record: the rows hold the same arrays (made once, `PageMemo.row`).
             XCTAssertEqual(buffer(solution.sections[0].orthogonal?.groupStarts), buffer(solution.sections[2].orthogonal?.groupStarts))
             XCTAssertEqual(buffer(solution.sections[0].orthogonal?.groupLengths), buffer(solution.sections[2].orthogonal?.groupLengths))
             assertAnswersEqualEagerReference(solution)

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// Sections that share one description (a layout made with `init(section:)`, or a provider's sections of one shape)
-/// are handed the run built for an earlier one when their cells are not measured (`SectionRunCache`). These pin that
+/// are handed the run built for an earlier one when their cells are not measured (`PageMemo`). These pin that
 /// the reuse is invisible: a run is reused only for the same item count, and measured sections are each measured.
 final class SectionRunCacheTests: XCTestCase {
     private let view = CGSize(width: 320, height: 480)
@@ -58,7 +58,7 @@ final class SectionRunCacheTests: XCTestCase {
     }
 
     /// A run's end and query span are kept with it for the content start it was placed from
-    /// (`SectionRunCache.Footprint`), and given again only for the same start. In the scrolled-through scope sections do
+    /// (`PageMemo.Footprint`), and given again only for the same start. In the scrolled-through scope sections do
     /// not move whole, so each section of one description places the same run from its own start: sections of 4 items
     /// (two rows, 50 + 10 + 50 = 110 long) at 0, 110 and 220, content 330; a rect over y 300…310 meets section 2's second
     /// row only (its cells 2 and 3, at y 280), which its span must reach.

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutKitLinux
 
 /// A section provider returns new objects for every section; sections whose groups have one shape are arranged once
-/// per solve (`TemplateCache`, keyed by `GroupShape`). These pin that the reuse is invisible: equal shapes give the
+/// per solve (`PageMemo`, keyed by the group's part of the `ShapeKey`). These pin that the reuse is invisible: equal shapes give the
 /// frames one shared object gives, a shape that differs in one value gets its own frames, and an error names the
 /// section it comes from.
 final class SectionShapeReuseTests: XCTestCase {
@@ -152,23 +152,26 @@ final class SectionShapeReuseTests: XCTestCase {
 
     // MARK: The key
 
-    private func group(of section: NSCollectionLayoutSection, index: Int) throws -> ItemDescription {
-        try LayoutSolver(context: LayoutContext(containerSize: view, itemCounts: [1])).describer.describe(section, index: index).group
+    private func group(of section: NSCollectionLayoutSection, index: Int) throws -> SectionDescription {
+        try LayoutSolver(context: LayoutContext(containerSize: view, itemCounts: [1])).describer.describe(section, index: index)
     }
+
+    /// Whether two sections' groups have one shape: what arranging them reads (`ShapeKey.Scope.group`).
+    private func sameShape(_ a: SectionDescription, _ b: SectionDescription) -> Bool { a.key.same(b.key, .group) }
 
     /// New objects of one shape, in different sections (different paths), are the same shape; one value changed is not;
     /// 0 and −0 are not (lengths compare by their bits: they need not give the same frames).
     func testGroupShapeIgnoresOnlyThePath() throws {
         let first = try group(of: Shape().section(), index: 0)
-        XCTAssertTrue(GroupShape.same(first, try group(of: Shape().section(), index: 7)))
-        XCTAssertFalse(GroupShape.same(first, try group(of: Shape(spacing: 11).section(), index: 0)))
-        XCTAssertFalse(GroupShape.same(first, try group(of: Shape(height: 51).section(), index: 0)))
-        XCTAssertFalse(GroupShape.same(first, try group(of: Shape(itemInsets: .init(top: 1, leading: 0, bottom: 0, trailing: 0)).section(), index: 0)))
-        XCTAssertTrue(GroupShape.same(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: 0).section(), index: 3)))
-        XCTAssertFalse(GroupShape.same(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: -0.0).section(), index: 0)))
+        XCTAssertTrue(sameShape(first, try group(of: Shape().section(), index: 7)))
+        XCTAssertFalse(sameShape(first, try group(of: Shape(spacing: 11).section(), index: 0)))
+        XCTAssertFalse(sameShape(first, try group(of: Shape(height: 51).section(), index: 0)))
+        XCTAssertFalse(sameShape(first, try group(of: Shape(itemInsets: .init(top: 1, leading: 0, bottom: 0, trailing: 0)).section(), index: 0)))
+        XCTAssertTrue(sameShape(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: 0).section(), index: 3)))
+        XCTAssertFalse(sameShape(try group(of: Shape(spacing: 0).section(), index: 0), try group(of: Shape(spacing: -0.0).section(), index: 0)))
     }
 
-    /// Groups of several subitems are compared subitem by subitem (read in place, `GroupShape`): two groups whose
+    /// Groups of several subitems are compared subitem by subitem (`ShapeKey`): two groups whose
     /// first subitems agree and whose second differ (FW(0.5) and FW(0.25)) are not the same shape, and a change in the
     /// second subitem's insets alone is seen too; equal ones are the same shape.
     func testGroupShapeComparesEverySubitemNotOnlyTheFirst() throws {
@@ -181,9 +184,9 @@ final class SectionShapeReuseTests: XCTestCase {
             return NSCollectionLayoutSection(group: group)
         }
         let base = try group(of: section(second: 0.5), index: 0)
-        XCTAssertTrue(GroupShape.same(base, try group(of: section(second: 0.5), index: 4)))
-        XCTAssertFalse(GroupShape.same(base, try group(of: section(second: 0.25), index: 0)))
-        XCTAssertFalse(GroupShape.same(base, try group(of: section(second: 0.5, insets: 2), index: 0)))
+        XCTAssertTrue(sameShape(base, try group(of: section(second: 0.5), index: 4)))
+        XCTAssertFalse(sameShape(base, try group(of: section(second: 0.25), index: 0)))
+        XCTAssertFalse(sameShape(base, try group(of: section(second: 0.5, insets: 2), index: 0)))
 
         // Solved from a provider, alternating the two shapes: section 1's second cell is 80 wide (FW(0.25) of 320),
         // not the 160 of section 0's shape; one 50-tall group a section, sections 50 apart.
@@ -194,10 +197,10 @@ final class SectionShapeReuseTests: XCTestCase {
         XCTAssertEqual(cells(solution, section: 2), [CGRect(x: 0, y: 100, width: 160, height: 50), CGRect(x: 160, y: 100, width: 160, height: 50)])
     }
 
-    /// `GroupShape.same` names every stored property of the descriptions it compares: adding one without comparing it
-    /// would let two different groups share an arrangement.
+    /// The stored properties of the descriptions the key's list (`ShapeKey.add`) reads: adding one without adding it to
+    /// the list would let two different groups share an arrangement.
     func testGroupShapeComparesEveryStoredProperty() throws {
-        let item = try group(of: Shape().section(), index: 0)
+        let item = try group(of: Shape().section(), index: 0).group
         XCTAssertEqual(Mirror(reflecting: item).children.compactMap(\.label),
                        ["size", "contentInsets", "edgeSpacing", "group", "path", "supplementaries"])
         let group = try XCTUnwrap(item.group)
