@@ -12,8 +12,6 @@ import Foundation
 /// [CHARON cases 144-153].
 struct ItemSupplementaries {
     let grid: PixelGrid
-    /// Measures estimated badges (SupplementarySizing.swift).
-    var sizer = SupplementarySizer(sizing: nil)
 
     /// Where a template group's supplementaries attach: a cell (by its slot in the group), or a group box.
     struct Attachment: Sendable {
@@ -97,90 +95,6 @@ struct ItemSupplementaries {
     /// Whether any item or group of the section carries a supplementary.
     static func hasAny(_ item: ItemDescription) -> Bool {
         !item.supplementaries.isEmpty || (item.group?.subitems.contains { hasAny($0) } ?? false)
-    }
-
-    /// Whether a group nested in `item` carries a supplementary of its own (its cells' anchor to the cells): only
-    /// then does a measured instance's own arrangement matter to them (`place(instance:)`).
-    static func nestedGroupsCarryAny(_ item: ItemDescription) -> Bool {
-        item.group?.subitems.contains { $0.group != nil && (!$0.supplementaries.isEmpty || nestedGroupsCarryAny($0)) } ?? false
-    }
-
-    /// One section's badges as the rule places them: values, for the frame store to record (`ElementStore.append(badges:)`).
-    struct SectionBadges: Sendable {
-        /// The template's supplementaries in the order each group instance places them (attachment by attachment).
-        var entries: [SupplementaryDescription] = []
-        /// Every badge placed, group instance after group instance.
-        var badges: [Badge] = []
-        /// Per group instance, in order, the range of `badges` it holds (empty when it holds none).
-        var groups: [Range<Int>] = []
-    }
-
-    /// One placed badge: its frame, unrounded; which of `SectionBadges.entries` it is; its index path item, numbered from
-    /// 0 per kind per section in the order placed (Docs/Solver.md, step 6).
-    struct Badge: Sendable {
-        var frame: CGRect
-        var entry: Int
-        var item: Int
-    }
-
-    /// The supplementaries of one section's cells and groups (Docs/Solver.md, step 3d″).
-    ///
-    /// - Parameters:
-    ///   - cellCount, groupCount: the section's cells and top-level group instances.
-    ///   - container: the size the section's top-level group was resolved in.
-    ///   - instance: in a measured (self-sizing) section, instance `g`'s own arrangement: its nested groups' boxes are
-    ///     where its measured cells put them.
-    ///   - cellFrame: cell `i` of the section as it stands; `groupFrame`: top-level group instance `g`'s frame.
-    ///   - standing: a nested group's frame, unrounded, as it stands. Badges anchor to their cells and groups where
-    ///     those finally stand (on the pixel): the caller, which owns the finishing, says where that is.
-    func place(section: SectionDescription, sectionIndex: Int, cellCount: Int, groupCount: Int, container: CGSize,
-               instance: ((Int) throws -> ArrangedGroup)? = nil, cellFrame: (Int) -> CGRect, groupFrame: (Int) -> CGRect,
-               standing: (CGRect) -> CGRect) throws -> SectionBadges {
-        var placed = SectionBadges()
-        let top = section.group
-        guard Self.hasAny(top), cellCount > 0 else { return placed }
-        let (template, leafCount) = try attachments(of: top, in: container)
-        guard leafCount > 0 else { return placed }
-        // A nested group's box in a measured section is the instance's own (its cells resize it); the size its
-        // supplementaries resolve in stays the one the template was laid out in (Docs/Differences.md).
-        let arrangeInstance = template.contains { $0.nestedBox != nil } ? instance : nil
-        // Each entry's number among the kinds, so that items are counted per kind without hashing a name per badge.
-        placed.entries = template.flatMap(\.supplementaries)
-        var kindNames: [String] = []
-        let kindOfEntry = placed.entries.map { entry in
-            if let k = kindNames.firstIndex(of: entry.kind) { return k }
-            kindNames.append(entry.kind)
-            return kindNames.count - 1
-        }
-        var counters = [Int](repeating: 0, count: kindNames.count)
-        placed.groups.reserveCapacity(min(groupCount, 1 << 22))
-        for g in 0..<groupCount {
-            let firstLeaf = g * leafCount
-            guard firstLeaf < cellCount else { break }
-            let present = min(leafCount, cellCount - firstLeaf)
-            let start = placed.badges.count
-            let measuredBoxes = try arrangeInstance.map { nestedBoxes(of: try $0(g), top: top, container: container, count: template.count) } ?? []
-            var entry = 0
-            for (k, attachment) in template.enumerated() {
-                defer { entry += attachment.supplementaries.count }
-                guard attachment.firstSlot < present else { continue }
-                let (rect, sizingContainer) = attachment.anchor(cellFrame: { cellFrame(firstLeaf + $0) }) { templateBox in
-                    // A nested group's frame is placed as a cell's would be; the top-level group's is its instance's.
-                    let box = measuredBoxes.isEmpty ? templateBox : measuredBoxes[k]
-                    return box.map { standing(Attachment.groupFrame($0, in: groupFrame(g))) } ?? groupFrame(g)
-                }
-                for (s, supplementary) in attachment.supplementaries.enumerated() {
-                    let item = counters[kindOfEntry[entry + s]]
-                    counters[kindOfEntry[entry + s]] += 1
-                    let resolved = DimensionResolver.resolve(supplementary.size, in: sizingContainer, grid: grid)
-                    let size = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
-                                                 indexPath: IndexPath(item: item, section: sectionIndex))
-                    placed.badges.append(Badge(frame: Self.frame(of: supplementary, size: size, in: rect), entry: entry + s, item: item))
-                }
-            }
-            placed.groups.append(start..<placed.badges.count)
-        }
-        return placed
     }
 
     /// The box of each attachment's nested group in `arranged`, an instance of `top` (a measured one, arranged from its

@@ -13,7 +13,7 @@ import Foundation
 /// tree nodes; the changed section is placed again (its elements are kept relative to its start, SectionOrigins.swift)
 /// and the later ones move with the sections' tree (O(log sections)); the estimated badges of the groups arranged again
 /// are asked again; in the scrolled-through scope a later section whose limit moved is placed again; the visible-items
-/// handlers, if any, are called again (LayoutSolver+SectionsMovingWhole.swift). The solution makes frames on demand
+/// handlers, if any, are called again (LayoutSolver+Update.swift). The solution makes frames on demand
 /// from the runs (OnDemandCells.swift). One change costs O(log n + the group's cells + log sections), plus the
 /// handlers' sections when the layout has handlers.
 ///
@@ -82,7 +82,7 @@ public final class IncrementalLayout {
                 }
             }
             // The changed sections placed again, the later ones moved by the sections' tree, and what they move
-            // (LayoutSolver+SectionsMovingWhole.swift).
+            // (LayoutSolver+Update.swift).
             var regrouped: [Int: Set<Int>] = [:]
             // Only sections whose badges the sizer answers need to know (`OnDemandCells.badgeSizes`).
             for (run, previous) in undo where !current.store.runs[run].badgeSizes.isEmpty {

@@ -342,7 +342,7 @@ struct LayoutSolver {
     }
 
     /// The invalidation handlers (InvalidationCall.swift), the last section first, on the store before the mirror, its
-    /// index built: a solve's and an update's (LayoutSolver+SectionsMovingWhole.swift).
+    /// index built: a solve's and an update's (LayoutSolver+Update.swift).
     func runInvalidationHandlers(_ description: LayoutDescription, visibleBounds: CGRect, store: inout FrameStore) {
         let view = context.containerSize, main = description.scrollAxis
         // Each call sees and changes its own section's elements only (HandlerOverlay.swift).

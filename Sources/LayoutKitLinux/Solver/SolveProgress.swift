@@ -33,7 +33,7 @@ struct SolveProgress {
     let memo = PageMemo()
 
     /// The progress of placing one section of a layout whose sections move whole again, on its own (an incremental
-    /// update, LayoutSolver+SectionsMovingWhole.swift): its cells made on demand, its kinds numbered as `kinds`, its start
+    /// update, LayoutSolver+Update.swift): its cells made on demand, its kinds numbered as `kinds`, its start
     /// kept apart (`origins`, of no section: the section's own length is read from `cursor`).
     init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?], at origin: CGFloat = 0) {
         self.description = description
