@@ -7,14 +7,8 @@ import Foundation
 /// that step. After `update(sizes:)`, the layout equals — exactly, `==` on `solution` — a full solve of the same
 /// layout whose sizer answers the new sizes for those cells and what it answered before for the others.
 ///
-/// How: each section's top-level group instances are kept with their cells relative to the group
-/// (`SectionRun`), their lengths along the scroll axis in a segment tree (`AdvanceTree`). A change re-arranges only
-/// the instances holding the changed cells, from the kept measured boxes of their other cells, and updates O(log n)
-/// tree nodes; the changed section is placed again (its elements are kept relative to its start, SectionOrigins.swift)
-/// and the later ones move with the sections' tree (O(log sections)); the estimated badges of the groups arranged again
-/// are asked again; in the scrolled-through scope a later section whose limit moved is placed again; the visible-items
-/// handlers, if any, are called again (LayoutSolver+Update.swift). The solution makes frames on demand
-/// from the runs (OnDemandCells.swift). One change costs O(log n + the group's cells + log sections), plus the
+/// A change re-arranges only the group instances holding the changed cells, from the kept boxes of their other cells,
+/// and places their section again (LayoutSolver+Update.swift): O(log n + the group's cells + log sections), plus the
 /// handlers' sections when the layout has handlers.
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
@@ -37,7 +31,7 @@ public final class IncrementalLayout {
         let answers = self.answers
         context.sizing = { ($0.category == .cell ? answers.given[$0.indexPath] : nil) ?? sizing($0) }
         solver = try LayoutSolver(context: context)
-        layoutDescription = try solver.description(of: layout)
+        layoutDescription = try solver.describer.describe(layout)
         current = try solver.solve(layoutDescription)
     }
 
@@ -57,8 +51,7 @@ public final class IncrementalLayout {
         }
         let given = answers.given
         for (indexPath, size) in sizes where indexPath.count == 2 { answers.given[indexPath] = size }
-        // The runs are changed in place inside the solution: it is their only owner, so nothing is copied.
-        // On any throw, every run already changed is put back, so the layout is left as it was.
+        // The runs are changed in place inside the solution, their only owner; on a throw every one is put back.
         var undo: [Int: (boxes: [Int: CGSize], cutOff: ScrolledThroughCutOff?)] = [:]
         var changed: [Int] = []
         do {
@@ -72,8 +65,7 @@ public final class IncrementalLayout {
                 let measured = cutOff.map { cutOff in sectionSizes.filter { $0.key / capacity < cutOff.measured } } ?? sectionSizes
                 var replaced = try current.store.runs[run].run.update(measured, section: section)
                 undo[run] = (replaced, cutOff)
-                // New lengths may move the section's scrolled-through cut-off: followed here, in place, from where the
-                // section starts (and again from its new start when an earlier section moved it, `placeAgain`).
+                // New lengths may move the section's scrolled-through cut-off (and an earlier section its start, `placeAgain`).
                 if let cutOff, !replaced.isEmpty {
                     let more = try current.store.runs[run].run.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
                                                                               sizing: solver.context.sizing ?? { $0.proposedSize }, section: section)
@@ -81,10 +73,8 @@ public final class IncrementalLayout {
                     undo[run] = (replaced, cutOff)
                 }
             }
-            // The changed sections placed again, the later ones moved by the sections' tree, and what they move
-            // (LayoutSolver+Update.swift).
+            // By section, the groups arranged again, whose estimated badges are asked again (`OnDemandCells.badgeSizes`).
             var regrouped: [Int: Set<Int>] = [:]
-            // Only sections whose badges the sizer answers need to know (`OnDemandCells.badgeSizes`).
             for (run, previous) in undo where !current.store.runs[run].badgeSizes.isEmpty {
                 let capacity = max(1, current.store.runs[run].run.capacity)
                 regrouped[Int(current.store.runs[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
@@ -101,8 +91,6 @@ public final class IncrementalLayout {
     public var solution: LayoutSolution {
         get throws { current }
     }
-
-    // MARK: Queries
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         current.layoutAttributesForItem(at: indexPath)

@@ -20,9 +20,7 @@ struct InvalidationCall {
     var environment: NSCollectionLayoutEnvironment
 
     /// Calls the handler with the section's visible elements as they finally stand (before the mirror): its cells, its
-    /// badges, its boundary items. What it changed (frame, zIndex, alpha, hidden state,
-    /// transform) goes into the store's overlay, keyed by element (HandlerOverlay.swift), and is laid over the element
-    /// wherever it is read.
+    /// badges, its boundary items. What it changed goes into the store's overlay, keyed by element (HandlerOverlay.swift).
     func run(store: inout FrameStore, visible bounds: CGRect) {
         // The section's elements that scroll with an orthogonal row: its cells, then its badges.
         var scrolling: [ElementRecord] = []

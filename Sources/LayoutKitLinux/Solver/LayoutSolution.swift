@@ -10,14 +10,8 @@ public struct LayoutSolution: Sendable {
     /// Not a UIKit name: the identifiers of the context solved (Docs/Diffable.md); nil unless it was made from a snapshot.
     public internal(set) var identifiers: LayoutIdentifiers?
 
-    init(contentSize: CGSize, store: FrameStore) {
-        self.contentSize = contentSize
-        self.store = store
-    }
-
-    /// Per-section facts (frames, group capacity), for outputs and lint.
+    /// Per-section facts (frames, group capacity), for outputs and lint, their frames placed (SectionOrigins.swift).
     var sections: [SectionRecord] {
-        // Sections keep their frames relative to their start (SectionOrigins.swift).
         store.sections.indices.map { s in
             var record = store.sections[s]
             record.frame = store.sectionFrame(s)

@@ -1,11 +1,9 @@
 import Foundation
 
-/// The one incremental update (SectionOrigins.swift; Docs/Solver.md, "Incremental re-layout"): each changed section is
-/// placed again on its own, from 0, as a solve places it, and its length set in the sections' tree, which moves every
-/// later section in O(log sections); in the scrolled-through scope a later section whose limit moved is placed again
-/// too (its limit is an input of its run); decorations are placed again where the content's length across changed;
-/// the layout's own boundary items at the new end; the visible-items handlers called again. Nothing else is touched:
-/// the later sections are kept relative to their starts.
+/// The one update path (Docs/Solver.md, "Incremental re-layout"): each changed section is placed again on its own, from 0,
+/// as a solve places it, and its length set in the sections' tree, which moves every later section in O(log sections);
+/// in the scrolled-through scope a later section whose limit moved is placed again too; decorations where the content's
+/// length across changed; the layout's own boundary items at the new end; the visible-items handlers called again.
 extension LayoutSolver {
     /// One section placed again: everything the store keeps of it.
     private struct PlacedAgain {
@@ -14,21 +12,21 @@ extension LayoutSolver {
         let cells: OnDemandCells
         let runSpan: CGRect
         let record: SectionRecord
-        /// Its boundary items, in the order they were placed (and recorded), and their indices in the store.
+        /// Its boundary items, in the order placed, and their indices in the store.
         let items: [ElementRecord]
         let indices: [Int]
         /// Its pinned boundary items, by the index of each among `items`.
         let pinned: [PinnedItem]
     }
 
-    /// Places `changed` sections (whose runs in `solution` are already updated) again, and whatever they move (see
-    /// above). Throws, leaving `solution` unchanged, when a size overflows. `regrouped`: by section, the top-level groups
-    /// the update arranged again (their estimated badges are asked again).
+    /// Places `changed` sections (whose runs in `solution` are already updated) again, and whatever they move (see above).
+    /// Throws, leaving `solution` unchanged, when a size overflows. `regrouped`: by section, the top-level groups the
+    /// update arranged again (their estimated badges are asked again).
     func placeAgain(sections changed: [Int], regrouped: [Int: Set<Int>] = [:], of description: LayoutDescription,
                     in solution: inout LayoutSolution) throws {
         let main = description.scrollAxis
-        // The store is taken out of the solution, and the origins out of the store, so that each is changed in place (a
-        // copy still held would copy their arrays, O(sections)); both are put back, as they were, on a throw.
+        // The store taken out of the solution, and the origins out of the store, so that each is changed in place without
+        // copying its arrays; both put back, as they were, on a throw.
         var store = solution.store
         let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
         solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
@@ -45,10 +43,9 @@ extension LayoutSolver {
         let scrolledThrough = context.selfSizingScope == .scrolledThrough
         var placed: [PlacedAgain] = []
         var previous: [(section: Int, advance: CGFloat, across: CGFloat)] = []
-        /// Whether a section placed so far changed its advance: the later sections' limits moved.
+        /// Whether a section placed so far changed its advance (the later sections' limits moved).
         var moved = false
-        // The changed sections in order; in the scrolled-through scope every later section too, placed again when its
-        // limit (relative to its start) moved.
+        // In the scrolled-through scope a later section is placed again when its limit (relative to its start) moved.
         let candidates = scrolledThrough ? Array((changed.min() ?? store.sections.count)..<store.sections.count)
                                          : changed.sorted()
         do {
@@ -83,12 +80,10 @@ extension LayoutSolver {
             putBack(previous)
             throw error
         }
-        // Step 4's decorations span the content across: every decorated section's is placed again when that changed,
-        // the sections placed again otherwise.
+        // Decorations span the content across (step 4): every section's placed again when that changed.
         let acrossMoved = origins.contentAcross != across
         var decorations: [(section: Int, frame: CGRect, records: [ElementRecord])] = []
-        // The layout's boundary items at the new end, as a solve places them after its sections: only when the end or
-        // the content's length across moved (otherwise they, the content size and the visible bounds stand).
+        // The layout's boundary items at the new end, when the end or the content's length across moved.
         let layoutMoves = origins.end != end || acrossMoved
         var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid,
                                            kinds: layoutMoves ? store.elementKinds : [nil])
@@ -121,7 +116,6 @@ extension LayoutSolver {
             store.runs[again.run] = cells
             var record = store.sections[again.section]
             record.frame = again.record.frame
-            // An orthogonal row's record (its groups' starts, scroll range and resting offset) follows its cells.
             record.orthogonal = again.record.orthogonal
             store.sections[again.section] = record
             for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
@@ -148,14 +142,14 @@ extension LayoutSolver {
                     store.spans[position].bounds = store.elements[first].frame
                 }
             }
-            // The visible bounds in left-to-right coordinates follow a right-to-left content's width (step 4, "Pinning").
+            // The visible bounds follow a right-to-left content's width (step 4, "Pinning").
             origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[main])
             // The layout's own pinned items, in the layout's new box.
             for item in layoutProgress.pinned where item.element < origins.layoutItems.count {
                 origins.pinned[origins.layoutItems.lowerBound + item.element] = item
             }
         }
-        // Moved, not copied: a copy left here would make the store's spans' extents below copy their arrays.
+        // Moved, not copied: a copy left here would make the writes below copy its arrays.
         store.origins = origins
         origins = none
         for again in placed { store.sortSpans(ofSection: again.section) }

@@ -9,13 +9,9 @@ extension UICollectionViewCompositionalLayout {
     }
 }
 
-/// The solver's steps, in order (Docs/Solver.md):
-/// 1. validate the context; 2. describe the layout (call providers once, validate, snapshot);
-/// 3. per section: boundary items sized and the content pushed by the extending ones; the group container, one
-///    template group solved once, repeated along the scroll axis (or in one row along the orthogonal axis), the
-///    last partial group trimmed; item and group supplementaries; the section's end; the boundary items placed;
-///    then the layout's boundary items; 4. the content size; decorations; pinning; invalidation handlers;
-///    5. mirror for right-to-left; 6. the query index.
+/// The solver's steps, in the order of Docs/Solver.md, one function each: 1. validate the context (`init`); 2. describe
+/// the layout; 3. place each section (`placeSection`), then the layout's boundary items; 4. the content size,
+/// decorations, pinning, invalidation handlers; 5. mirror for right-to-left; 6. the query index.
 struct LayoutSolver {
     /// More elements than this are refused rather than attempting the allocation.
     static let maximumItems = 50_000_000
@@ -64,13 +60,9 @@ struct LayoutSolver {
         self.grid = PixelGrid(scale: scale == 0 ? 2 : scale, context: context)
     }
 
+    /// Step 2, the description, then steps 3-6.
     func solve(_ layout: UICollectionViewCompositionalLayout) throws -> LayoutSolution {
-        // Step 2: the description.
-        try solve(description(of: layout))
-    }
-
-    func description(of layout: UICollectionViewCompositionalLayout) throws -> LayoutDescription {
-        try describer.describe(layout)
+        try solve(describer.describe(layout))
     }
 
     /// Reads builder objects in this solve's context (also how a layout is exported to a document).
@@ -78,28 +70,28 @@ struct LayoutSolver {
 
     /// Steps 3-6, each a function below, in the order of Docs/Solver.md.
     func solve(_ description: LayoutDescription) throws -> LayoutSolution {
+        let main = description.scrollAxis
         // Step 3e: the layout's own boundary items are sized first: the extending ones push every section.
         let layoutBoundary = try layoutBoundaryItems(description)
-        // Each section placed from 0, its start kept apart (SectionOrigins.swift).
-        var progress = SolveProgress(description: description, context: context, grid: grid,
-                                     start: layoutBoundary.startExtension)
-        // Step 3: the sections, one after another along the scroll axis.
+        var progress = SolveProgress(description: description, context: context, grid: grid, start: layoutBoundary.startExtension)
+        // Step 3: the sections, one after another along the scroll axis, each placed from 0 (SectionOrigins.swift).
         for index in description.sections.indices {
             try placeSection(index, of: description, reusing: nil, into: &progress)
         }
-        // Step 3e: the layout's end and its boundary items.
-        // Every section's leaf into the tree of starts (set unsettled, section after section), before its end is read.
+        // Step 3e: the layout's end and its boundary items, once every section's leaf is in the tree of starts.
         progress.origins.settle()
         progress.cursor = progress.origins.end
         let layoutItemsStart = progress.store.records.count
-        let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: description.scrollAxis, into: &progress)
+        let layoutEnd = try placeLayoutBoundaryItems(layoutBoundary, main: main, into: &progress)
         progress.origins.layoutItems = layoutItemsStart..<progress.store.records.count
-        // Step 4: the content size; decorations; pinning.
-        let contentSize = try self.contentSize(layoutEnd: layoutEnd, main: description.scrollAxis, progress: &progress)
+        // Step 4: the content size (every section's frame then spans it across the scroll axis); decorations; pinning.
+        let contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: progress.longestAcross, main: main)
+        for index in progress.sections.indices {
+            progress.sections[index].frame.size[main.other] = contentSize[main.other]
+        }
         try placeDecorations(description, into: &progress)
         let visibleBounds = self.visibleBounds(contentSize: contentSize)
-        progress.pin(visibleBounds: visibleBounds, viewLength: context.containerSize[description.scrollAxis])
-        // The frame store takes every element: cells, then supplementaries and decorations.
+        progress.pin(visibleBounds: visibleBounds, viewLength: context.containerSize[main])
         var store = progress.assemble()
         try checkFinite(store.elements, kinds: store.elementKinds)
         // Step 6: the query index.
@@ -108,42 +100,35 @@ struct LayoutSolver {
         if !description.handlers.isEmpty { runInvalidationHandlers(description, visibleBounds: visibleBounds, store: &store) }
         // Step 5: right to left, noted: every frame is mirrored as it is read.
         if context.traitCollection.layoutDirection == .rightToLeft { store.mirror(RightToLeftMirror(contentWidth: contentSize.width)) }
-        var solution = LayoutSolution(contentSize: contentSize, store: store)
-        solution.identifiers = context.identifiers
-        return solution
+        return LayoutSolution(contentSize: contentSize, store: store, identifiers: context.identifiers)
     }
 
-    // MARK: Step 3: one section
-
-    /// Step 3 for section `index`: its containers (3a), its groups (3b-3d, or 3d′ when it scrolls orthogonally), their
-    /// badges (3d″), its end and its boundary items (3e).
+    /// Step 3 for section `index`, placed from 0 (its start is its origin, SectionOrigins.swift): its containers (3a),
+    /// its groups (3b-3d, or 3d′ when it scrolls orthogonally), their badges (3d″), its end and its boundary items (3e).
+    /// `reusing`: the section's run, already updated (LayoutSolver+Update.swift).
     func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?,
-                              into progress: inout SolveProgress) throws {
+                      into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
         let view = context.containerSize
-        // A section is placed from 0; its start is its origin (SectionOrigins.swift), the spacing before it part of the
-        // previous section's advance (between sections only: Docs/Solver.md, step 3f, case 51).
+        // The spacing before a section is part of the previous one's advance (Docs/Solver.md, step 3f, case 51).
         progress.cursor = 0
         let count = context.itemCounts[index]
         guard let section = description.sections[index], count > 0 || !section.boundaryItems.isEmpty else {
             // An empty section without boundary items has no size and no insets (Docs/Solver.md, step 3e, case 51).
-            progress.sections.append(SectionRecord(cellCount: 0, groupCapacity: 0, slotGroups: [],
-                                                   frame: sectionFrame(start: progress.cursor, length: 0, main: main)))
+            progress.sections.append(SectionRecord(cellCount: 0, groupCapacity: 0, slotGroups: [], frame: .zero))
             progress.origins.setSectionUnsettled(index, length: 0, longestAcross: -.infinity)
             return
         }
         // A list's padding above its header lies before the section (Docs/Lists.md).
         let sectionStart = progress.cursor + section.values.spacingBefore
-
         // 3a. The container of the top-level group: the view less the reference insets and the section's
         // insets across the scroll axis; the whole view along it (Docs/Solver.md, step 3a, cases 32, 53, 161-180).
         let reference = referenceInsets(of: section, in: description)
         let insets = section.values.contentInsets
         let crossStart = reference.leading(cross) + insets.leading(cross)
         let container = CGSize(main: view[main], cross: view[cross] - reference.total(cross) - insets.total(cross), along: main)
-
-        // Boundary items are sized in the section's cross length (less its insets when they follow them) and
-        // the whole view along the scroll axis; the extending ones push the content (Docs/Solver.md, step 3e; BoundaryItems.swift).
+        // Boundary items are sized in the section's cross length (less its insets when they follow them) and the whole
+        // view along the scroll axis; the extending ones push the content (Docs/Solver.md, step 3e; BoundaryItems.swift).
         let follows = section.values.supplementariesFollowContentInsets
         let boundaryCrossStart = reference.leading(cross) + (follows ? insets.leading(cross) : 0)
         let boundaryCrossLength = view[cross] - reference.total(cross) - (follows ? insets.total(cross) : 0)
@@ -151,14 +136,14 @@ struct LayoutSolver {
                                                       container: CGSize(main: view[main], cross: boundaryCrossLength, along: main), grid: grid,
                                                       sizer: progress.sizer, indexPath: { _ in IndexPath(item: 0, section: index) })
         let contentStart = sectionStart + boundary.startExtension + insets.leading(main)
-
-        // 3b-3d. The section's groups, then their badges.
-        // Made once (assigning over a first value let that one go: a release of each of its references).
-        let groups = count > 0
-            ? try placeGroups(section, index: index, count: count, reference: reference, container: container, crossStart: crossStart,
-                              contentStart: contentStart, reusing: reusing, into: &progress)
-            : PlacedGroups(contentEnd: contentStart)
-
+        // 3b-3d″. The section's groups and their badges, and its record (framed below).
+        var groups = (contentEnd: contentStart, longestAcross: -CGFloat.infinity)
+        if count > 0 {
+            groups = try placeGroups(section, index: index, count: count, reference: reference, container: container,
+                                     crossStart: crossStart, contentStart: contentStart, reusing: reusing, into: &progress)
+        } else {
+            progress.sections.append(SectionRecord(cellCount: 0, groupCapacity: 0, slotGroups: [], frame: .zero))
+        }
         // 3e. The section's end: inset, then at least as long as its side items that extend, then the
         // extending end-side items (Docs/Solver.md, step 3e; cases 97, 113, 136, 140).
         var innerEnd = groups.contentEnd + insets.trailing(main)
@@ -167,103 +152,81 @@ struct LayoutSolver {
         let box = SectionBox(start: sectionStart, contentEdgeStart: sectionStart + boundary.startExtension, innerEnd: innerEnd,
                              end: progress.cursor, crossStart: boundaryCrossStart, crossLength: boundaryCrossLength)
         try progress.placeBoundaryItems(boundary, box: box, section: index, item: { _ in 0 })
-        progress.sections.append(SectionRecord(cellCount: count, run: groups.runIndex, groupCapacity: groups.capacity,
-                                               slotGroups: groups.slotGroups,
-                                               frame: sectionFrame(start: sectionStart, length: progress.cursor - sectionStart, main: main),
-                                               orthogonal: groups.orthogonal))
+        progress.sections[progress.sections.count - 1].frame = CGRect(origin: CGPoint(main: sectionStart, cross: 0, along: main),
+                                                                      size: CGSize(main: progress.cursor - sectionStart, cross: 0, along: main))
         progress.origins.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 
-    /// What steps 3b-3d″ leave for the rest of the section.
-    private struct PlacedGroups {
-        var contentEnd: CGFloat
-        var capacity = 0
-        var slotGroups: [Int32] = []
-        var runIndex = -1
-        var orthogonal: OrthogonalRecord?
-        /// The longest top-level group across the scroll axis (−∞: none).
-        var longestAcross = -CGFloat.infinity
-    }
-
-    /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along the
-    /// orthogonal axis (OrthogonalRun.swift), kept as a run whose cells are made on demand (OnDemandCells.swift); their
-    /// badges (OnDemandBadges.swift); an orthogonal row's resting offset.
+    /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along
+    /// the orthogonal axis (OrthogonalRun.swift), kept as a run whose cells are made on demand (OnDemandCells.swift), with
+    /// its query span and its record; their badges (OnDemandBadges.swift). Returns where the content ends and the longest
+    /// group across the scroll axis (−∞: none).
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
                              container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: SectionRun?,
-                             into progress: inout SolveProgress) throws -> PlacedGroups {
-        let main = progress.main, cross = main.other
+                             into progress: inout SolveProgress) throws -> (contentEnd: CGFloat, longestAcross: CGFloat) {
+        let main = progress.main
         let view = context.containerSize
-        var placed = PlacedGroups(contentEnd: contentStart)
-        let groupContainer: CGSize
-        /// An orthogonal row's span, which joins the index once the section is placed.
-        var rowSpan: CGRect?
-        placed.runIndex = progress.cellRuns.count
+        let runIndex = progress.cellRuns.count
+        let groupContainer: CGSize, contentEnd: CGFloat
+        var longestAcross = -CGFloat.infinity
         if section.values.orthogonalScrollingBehavior != .none {
-            let proposed = context.orthogonalOffsets[index].map { $0[cross] } ?? 0
-            let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing,
-                                    memo: progress.memo)
+            let proposed = context.orthogonalOffsets[index].map { $0[main.other] } ?? 0
+            let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing, memo: progress.memo)
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing)
-            // Scrolled to its resting offset as its cells are made (3d′), and its span.
+            // 3d′: scrolled to its resting offset as its cells are made.
             let scrolled = result.scrolled
-            rowSpan = scrolled.span
             progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
                                                    scroll: scrolled.scroll))
-            placed.contentEnd = result.end(contentStart: contentStart)
-            placed.capacity = result.run.capacity
-            placed.slotGroups = result.run.slotGroups
-            placed.orthogonal = result.record
+            progress.spans.append(QuerySpan(bounds: scrolled.span, run: runIndex))
+            progress.sections.append(SectionRecord(cellCount: count, run: runIndex, groupCapacity: result.run.run.capacity,
+                                                   slotGroups: result.run.run.slotGroups, frame: .zero, orthogonal: result.facts.record))
+            contentEnd = result.end(contentStart: contentStart)
             groupContainer = result.container
         } else {
             var group = SectionRunBuilder(grid: grid, main: main, section: section, sectionIndex: index, count: count,
-                                 container: container, crossStart: crossStart, contentStart: contentStart)
-            group.sizing = context.sizing
-            group.memo = progress.memo
+                                          container: container, crossStart: crossStart, contentStart: contentStart,
+                                          sizing: context.sizing, memo: progress.memo)
             if context.selfSizingScope == .scrolledThrough {
                 // Where measuring stops: the bottom of the visible bounds, relative to the section's start.
                 group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
             }
             let run = try group.place(reusing: reusing, withExtent: true)
             progress.longestAcross = max(progress.longestAcross, run.longestAcross)
-            placed.longestAcross = run.longestAcross
-            placed.contentEnd = run.end
-            placed.capacity = run.capacity
-            placed.slotGroups = run.slotGroups
+            longestAcross = run.longestAcross
+            contentEnd = run.end
             groupContainer = container
-            // The run's span: its extent (`OnDemandCells.extent`), computed by the builder, or known from a section
-            // that placed the same run from the same start (SectionRunCache.swift).
-            progress.spans.append(QuerySpan(bounds: run.extent, run: placed.runIndex))
+            progress.spans.append(QuerySpan(bounds: run.extent, run: runIndex))
+            progress.sections.append(SectionRecord(cellCount: count, run: runIndex, groupCapacity: run.run.capacity,
+                                                   slotGroups: run.run.slotGroups, frame: .zero))
             // The run last, moved rather than copied (a copy retained and released each of its arrays).
             progress.cellRuns.append(OnDemandCells(run: run.run, contentStart: group.contentStart, section: Int32(index)))
         }
-        // 3d″. The badges, made on demand with the cells (OnDemandBadges.swift). (Whether the section has any badges was
-        // found when it was described.)
+        // 3d″. The badges, made on demand with the cells (whether the section has any was found when it was described).
         if section.hasItemSupplementaries {
-            try makeBadgesOnDemand(section, container: groupContainer, run: placed.runIndex, into: &progress)
+            try makeBadges(section, container: groupContainer, run: runIndex, into: &progress)
         }
-        if let rowSpan { progress.spans.append(QuerySpan(bounds: rowSpan, run: placed.runIndex)) }
-        return placed
+        return (contentEnd, longestAcross)
     }
 
-    /// Step 3d″ for badges made on demand: the template group's attachments, their kinds looked up in the order the
-    /// written badges' would be (those of the first group's present cells), and the block that puts them among the
-    /// supplementaries where the written ones would be, before the section's boundary items.
-    private func makeBadgesOnDemand(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
+    /// Step 3d″: the template group's attachments, their kinds numbered in the order the badges are placed (those of
+    /// the first group's present cells), and the block that puts them among the supplementaries, before the section's
+    /// boundary items.
+    private func makeBadges(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
         let made = PageMemo.Key.badges(of: section, count: progress.cellRuns[run].count, container: container)
         if let kept = progress.memo.badges(of: section, count: made.count, container: container) {
             // Made for a section of the same group, container and count: the same attachments, and the same kinds in this
             // solve's store (or, placing a section again, in the store the update's was seeded from).
             progress.cellRuns[run].badges = kept
         } else {
-            // The group as the section's run was arranged: kept by a measured run, or from the memo (arranging it again
-            // was most of making a section's badges).
+            // The group as the section's run was arranged: kept by a measured run, or from the memo.
             let arranged = try progress.cellRuns[run].run.measuredBox?.value.source.arranged
                 ?? progress.memo.arrangement(of: section, in: container, grid: grid).arranged
             let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: arranged)
             guard leaves > 0 else { return }
             let present = min(leaves, progress.cellRuns[run].count)
             // A badge the first group does not hold is held by no group (the section is that one partial group): its kind
-            // is never recorded, as a written one's would not be (kind 0 names no supplementary).
+            // is never recorded (kind 0 names no supplementary).
             let kinds = try attachments.map { attachment in
                 try attachment.supplementaries.map { attachment.firstSlot < present ? try progress.store.kind($0.kind) : 0 }
             }
@@ -276,8 +239,6 @@ struct LayoutSolver {
         progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
     }
 
-    // MARK: Step 3e: the layout's boundary items
-
     /// The layout's own boundary items span the whole view, no insets (Docs/Solver.md, step 3e; CHARON cases 137-139, 181).
     func layoutBoundaryItems(_ description: LayoutDescription) throws -> BoundaryLayout {
         try BoundaryLayout(items: description.boundaryItems, main: description.scrollAxis, container: context.containerSize, grid: grid,
@@ -289,27 +250,16 @@ struct LayoutSolver {
     func placeLayoutBoundaryItems(_ boundary: BoundaryLayout, main: Axis, into progress: inout SolveProgress) throws -> CGFloat {
         let innerEnd = max(progress.cursor, boundary.startExtension + boundary.minimumLength)
         let end = innerEnd + boundary.endExtension
-        _ = try progress.placeBoundaryItems(boundary, box: SectionBox(start: 0, contentEdgeStart: boundary.startExtension,
-                                                                      innerEnd: innerEnd, end: end, crossStart: 0,
-                                                                      crossLength: context.containerSize[main.other]),
-                                            section: 0, item: { _ in Int.max })
+        try progress.placeBoundaryItems(boundary, box: SectionBox(start: 0, contentEdgeStart: boundary.startExtension,
+                                                                  innerEnd: innerEnd, end: end, crossStart: 0,
+                                                                  crossLength: context.containerSize[main.other]),
+                                        section: 0, item: { _ in Int.max })
         return end
     }
 
-    // MARK: Step 4
-
-    /// The content size: the sum along the scroll axis; across it, the view or the longest group if longer
+    /// Step 4: the content size, the sum along the scroll axis; across it, the view or the longest group if longer
     /// (Docs/Solver.md, step 4); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not
-    /// 324). Every section's frame then spans the content across the scroll axis.
-    private func contentSize(layoutEnd: CGFloat, main: Axis, progress: inout SolveProgress) throws -> CGSize {
-        let contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: progress.longestAcross, main: main)
-        for index in progress.sections.indices {
-            progress.sections[index].frame.size[main.other] = contentSize[main.other]
-        }
-        return contentSize
-    }
-
-    /// The content size from the layout's end and its length across; throws when it is not finite.
+    /// 324). Throws when it is not finite.
     static func contentSize(layoutEnd: CGFloat, across: CGFloat, main: Axis) throws -> CGSize {
         let contentSize = CGSize(main: layoutEnd, cross: across, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
@@ -342,10 +292,9 @@ struct LayoutSolver {
     }
 
     /// The invalidation handlers (InvalidationCall.swift), the last section first, on the store before the mirror, its
-    /// index built: a solve's and an update's (LayoutSolver+Update.swift).
+    /// index built: a solve's and an update's.
     func runInvalidationHandlers(_ description: LayoutDescription, visibleBounds: CGRect, store: inout FrameStore) {
         let view = context.containerSize, main = description.scrollAxis
-        // Each call sees and changes its own section's elements only (HandlerOverlay.swift).
         for section in description.handlers.keys.sorted(by: >) {
             guard let handler = description.handlers[section], store.sections.indices.contains(section),
                   store.sections[section].run >= 0 else { continue }
@@ -361,9 +310,8 @@ struct LayoutSolver {
         }
     }
 
-    /// The backstop of `LayoutLimits`: every stored frame is finite, or the solve throws naming the element. Inputs
-    /// within the limits cannot make one that is not (Docs/Reliability.md); cells made on demand follow from their
-    /// runs, whose bounds are in the finite content. One pass of four comparisons a stored element.
+    /// The backstop of `LayoutLimits` (Docs/Reliability.md): every stored frame is finite, or the solve throws naming the
+    /// element (cells made on demand follow from their runs, whose bounds are in the finite content).
     private func checkFinite(_ elements: [ElementRecord], kinds: [String?]) throws {
         for record in elements {
             let f = record.frame
@@ -374,22 +322,15 @@ struct LayoutSolver {
         }
     }
 
-    /// The insets a section's `contentInsetsReference` names, the layout's when it is `.automatic` (Docs/Solver.md, step 3a).
+    /// The insets a section's `contentInsetsReference` names, the layout's when it is `.automatic`; the solver uses them
+    /// across the scroll axis only (Docs/Solver.md, step 3a).
     func referenceInsets(of section: SectionDescription, in description: LayoutDescription) -> NSDirectionalEdgeInsets {
-        referenceInsets(section.values.contentInsetsReference == .automatic ? description.contentInsetsReference : section.values.contentInsetsReference)
-    }
-
-    /// The insets a `contentInsetsReference` names; the solver uses them across the scroll axis only (Docs/Solver.md, step 3a).
-    func referenceInsets(_ reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {
-        switch reference {
+        let reference = section.values.contentInsetsReference
+        switch reference == .automatic ? description.contentInsetsReference : reference {
         case .none: return .zero
         case .automatic, .safeArea: return context.safeAreaInsets
         case .layoutMargins: return context.layoutMargins
         case .readableContent: return context.readableContentInsets
         }
-    }
-
-    private func sectionFrame(start: CGFloat, length: CGFloat, main: Axis) -> CGRect {
-        CGRect(origin: CGPoint(main: start, cross: 0, along: main), size: CGSize(main: length, cross: 0, along: main))
     }
 }

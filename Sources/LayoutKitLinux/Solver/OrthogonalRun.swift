@@ -14,9 +14,8 @@ struct OrthogonalRun {
     let view: CGSize
     let reference: NSDirectionalEdgeInsets
     /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
-    var sizing: ((SizingRequest) -> CGSize)? = nil
-    /// The solve's memo of arrangements and rows (PageMemo.swift).
-    var memo: PageMemo? = nil
+    let sizing: ((SizingRequest) -> CGSize)?
+    let memo: PageMemo
 
     struct Result {
         var run: SectionRunBuilder.Result
@@ -26,8 +25,6 @@ struct OrthogonalRun {
         var container: CGSize
         /// Where the row's first group's edge spacing starts along the row (its cells' content start).
         var rowStart: CGFloat
-
-        var record: OrthogonalRecord { facts.record }
     }
 
     /// `contentStart`: where the row starts along the layout's scroll axis, relative to the section's start.
@@ -41,25 +38,19 @@ struct OrthogonalRun {
             axis: axis, behavior: section.values.orthogonalScrollingBehavior, rowStart: rowStart, trailingInset: insets.trailing(axis),
             trailingReference: reference.trailing(axis), viewLength: view[axis],
             pageLength: max(0, view[axis] - reference.total(axis) - insets.total(axis)), proposedOffset: proposedOffset)
-        // A row whose run is not measured is the row of an earlier section of the same shape, placed where this one sits
-        // (`PageMemo.row`); a kept run that is not measured is that too.
-        let kept = reusing?.measuredBox != nil ? nil : memo?.row(of: section, count: count, container: container, setting: setting)
-        if let kept {
-            // The kept run moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`), and the
-            // kept facts. (Made in the result, not copied into it.)
+        // A row whose run is not measured (nor the kept one) is the row of an earlier section of the same shape, moved to
+        // where this one sits along the layout's scroll axis (`PageMemo.row`, `SectionRun.startingAcross`).
+        if reusing?.measuredBox == nil, let kept = memo.row(of: section, count: count, container: container, setting: setting) {
             return Result(run: SectionRunBuilder.place(kept.run.startingAcross(at: contentStart), contentStart: rowStart, section: sectionIndex),
                           facts: kept.facts, container: container, rowStart: rowStart)
         }
-        var group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
-                                      container: container, crossStart: contentStart, contentStart: rowStart)
-        group.sizing = sizing
-        group.memo = memo
-        group.keepsRun = false
-        // A kept run is moved to the row's place along the layout's scroll axis (`SectionRun.startingAcross`).
+        let group = SectionRunBuilder(grid: grid, main: axis, section: section, sectionIndex: sectionIndex, count: count,
+                                      container: container, crossStart: contentStart, contentStart: rowStart,
+                                      sizing: sizing, memo: memo, keepsRun: false)
         let run = try group.place(reusing: reusing?.startingAcross(at: contentStart))
         // The row's facts from its groups' unscrolled frames, as the run makes them (OnDemandCells).
         let facts = OrthogonalRowFacts(groups: run.run.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
-        memo?.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
+        memo.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
         return Result(run: run, facts: facts, container: container, rowStart: rowStart)
     }
 }

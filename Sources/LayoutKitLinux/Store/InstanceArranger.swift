@@ -1,13 +1,10 @@
 import Foundation
 
-/// Arranges a measured section's top-level group instances, one after another, into the frame store's buffers
-/// (Docs/Solver.md, "Self-sizing"): each instance with its own cells' measured sizes. The rules are the kernel's:
-/// `GroupSolver.placeSlots` (or `GroupSolver.arrangeInstance` for nested groups), `GroupSolver.longestAcross`,
-/// `CellInsets.frame`, `GroupPositions.trim`. What is here is how they are run fast: buffers reused from one instance
-/// to the next (`InstanceBuffers`) and, for a group whose instances keep the template's positions, only the lengths
-/// across recomputed (`arrangeAcross`). The property tests check this against the kernel's own arrangement, bit for
-/// bit (Docs/Testing-Properties.md, 6b).
-///
+/// Arranges a measured section's top-level group instances, each with its own cells' measured sizes (Docs/Solver.md,
+/// "Self-sizing"), by the kernel's rules (`GroupSolver.placeSlots`, or `arrangeInstance` for nested groups;
+/// `longestAcross`, `CellInsets.frame`, `GroupPositions.trim`), run fast: buffers reused from one instance to the next
+/// (`InstanceBuffers`) and, where instances keep the template's positions, only the lengths across recomputed
+/// (`arrangeAcross`). Checked bit for bit against the kernel's arrangement (Docs/Testing-Properties.md, 6b).
 /// A value without the sizer: the run keeps it to arrange instances again on an incremental update.
 struct InstanceArranger: Sendable {
     let grid: PixelGrid
@@ -19,26 +16,22 @@ struct InstanceArranger: Sendable {
     /// The section's index, for errors (its description may be shared with other sections of the same object).
     let sectionIndex: Int
 
-    /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item),
-    /// and returns its size and how much shorter a partial last group is (Docs/Solver.md, step 3d). `cells` answers each cell's
-    /// measured box. Inlined into the loops over instances, which then read the section's facts once.
-    ///
-    /// Frames are written as they are made, before the instance's lengths are known to be finite: when they are not,
-    /// the caller drops the frames (a solve) or arranges the instance again (`SectionRun.restore`).
+    /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item), and
+    /// returns its size and its trim (Docs/Solver.md, step 3d); `cells` answers each cell's measured box. Frames are
+    /// written before the lengths are known to be finite: when they are not, the caller drops them (a solve) or
+    /// arranges the instance again (`SectionRun.restore`).
     @inline(__always)
     func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, buffers: inout InstanceBuffers,
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
         let size: CGSize
         let capacity: Int
         let take: Int
-        // x × 0 is ±0 for a finite x and NaN otherwise, so the sum of the lengths × 0 is 0 exactly when every
-        // length is finite (no branch per cell; a sum of the lengths themselves could overflow).
+        // x × 0 is ±0 for a finite x and NaN otherwise: the sum of the lengths × 0 is 0 exactly when every length is
+        // finite (no branch per cell; a sum of the lengths themselves could overflow).
         var zero: CGFloat = 0
         if let plan = buffers.boundPlan {
-            // A group of cells only (lists, grids): its slots placed straight into reused buffers from the plan's
-            // table, bound once (`InstanceBuffers`), without arrangement objects or reading the descriptions again; the same
-            // math (`placeSlots`, or its cross part `longestAcross` with the template's positions) and the same cell
-            // frames (`CellInsets.frame`) as the template and `GroupSolver.arrangeInstance`.
+            // A group of cells only (lists, grids): its slots placed straight into the buffers from the plan's table,
+            // bound once, by the same math as the template (`placeSlots`, or `longestAcross` with its positions).
             capacity = plan.count
             let (first, written): (Int, Int)
             (first, take, written) = span(g, capacity: capacity, frames: frames)
@@ -75,8 +68,8 @@ struct InstanceArranger: Sendable {
         return (size, trim)
     }
 
-    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist (Docs/Solver.md, step 3d), and how many
-    /// of those have room in `frames` (all or none).
+    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist, and how many of those
+    /// have room in `frames` (all or none).
     @inline(__always)
     private func span(_ g: Int, capacity: Int, frames: UnsafeMutableBufferPointer<CGRect>) -> (first: Int, take: Int, written: Int) {
         // Bounded by the section's count: no overflow.
@@ -86,11 +79,10 @@ struct InstanceArranger: Sendable {
         return (first, take, written)
     }
 
-    /// An instance of a group whose instances only change across its axis (`GroupFacts.keepsTemplatePositions`): `boxes` hold
-    /// the template's boxes, whose positions every instance keeps (Docs/Solver.md, step 3c); each slot's box takes its cell's
-    /// measured size, and an estimated group's length across is its longest slot's (Docs/Solver.md, step 3c and "Self-sizing", `longestAcross`, the
-    /// rule `placeSlots` follows). Writes the cells' frames and adds their lengths × 0 to `zero`; returns the
-    /// group's size.
+    /// An instance of a group whose instances only change across its axis (`GroupFacts.keepsTemplatePositions`): `boxes`
+    /// hold the template's boxes, whose positions it keeps; each takes its cell's measured size, and an estimated group's
+    /// length across is its longest slot's (Docs/Solver.md, step 3c and "Self-sizing"; `longestAcross`, as `placeSlots`).
+    /// Writes the cells' frames and adds their lengths × 0 to `zero`; returns the group's size.
     @inline(__always)
     private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: InstanceBuffers.BoundPlan, along _: Main.Type,
                                                          first: Int, written: Int, cells: inout LeafMeasurer<Answers>,
@@ -117,11 +109,10 @@ struct InstanceArranger: Sendable {
         return size
     }
 
-    /// The full instances of a group whose instances only change across its axis (`InstanceBuffers.BoundPlan.keepsTemplatePositions`,
-    /// with `plan.count` the group's capacity), from the first, in one loop with the plan's facts bound once: what
-    /// `build` does for each instance through `arrangeInstance`, the same cells asked in the same order, the same
-    /// scrolled-through cut-off, frames (`arrangeAcross`) and finiteness check, and a full instance's trim, 0. Returns
-    /// how many instances it arranged; the partial last one, if any, is left to `arrangeInstance` (its trim, Docs/Solver.md, step 3d).
+    /// The full instances of a group whose instances only change across its axis (`plan.count` its capacity), in one loop
+    /// with the plan's facts bound once: what `arrangeInstance` does for each, the same cells asked in the same order,
+    /// the same cut-off, frames and finiteness check, a trim of 0. Returns how many it arranged; the partial last one is
+    /// left to `arrangeInstance`.
     @inline(__always)
     func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.BoundPlan, along axis: Main.Type, run: SectionRun, measureLimit: CGFloat?,
                                                     cells: inout LeafMeasurer<BoxesFromSizer>,
@@ -133,13 +124,12 @@ struct InstanceArranger: Sendable {
                                                     position: inout CGFloat) throws -> Int {
         let capacity = plan.count
         guard capacity > 0 else { return 0 }
-        // Every index below is in bounds: instance g < full holds items g × capacity ..< (g + 1) × capacity, all
-        // existing and, unless no frames are stored (`DerivedFrames`), with room in `frames`.
+        // Every index below is in bounds: instance g < full holds items g × capacity ..< (g + 1) × capacity, all existing
+        // and, unless no frames are stored (`DerivedFrames`), with room in `frames`.
         let writes = !frames.isEmpty
         let full = min(count / capacity, writes ? frames.count / capacity : .max, natural.count, trims.count)
         let leadMain = run.leadMain
-        // A sum of lengths × 0 (`arrangeInstance`): checked after each instance, so that a group that is not finite
-        // stops the pass where it did.
+        // A sum of lengths × 0 (`arrangeInstance`), checked after each instance: one not finite stops the pass there.
         var zero: CGFloat = 0
         for g in 0..<full {
             cells.answers.stopMeasuring(atGroupStart: position + leadMain, limit: measureLimit)

@@ -1,11 +1,8 @@
 import Foundation
 
-/// Buffers reused from one instance to the next, one entry per slot of the top-level group: the slots' sizes and
-/// boxes; and, for a group of cells only, its plan's facts, bound once for every instance.
-/// Views of temporary storage that lives as long as the `with` call.
-///
-/// For a group whose instances only change across its axis (`BoundPlan.keepsTemplatePositions`), `boxes` start as the
-/// template's boxes, and each instance replaces only their sizes: their positions are the template's.
+/// Buffers reused from one instance to the next, one entry per slot of the top-level group, in temporary storage that
+/// lives as long as the `with` call: the slots' sizes and boxes (the template's, where instances keep its positions:
+/// `BoundPlan.keepsTemplatePositions`); and, for a group of cells only, its plan's facts, bound once.
 struct InstanceBuffers {
     var leaves: [Leaf] = []
     let sizes: UnsafeMutableBufferPointer<CGSize>
@@ -14,29 +11,22 @@ struct InstanceBuffers {
     /// for any other group.
     let boundPlan: BoundPlan?
 
-    /// The plan of a group of cells only, bound for the length of the `with` call, with the number of slots the
-    /// buffers hold. The group's facts are held by pointer, as `placeSlots` reads them: an optional holding them
-    /// by value was copied out for every instance.
+    /// The plan of a group of cells only, bound for the `with` call. The group's facts are held by pointer, as
+    /// `placeSlots` reads them (an optional holding them by value was copied out for every instance).
     struct BoundPlan {
         let group: UnsafePointer<GroupFacts>
         let slots: UnsafeBufferPointer<SlotFacts>
-        /// Slots per instance: at most the number of `slots` and of the buffers buffers' entries (`InstanceBuffers` bounds
-        /// it once), so that every index below it is in bounds of all three.
+        /// Slots per instance: at most the number of `slots` and of the buffers' entries, so that every index below it
+        /// is in bounds of all three.
         let count: Int
         /// The template's outer size, whose length along the group's axis instances that keep its positions keep.
         let size: CGSize
 
         /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`).
         var keepsTemplatePositions: Bool { group.pointee.keepsTemplatePositions }
-
-        /// The same, with at most `buffers` slots.
-        func bounded(by buffers: Int) -> BoundPlan {
-            BoundPlan(group: group, slots: slots, count: min(count, buffers), size: size)
-        }
     }
 
-    /// Buffers for the instances of `template`, which holds `capacity` cells. A group whose instances only change
-    /// across its axis reuses the template's positions; any other is placed by `GroupSolver.placeSlots`.
+    /// Buffers for the instances of `template`, which holds `capacity` cells.
     static func with<R>(template: ArrangedGroup, capacity: Int, _ body: (inout InstanceBuffers) throws -> R) rethrows -> R {
         guard template.holdsOnlyCells, let plan = template.plan else {
             return try with(capacity: capacity, boundPlan: nil, templateBoxes: [], body)
@@ -56,7 +46,9 @@ struct InstanceBuffers {
                 sizes.initialize(repeating: .zero)
                 boxes.initialize(repeating: .zero)
                 for (j, slot) in templateBoxes.prefix(boxes.count).enumerated() { boxes[j] = slot.box }
-                var buffers = InstanceBuffers(sizes: sizes, boxes: boxes, boundPlan: boundPlan?.bounded(by: min(sizes.count, boxes.count)))
+                let room = min(sizes.count, boxes.count)
+                let plan = boundPlan.map { BoundPlan(group: $0.group, slots: $0.slots, count: min($0.count, room), size: $0.size) }
+                var buffers = InstanceBuffers(sizes: sizes, boxes: boxes, boundPlan: plan)
                 return try body(&buffers)
             }
         }

@@ -1,32 +1,29 @@
 import Foundation
 
-/// Where a measured cell's box comes from: the sizer during a solve (`BoxesFromSizer`), or new answers and the kept
-/// boxes during an incremental re-layout (`BoxesFromUpdate`). A generic parameter rather than a closure, so that the
+/// Where a measured cell's box comes from: the sizer (`BoxesFromSizer`), new answers and the kept boxes
+/// (`BoxesFromUpdate`), or the kept boxes alone (`BoxesAsKept`). A generic parameter rather than a closure, so that the
 /// solve's loop over cells calls the sizer directly.
 protocol MeasuredBoxSource {
-    /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content
-    /// insets on the non-estimated axes), its estimated axes and the box kept for it from an earlier pass
-    /// (`.zero` when `readsKept` is false: a first pass, whose storage is not written yet).
+    /// The measured box of cell `item`, given its proposed box, the cell's proposed size (the box less its content insets
+    /// on the non-estimated axes), its estimated axes and the box kept for it (`.zero` unless `readsKept`).
     mutating func box(_ item: Int, box: CGSize, proposed: CGSize, axes: UIAxis, kept: CGSize) throws -> CGSize
-    /// Whether `box` reads `kept`: only then is the kept box read from storage (a first pass's is uninitialised).
+    /// Whether `box` reads `kept`: only then is it read from storage (a first pass's is uninitialised).
     static var readsKept: Bool { get }
 }
 
-/// The answers of a solve's measure pass: each measured cell is asked once. In the scrolled-through scope, once
-/// `measuring` is off, every later cell keeps its estimate (Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
+/// The answers of a solve's measure pass: each measured cell is asked once.
 struct BoxesFromSizer: MeasuredBoxSource {
     var pass: CellQuestions
     var measuring = true
 
-    /// The scrolled-through scope (`SelfSizingScope.scrolledThrough`): measuring stops at the first top-level group
-    /// that starts (its leading edge spacing included) at or past `limit`, the far edge of the visible bounds, and
-    /// never resumes: its cells and all later ones keep their estimates (top down, Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]).
-    /// A nil limit measures every group.
+    /// The scrolled-through scope: measuring stops at the first top-level group that starts (its leading edge spacing
+    /// included) at or past `limit`, the far edge of the visible bounds, and never resumes: its cells and all later ones
+    /// keep their estimates (Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]). A nil limit measures every group.
     mutating func stopMeasuring(atGroupStart start: CGFloat, limit: CGFloat?) {
         if let limit, measuring, Self.stops(atGroupStart: start, limit: limit) { measuring = false }
     }
 
-    /// Whether a group starting at `start` (its leading edge spacing included) is past the scrolled-through limit.
+    /// Whether a group starting at `start` is past the scrolled-through limit.
     @inline(__always)
     static func stops(atGroupStart start: CGFloat, limit: CGFloat) -> Bool { start >= limit }
 
@@ -50,7 +47,6 @@ struct BoxesFromUpdate: MeasuredBoxSource {
         return try merge(value, box, axes, item)
     }
 }
-
 
 /// The answers of arranging a measured instance again: every cell's kept box (`SectionRun.arrangedMeasuredInstance`).
 struct BoxesAsKept: MeasuredBoxSource {

@@ -4,15 +4,13 @@ import Foundation
 /// (Docs/Solver.md, step 3d). Written once over the abstract scroll axis `main`.
 ///
 /// The top-level group is solved once (a template). Without measured cells it is repeated: item *i* goes to slot
-/// *i mod capacity* of group *i / capacity* (Docs/Solver.md, step 3d). With measured cells (self-sizing, Docs/Solver.md, "Self-sizing"), each instance is
-/// arranged with its own cells' measured sizes (`GroupSolver.arrangeInstance`). The last, partial group is
-/// trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
+/// *i mod capacity* of group *i / capacity*. With measured cells (Docs/Solver.md, "Self-sizing"), each instance is
+/// arranged with its own cells' measured sizes (`InstanceArranger`). The last, partial group is trimmed by the room its
+/// missing slots would have taken (Docs/Solver.md, step 3d); custom groups keep their length (case 60).
 ///
-/// A builder lives for one call, made and dropped by the solve that places the section (or a row), which holds the
-/// section's description and the solve's memo for longer: it refers to them without keeping them
-/// (`unowned(unsafe)`), since retaining and releasing them, once a section, through the builder's generic value
-/// witnesses, cost about 250 instructions of every section of a layout of many sections (Docs/Performance.md, "Placing a
-/// section, again"). Anything that keeps the description past the call (a measured run's arranger) takes its own reference.
+/// A builder lives for one call; it refers to the section's description and the solve's memo, which outlive it, with
+/// `unowned(unsafe)`, as retaining them cost about 250 instructions a section (Docs/Performance.md, "Placing a section,
+/// again"). Anything that keeps the description past the call (a measured run's arranger) takes its own reference.
 struct SectionRunBuilder {
     let grid: PixelGrid
     /// The scroll axis.
@@ -25,18 +23,16 @@ struct SectionRunBuilder {
     let container: CGSize
     /// Where the groups start across the scroll axis (reference insets + section insets).
     let crossStart: CGFloat
-    /// Where the first group's edge spacing starts along the scroll axis (section start + leading inset).
+    /// Where the first group's edge spacing starts along the scroll axis (relative to the section's start).
     let contentStart: CGFloat
     /// Self-sizing; nil: every estimate stands and the template is repeated.
     var sizing: ((SizingRequest) -> CGSize)? = nil
-    /// The solve's memo (PageMemo.swift): arrangements and, when `keepsRun`, runs whose cells are not measured; nil:
-    /// built here.
+    /// The solve's memo (PageMemo.swift): arrangements and, when `keepsRun`, runs whose cells are not measured.
     unowned(unsafe) var memo: PageMemo? = nil
     /// Off for an orthogonal row, which the memo keeps whole (`PageMemo.row`).
     var keepsRun = true
-    /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll
-    /// axis, and every one after them, are not measured (relative to the section's start, as `contentStart`, when the
-    /// section moves whole). nil: every group is measured.
+    /// `SelfSizingScope.scrolledThrough`: top-level groups that start at or past this position along the scroll axis
+    /// (relative to the section's start), and every one after them, are not measured. nil: every group is measured.
     var measureLimit: CGFloat? = nil
 
     struct Result {
@@ -49,25 +45,19 @@ struct SectionRunBuilder {
         var run: SectionRun
         /// The run's query span (`OnDemandCells.extent`) when asked for (`withExtent`); null otherwise.
         var extent = CGRect.null
-
-        /// Leaves per full group, and the innermost non-custom group each slot belongs to: the run's (not copies of
-        /// them, each a retain and a release every time the result is copied or let go).
-        var capacity: Int { run.capacity }
-        var slotGroups: [Int32] { run.slotGroups }
     }
 
-    /// The section's run. `reusing` is a run built earlier for this section (incremental re-layout); it is used as is.
-    /// `withExtent`: the result carries the run's query span.
+    /// The section's run. `reusing`: a run built earlier for this section (incremental re-layout), used as is but for
+    /// the scrolled-through cut-off, which it follows (SectionRun+ScrolledThrough.swift).
     func place(reusing: SectionRun? = nil, withExtent: Bool = false) throws -> Result {
         guard var run = reusing else {
             if let kept = placeKept(withExtent: withExtent) { return kept }
-            return try place(build(), withExtent: withExtent)
+            return try Self.place(build(), contentStart: contentStart, section: sectionIndex, withExtent: withExtent)
         }
         if let measureLimit, let sizing, !run.keepsCutOff(contentStart: contentStart, limit: measureLimit) {
-            // The scrolled-through scope: the kept run measures what a solve from here would (SectionRun+ScrolledThrough.swift).
             try run.followCutOff(contentStart: contentStart, limit: measureLimit, sizing: sizing, section: sectionIndex)
         }
-        return place(run, withExtent: withExtent)
+        return Self.place(run, contentStart: contentStart, section: sectionIndex, withExtent: withExtent)
     }
 
     /// `place` for a run built for a section of the same shape (`PageMemo.run`), with what placing it from this content
@@ -84,13 +74,7 @@ struct SectionRunBuilder {
         return result
     }
 
-    /// The result of `run`, the section's groups as built here.
-    func place(_ run: SectionRun, withExtent: Bool = false) -> Result {
-        Self.place(run, contentStart: contentStart, section: sectionIndex, withExtent: withExtent)
-    }
-
-    /// `place(_:withExtent:)` for a run built for a section of the same shape and moved to this one's place
-    /// (`PageMemo.row`), without a builder: nothing but where the section's groups start and its index is read.
+    /// The result of `run` placed from `contentStart`, without a builder (also for a row moved to its place, `PageMemo.row`).
     /// `known`: what placing the same run from the same `contentStart` gave before (`PageMemo.Footprint`).
     static func place(_ run: consuming SectionRun, contentStart: CGFloat, section sectionIndex: Int, withExtent: Bool = false,
                       known: PageMemo.Footprint? = nil) -> Result {
@@ -106,11 +90,8 @@ struct SectionRunBuilder {
         return Result(end: end, farthestAcross: run.farthestAcross, longestAcross: run.longestAcross, run: run, extent: extent)
     }
 
-    /// Solves the section's groups, independent of where the section starts (except for which groups the
-    /// scrolled-through scope measures: a kept run follows that when reused, `place`).
-
-    /// (A run kept for the same shape, count and container, its cells not measured, is looked up by `place` before this
-    /// is called: `PageMemo.run`.)
+    /// Solves the section's groups, independent of where the section starts but for which groups the scrolled-through
+    /// scope measures (a kept run follows that when reused, `place`).
     func build() throws -> SectionRun {
         // 3b-3c. One template instance of the group, solved once by the rules (SectionTemplate.swift).
         let arrangement = try memo?.arrangement(of: section, in: container, grid: grid)
@@ -128,7 +109,8 @@ struct SectionRunBuilder {
 
         // Self-sizing (Docs/Solver.md, "Self-sizing"): each instance arranged with its own cells' measured sizes, each cell asked once.
         let instances = GroupPositions.instances(count, capacity: capacity)
-        let arranger = self.arranger
+        // What arranges the measured instances, without the sizer: kept by the run for incremental updates.
+        let arranger = InstanceArranger(grid: grid, main: main, section: section, count: count, sectionIndex: sectionIndex)
         let leadMain = run.leadMain
         // When every instance keeps the template's positions, a cell's frame follows from its kept box and is not
         // stored (`DerivedFrames`: 32 bytes a cell less to write and keep).
@@ -187,7 +169,4 @@ struct SectionRunBuilder {
         }
         return run
     }
-
-    /// What arranges this section's measured instances, without the sizer: kept by the run for incremental updates.
-    var arranger: InstanceArranger { InstanceArranger(grid: grid, main: main, section: section, count: count, sectionIndex: sectionIndex) }
 }
