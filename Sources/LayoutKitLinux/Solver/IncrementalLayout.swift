@@ -1,25 +1,20 @@
 import Foundation
 
-/// Not a UIKit name. A solved layout that takes new measured sizes for a few cells and updates without asking the
-/// sizer again or re-solving the groups that did not change (Docs/Solver.md, "Incremental re-layout").
+/// Not a UIKit name. A solved layout that takes new measured sizes for a few cells, as a device's layout is invalidated
+/// by a self-sizing cell, and updates without asking the sizer again or re-solving the groups that did not change
+/// (Docs/Solver.md, "Incremental re-layout"). After `update(sizes:)`, `solution` is `==` to a full solve whose sizer
+/// answers the new sizes for those cells and what it answered before for the others.
 ///
-/// On a device, a cell that reports a new preferred size invalidates the layout with a context naming it; this is
-/// that step. After `update(sizes:)`, the layout equals — exactly, `==` on `solution` — a full solve of the same
-/// layout whose sizer answers the new sizes for those cells and what it answered before for the others.
-///
-/// A change re-arranges only the group instances holding the changed cells, from the kept boxes of their other cells,
-/// and places their section again (LayoutSolver+Update.swift): O(log n + the group's cells + log sections), plus the
-/// handlers' sections when the layout has handlers.
+/// A change re-arranges only the group instances holding the changed cells and places their section again
+/// (LayoutSolver+Update.swift): O(log n + the group's cells + log sections), plus the handlers' sections if any.
 ///
 /// A layout without a sizing function is treated as one whose sizer answers the proposed size (every estimate
 /// stands), so that new sizes can be given later.
 public final class IncrementalLayout {
     private let solver: LayoutSolver
     private let layoutDescription: LayoutDescription
-    /// The current solution; its cells are made on demand from the runs.
     private var current: LayoutSolution
-    /// The sizes given since, as the solver's sizer answers them: a cell the scrolled-through scope did not measure
-    /// keeps its estimate, but when a later change brings it into sight it is measured, and answers what was given.
+    /// The sizes given so far, which the solver's sizer answers (also later, to a cell the scrolled-through scope measures).
     private let answers = GivenAnswers()
     /// `collectionViewContentSize`.
     public var contentSize: CGSize { current.contentSize }
@@ -104,15 +99,13 @@ public final class IncrementalLayout {
         current.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
     }
 
-    /// The elements a full solve answers for `rect` (the same set), in O(log n + k) per section when the section's
-    /// groups never go back along the scroll axis.
+    /// The elements a full solve answers for `rect` (the same set).
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         current.layoutAttributesForElements(in: rect)
     }
 }
 
-/// The sizes given to `IncrementalLayout.update(sizes:)` so far, by index path, which the layout's sizer answers
-/// before the caller's: held by reference, so that the solver made once answers the latest.
+/// The sizes given to `IncrementalLayout.update(sizes:)`, held by reference so that the solver made once answers the latest.
 private final class GivenAnswers {
     var given: [IndexPath: CGSize] = [:]
 }

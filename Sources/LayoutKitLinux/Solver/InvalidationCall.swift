@@ -1,16 +1,9 @@
 import Foundation
 
-/// One call of a section's `visibleItemsInvalidationHandler` (Docs/Solver.md, step 3d′).
-///
-/// An orthogonal section's handler sees its visible items in **unscrolled section coordinates** (section 1's
-/// item 0 reports x = 4 at every offset), together with the applied offset; cells and item supplementaries count
-/// as visible when they overlap the viewport `offset … offset + view` along the orthogonal axis, boundary items
-/// (which do not scroll) when they overlap `0 … view` [CHARON orthogonal expectations]. A plain section's handler
-/// sees the items that overlap the visible bounds (`contentOffset`, `containerSize`) and the content offset
-/// (unverified: [CHARON] measured orthogonal sections only). Changes the handler makes to `alpha`,
-/// `isHidden`, `zIndex`, `center` (and so `frame`) are kept [CHARON "modified" fixture]. Handlers run after the
-/// whole layout is solved, pinning included, the last section first [CHARON facts], before the right-to-left
-/// mirror: in right-to-left layouts they see the left-to-right frames.
+/// One call of a section's `visibleItemsInvalidationHandler` (Docs/Solver.md, step 4). An orthogonal section's handler
+/// sees its visible items unscrolled, with the applied offset: cells and badges where they overlap the viewport
+/// `offset … offset + view` along the row, boundary items (which do not scroll) where they overlap `0 … view` [CHARON
+/// orthogonal expectations]; a plain section's the items in the visible bounds and the content offset (unverified).
 struct InvalidationCall {
     var section: Int
     var handler: InvalidationHandlerBox
@@ -22,14 +15,12 @@ struct InvalidationCall {
     /// Calls the handler with the section's visible elements as they finally stand (before the mirror): its cells, its
     /// badges, its boundary items. What it changed goes into the store's overlay, keyed by element (HandlerOverlay.swift).
     func run(store: inout FrameStore, visible bounds: CGRect) {
-        // The section's elements that scroll with an orthogonal row: its cells, then its badges.
+        // The section's elements that scroll with an orthogonal row: its cells, then its badges (the caller checked it has a run).
+        let cells = store.cells(ofRun: store.sections[section].run)
         var scrolling: [ElementRecord] = []
-        if store.sections[section].run >= 0 {
-            let cells = store.cells(ofRun: store.sections[section].run)
-            scrolling.reserveCapacity(cells.count + cells.badgeCount)
-            for item in 0..<cells.count { scrolling.append(store.made(cells.record(item))) }
-            for index in 0..<cells.badgeCount { if let badge = cells.badge(at: index) { scrolling.append(store.made(badge)) } }
-        }
+        scrolling.reserveCapacity(cells.count + cells.badgeCount)
+        for item in 0..<cells.count { scrolling.append(store.made(cells.record(item))) }
+        for index in 0..<cells.badgeCount { if let badge = cells.badge(at: index) { scrolling.append(store.made(badge)) } }
         let fixed = self.fixed.map { store.resolved(at: $0) }
         var visible: [(record: ElementRecord, scrolls: Bool, attributes: UICollectionViewLayoutAttributes)] = []
         let offsetPoint: CGPoint

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The solved layout: every element's attributes and the content size (Docs/Solver.md, step 6).
-/// A value: solving twice gives equal solutions. Its frames live in a `FrameStore` (Docs/Architecture.md), which
-/// keeps them compactly and makes attributes objects only when asked.
+/// The solved layout: every element's attributes and the content size (Docs/Solver.md, step 6). A value: solving twice
+/// gives equal solutions. Its `FrameStore` makes attributes objects only when asked (Docs/Architecture.md).
 public struct LayoutSolution: Sendable {
     /// `collectionViewContentSize`.
     public var contentSize: CGSize
@@ -40,9 +39,8 @@ public struct LayoutSolution: Sendable {
         store.supplementary(.decorationView, elementKind, indexPath).map { store.makeAttributes(written: $0.written, record: $0.record) }
     }
 
-    /// The elements UIKit would answer for `rect` (Docs/Solver.md, step 6): the rect is first clipped to the
-    /// content; a group's elements count only where they lie inside the group's frame; a zero-area rect
-    /// meets nothing but decorations. O(log n + k) in the number of spans, not a scan.
+    /// The elements UIKit would answer for `rect` (Docs/Solver.md, step 6: clipped to the content; a group's elements
+    /// only inside the group's frame; a zero-area rect meets only decorations), in O(log n + k).
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         store.forEachElement(in: rect, contentSize: contentSize) { written, record in
@@ -53,8 +51,7 @@ public struct LayoutSolution: Sendable {
 }
 
 extension LayoutSolution: Equatable {
-    /// Equal when every element (in `attributes` order, with its appearance), the content size and the sections'
-    /// frames are: how the cells are kept does not matter.
+    /// Equal when every element (in `attributes` order, with its appearance), the content size and the sections' frames are.
     public static func == (a: LayoutSolution, b: LayoutSolution) -> Bool {
         a.contentSize == b.contentSize && a.store.keepsTheSameElements(as: b.store)
     }

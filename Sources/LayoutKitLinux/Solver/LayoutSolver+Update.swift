@@ -1,9 +1,8 @@
 import Foundation
 
-/// The one update path (Docs/Solver.md, "Incremental re-layout"): each changed section is placed again on its own, from 0,
-/// as a solve places it, and its length set in the sections' tree, which moves every later section in O(log sections);
-/// in the scrolled-through scope a later section whose limit moved is placed again too; decorations where the content's
-/// length across changed; the layout's own boundary items at the new end; the visible-items handlers called again.
+/// The one update path (Docs/Solver.md, "Incremental re-layout"): each changed section placed again, from 0, its length
+/// set in the sections' tree, which moves the later ones in O(log sections); what that moves placed again (a later
+/// section's scrolled-through cut-off, decorations, the layout's boundary items); the handlers called again.
 extension LayoutSolver {
     /// One section placed again: everything the store keeps of it.
     private struct PlacedAgain {
@@ -12,42 +11,35 @@ extension LayoutSolver {
         let cells: OnDemandCells
         let runSpan: CGRect
         let record: SectionRecord
-        /// Its boundary items, in the order placed, and their indices in the store.
+        /// Its boundary items, in the order placed, their indices in the store, and its pinned ones (by index in `items`).
         let items: [ElementRecord]
         let indices: [Int]
-        /// Its pinned boundary items, by the index of each among `items`.
         let pinned: [PinnedItem]
     }
 
-    /// Places `changed` sections (whose runs in `solution` are already updated) again, and whatever they move (see above).
-    /// Throws, leaving `solution` unchanged, when a size overflows. `regrouped`: by section, the top-level groups the
-    /// update arranged again (their estimated badges are asked again).
+    /// Places `changed` sections (their runs already updated) again, and what they move; throws, leaving `solution`
+    /// unchanged, when a size overflows. `regrouped`: by section, the groups whose estimated badges are asked again.
     func placeAgain(sections changed: [Int], regrouped: [Int: Set<Int>] = [:], of description: LayoutDescription,
                     in solution: inout LayoutSolution) throws {
         let main = description.scrollAxis
-        // The store taken out of the solution, and the origins out of the store, so that each is changed in place without
-        // copying its arrays; both put back, as they were, on a throw.
+        // The store taken out of the solution, and the origins out of the store, to change each in place.
         var store = solution.store
         let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
         solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
                                     origins: none)
         var origins = store.origins
         store.origins = none
-        /// Puts the store back as it was, its leaves set back (on a throw).
-        func putBack(_ previous: [(section: Int, advance: CGFloat, across: CGFloat)]) {
-            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
-            store.origins = origins
-            solution.store = store
-        }
         let across = origins.contentAcross, end = origins.end
         let scrolledThrough = context.selfSizingScope == .scrolledThrough
         var placed: [PlacedAgain] = []
         var previous: [(section: Int, advance: CGFloat, across: CGFloat)] = []
-        /// Whether a section placed so far changed its advance (the later sections' limits moved).
         var moved = false
-        // In the scrolled-through scope a later section is placed again when its limit (relative to its start) moved.
+        // In the scrolled-through scope a later section is placed again when its limit moved (an earlier one's advance did).
         let candidates = scrolledThrough ? Array((changed.min() ?? store.sections.count)..<store.sections.count)
                                          : changed.sorted()
+        var decorations: [(section: Int, frame: CGRect, records: [ElementRecord])] = []
+        var layoutProgress: SolveProgress?
+        var contentSize = solution.contentSize
         do {
             for section in candidates {
                 guard store.sections.indices.contains(section) else { continue }
@@ -76,20 +68,8 @@ extension LayoutSolver {
                                    longestAcross: cells.run.main == main ? cells.run.longestAcross : -.infinity)
                 if origins.advances[section] != previous[previous.count - 1].advance { moved = true }
             }
-        } catch {
-            putBack(previous)
-            throw error
-        }
-        // Decorations span the content across (step 4): every section's placed again when that changed.
-        let acrossMoved = origins.contentAcross != across
-        var decorations: [(section: Int, frame: CGRect, records: [ElementRecord])] = []
-        // The layout's boundary items at the new end, when the end or the content's length across moved.
-        let layoutMoves = origins.end != end || acrossMoved
-        var layoutProgress = SolveProgress(placingAgainIn: description, context: context, grid: grid,
-                                           kinds: layoutMoves ? store.elementKinds : [nil])
-        layoutProgress.cursor = origins.end
-        var contentSize = solution.contentSize
-        do {
+            // Decorations span the content across (step 4): every section's placed again when that changed.
+            let acrossMoved = origins.contentAcross != across
             for section in acrossMoved ? Array(description.sections.indices) : placed.map(\.section) {
                 guard let list = description.sections[section]?.decorations, !list.isEmpty,
                       store.sections.indices.contains(section) else { continue }
@@ -99,12 +79,18 @@ extension LayoutSolver {
                 _ = try store.append(decorations: Decorations.place(list, sectionFrame: frame, main: main), section: section, sectionFrame: frame)
                 decorations.append((section, frame, store.records))
             }
-            if layoutMoves {
-                let layoutEnd = try placeLayoutBoundaryItems(try layoutBoundaryItems(description), main: main, into: &layoutProgress)
+            // The layout's boundary items at the new end, when the end or the content's length across moved.
+            if origins.end != end || acrossMoved {
+                var layout = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds)
+                layout.cursor = origins.end
+                let layoutEnd = try placeLayoutBoundaryItems(try layoutBoundaryItems(description), main: main, into: &layout)
                 contentSize = try Self.contentSize(layoutEnd: layoutEnd, across: origins.contentAcross, main: main)
+                layoutProgress = layout
             }
         } catch {
-            putBack(previous)
+            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            store.origins = origins
+            solution.store = store
             throw error
         }
 
@@ -114,10 +100,8 @@ extension LayoutSolver {
             cells.mirror = store.runs[again.run].mirror
             cells.promotesZIndex = store.runs[again.run].promotesZIndex
             store.runs[again.run] = cells
-            var record = store.sections[again.section]
-            record.frame = again.record.frame
-            record.orthogonal = again.record.orthogonal
-            store.sections[again.section] = record
+            store.sections[again.section].frame = again.record.frame
+            store.sections[again.section].orthogonal = again.record.orthogonal
             for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
             for position in Int(origins.spanStarts[again.section])..<Int(origins.spanStarts[again.section + 1]) {
                 let span = store.spans[position]
@@ -135,7 +119,7 @@ extension LayoutSolver {
                 for (index, record) in zip(store.spans[position].elements, records) { store.elements[index] = record }
             }
         }
-        if layoutMoves, layoutProgress.store.records.count == origins.layoutItems.count {
+        if let layoutProgress, layoutProgress.store.records.count == origins.layoutItems.count {
             for (index, item) in zip(origins.layoutItems, layoutProgress.store.records) { store.elements[index] = item }
             for position in Int(origins.spanStarts.last ?? 0)..<store.spans.count {
                 if let first = store.spans[position].elements.first, origins.layoutItems.contains(first) {
@@ -144,7 +128,6 @@ extension LayoutSolver {
             }
             // The visible bounds follow a right-to-left content's width (step 4, "Pinning").
             origins.pin(against: visibleBounds(contentSize: contentSize), viewLength: context.containerSize[main])
-            // The layout's own pinned items, in the layout's new box.
             for item in layoutProgress.pinned where item.element < origins.layoutItems.count {
                 origins.pinned[origins.layoutItems.lowerBound + item.element] = item
             }

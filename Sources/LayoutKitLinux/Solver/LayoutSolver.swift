@@ -9,9 +9,9 @@ extension UICollectionViewCompositionalLayout {
     }
 }
 
-/// The solver's steps, in the order of Docs/Solver.md, one function each: 1. validate the context (`init`); 2. describe
-/// the layout; 3. place each section (`placeSection`), then the layout's boundary items; 4. the content size,
-/// decorations, pinning, invalidation handlers; 5. mirror for right-to-left; 6. the query index.
+/// The solver's steps, one function each, in the order of Docs/Solver.md: 1. `init`; 2. the description; 3. the sections
+/// (`placeSection`) and the layout's boundary items; 4. the content size, decorations, pinning, handlers; 5. the mirror;
+/// 6. the query index.
 struct LayoutSolver {
     /// More elements than this are refused rather than attempting the allocation.
     static let maximumItems = 50_000_000
@@ -103,9 +103,8 @@ struct LayoutSolver {
         return LayoutSolution(contentSize: contentSize, store: store, identifiers: context.identifiers)
     }
 
-    /// Step 3 for section `index`, placed from 0 (its start is its origin, SectionOrigins.swift): its containers (3a),
-    /// its groups (3b-3d, or 3d′ when it scrolls orthogonally), their badges (3d″), its end and its boundary items (3e).
-    /// `reusing`: the section's run, already updated (LayoutSolver+Update.swift).
+    /// Step 3 for section `index`, placed from 0 (SectionOrigins.swift): its containers (3a), groups (3b-3d′), badges (3d″),
+    /// end and boundary items (3e). `reusing`: the section's run, already updated (LayoutSolver+Update.swift).
     func placeSection(_ index: Int, of description: LayoutDescription, reusing: SectionRun?,
                       into progress: inout SolveProgress) throws {
         let main = description.scrollAxis, cross = main.other
@@ -157,10 +156,8 @@ struct LayoutSolver {
         progress.origins.setSectionUnsettled(index, length: progress.cursor, longestAcross: groups.longestAcross)
     }
 
-    /// Steps 3b-3d″: the section's groups, one per line along the scroll axis (SectionRunBuilder.swift) or one row along
-    /// the orthogonal axis (OrthogonalRun.swift), kept as a run whose cells are made on demand (OnDemandCells.swift), with
-    /// its query span and its record; their badges (OnDemandBadges.swift). Returns where the content ends and the longest
-    /// group across the scroll axis (−∞: none).
+    /// Steps 3b-3d″: the section's groups (SectionRunBuilder.swift, or one row along the orthogonal axis, OrthogonalRun.swift)
+    /// kept as a run, with its span and record; their badges. Returns where the content ends and the longest group across.
     private func placeGroups(_ section: SectionDescription, index: Int, count: Int, reference: NSDirectionalEdgeInsets,
                              container: CGSize, crossStart: CGFloat, contentStart: CGFloat, reusing: SectionRun?,
                              into progress: inout SolveProgress) throws -> (contentEnd: CGFloat, longestAcross: CGFloat) {
@@ -174,14 +171,14 @@ struct LayoutSolver {
             let row = OrthogonalRun(grid: grid, main: main, view: view, reference: reference, sizing: context.sizing, memo: progress.memo)
             let result = try row.place(section: section, sectionIndex: index, count: count, contentStart: contentStart,
                                        proposedOffset: proposed, reusing: reusing)
-            // 3d′: scrolled to its resting offset as its cells are made.
+            // 3d′: scrolled to its resting offset as its cells are made; as long as its tallest group.
             let scrolled = result.scrolled
             progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
                                                    scroll: scrolled.scroll))
             progress.spans.append(QuerySpan(bounds: scrolled.span, run: runIndex))
             progress.sections.append(SectionRecord(cellCount: count, run: runIndex, groupCapacity: result.run.run.capacity,
                                                    slotGroups: result.run.run.slotGroups, frame: .zero, orthogonal: result.facts.record))
-            contentEnd = result.end(contentStart: contentStart)
+            contentEnd = max(contentStart, result.run.run.farthestAcross)
             groupContainer = result.container
         } else {
             var group = SectionRunBuilder(grid: grid, main: main, section: section, sectionIndex: index, count: count,
@@ -192,8 +189,8 @@ struct LayoutSolver {
                 group.measureLimit = context.contentOffset[main] + view[main] - progress.origin(ofSection: index)
             }
             let run = try group.place(reusing: reusing, withExtent: true)
-            progress.longestAcross = max(progress.longestAcross, run.longestAcross)
-            longestAcross = run.longestAcross
+            longestAcross = run.run.longestAcross
+            progress.longestAcross = max(progress.longestAcross, longestAcross)
             contentEnd = run.end
             groupContainer = container
             progress.spans.append(QuerySpan(bounds: run.extent, run: runIndex))
@@ -209,14 +206,13 @@ struct LayoutSolver {
         return (contentEnd, longestAcross)
     }
 
-    /// Step 3d″: the template group's attachments, their kinds numbered in the order the badges are placed (those of
-    /// the first group's present cells), and the block that puts them among the supplementaries, before the section's
-    /// boundary items.
+    /// Step 3d″, badges made on demand (OnDemandBadges.swift): their kinds numbered in the order placed, and the block
+    /// that puts them among the supplementaries, before the section's boundary items.
     private func makeBadges(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
         let made = PageMemo.Key.badges(of: section, count: progress.cellRuns[run].count, container: container)
         if let kept = progress.memo.badges(of: section, count: made.count, container: container) {
-            // Made for a section of the same group, container and count: the same attachments, and the same kinds in this
-            // solve's store (or, placing a section again, in the store the update's was seeded from).
+            // Made for a section of the same group, container and count: the same attachments and kinds (an update's
+            // store is seeded with the solve's kinds).
             progress.cellRuns[run].badges = kept
         } else {
             // The group as the section's run was arranged: kept by a measured run, or from the memo.
@@ -234,7 +230,7 @@ struct LayoutSolver {
             progress.memo.keep(badges)
             progress.cellRuns[run].badges = badges
         }
-        // Estimated badges: each asked of the sizer once, its answer kept by badge number (OnDemandBadges.swift).
+        // Estimated badges: each asked of the sizer once, its answer kept by badge number.
         try progress.cellRuns[run].measureBadges(with: progress.sizer, kept: progress.keptBadgeSizes)
         progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
     }
@@ -257,9 +253,8 @@ struct LayoutSolver {
         return end
     }
 
-    /// Step 4: the content size, the sum along the scroll axis; across it, the view or the longest group if longer
-    /// (Docs/Solver.md, step 4); where edge spacing or insets push a group, not its far edge (CHARON case 49: 320, not
-    /// 324). Throws when it is not finite.
+    /// Step 4: the content size, the sum along the scroll axis; across, the view or the longest group if longer, not its
+    /// far edge (Docs/Solver.md, step 4; CHARON case 49: 320, not 324). Throws when it is not finite.
     static func contentSize(layoutEnd: CGFloat, across: CGFloat, main: Axis) throws -> CGSize {
         let contentSize = CGSize(main: layoutEnd, cross: across, along: main)
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
@@ -291,8 +286,7 @@ struct LayoutSolver {
         return bounds
     }
 
-    /// The invalidation handlers (InvalidationCall.swift), the last section first, on the store before the mirror, its
-    /// index built: a solve's and an update's.
+    /// The invalidation handlers (InvalidationCall.swift), the last section first, on the indexed store before the mirror.
     func runInvalidationHandlers(_ description: LayoutDescription, visibleBounds: CGRect, store: inout FrameStore) {
         let view = context.containerSize, main = description.scrollAxis
         for section in description.handlers.keys.sorted(by: >) {

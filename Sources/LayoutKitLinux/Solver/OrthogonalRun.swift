@@ -1,29 +1,22 @@
 import Foundation
 
-/// Steps 3b-3d for a section with `orthogonalScrollingBehavior != .none` (Docs/Solver.md, step 3d′).
-///
-/// The groups run in **one row along the orthogonal axis**, sized as in a layout scrolling that way: the group
-/// container is the whole view along the row and the view less the section's scroll-axis insets across it
-/// [CHARON orthogonal: `FW(0.8)` → 256 = 0.8 × 320; `FH(0.25)` → 118 = 0.25 × (480 − 3 − 5)]. The same
-/// `SectionRunBuilder` lays them out with the row's axis as its main axis. The section is as long as the row's
-/// longest group plus its insets (and its boundary items, which do not scroll).
+/// Steps 3b-3d for a section with `orthogonalScrollingBehavior != .none` (Docs/Solver.md, step 3d′): the groups in one row
+/// along the orthogonal axis, laid out by `SectionRunBuilder` with the row's axis as its main axis, in a container of the
+/// whole view along the row and the view less the section's scroll-axis insets across it [CHARON orthogonal].
 struct OrthogonalRun {
     let grid: PixelGrid
     /// The layout's scroll axis.
     let main: Axis
     let view: CGSize
     let reference: NSDirectionalEdgeInsets
-    /// Self-sizing (Docs/Solver.md, "Self-sizing"): the row's cells are measured as any section's are.
     let sizing: ((SizingRequest) -> CGSize)?
     let memo: PageMemo
 
     struct Result {
         var run: SectionRunBuilder.Result
-        /// The row's record and reach along it (`OrthogonalRowFacts`).
         var facts: OrthogonalRowFacts
-        /// The top-level group's container.
+        /// The top-level group's container, and where the first group's edge spacing starts along the row.
         var container: CGSize
-        /// Where the row's first group's edge spacing starts along the row (its cells' content start).
         var rowStart: CGFloat
     }
 
@@ -56,10 +49,8 @@ struct OrthogonalRun {
 }
 
 extension OrthogonalRun.Result {
-    /// The row made on demand scrolled to the offset it rests at (step 3d′): the shift its cells are made with
-    /// (`OnDemandCells.scroll`), and its query span in left-to-right coordinates, the union of its groups' scrolled
-    /// frames: from their reach along the row (`OrthogonalRowFacts`) and across it (`SectionRun.reachAcross`: the index
-    /// searches along the layout's scroll axis, across the row, where the groups of a measured row differ in length).
+    /// The row scrolled to the offset it rests at (step 3d′): the shift its cells are made with, and its query span, the
+    /// union of its groups' scrolled frames, from their reach along the row and across it (`SectionRun.reachAcross`).
     var scrolled: (scroll: OrthogonalScroll.Shift, span: CGRect) {
         let axis = facts.record.axis, along = facts.reachAlong, across = run.run.reachAcross
         let scroll = OrthogonalScroll.Shift(axis: axis, offset: facts.record.appliedOffset)
@@ -67,8 +58,4 @@ extension OrthogonalRun.Result {
         return (scroll, CGRect(origin: CGPoint(main: along.low, cross: across.low, along: axis),
                                size: CGSize(main: along.high - along.low, cross: across.high - across.low, along: axis)))
     }
-
-    /// How far the row reaches along the layout's scroll axis: its tallest group, from where the section's content
-    /// starts (step 3d′).
-    func end(contentStart: CGFloat) -> CGFloat { max(contentStart, run.farthestAcross) }
 }

@@ -1,10 +1,8 @@
 import Foundation
 
-/// What a solve has made so far (LayoutSolver's steps 3 and 4), section after section: the cursor along the scroll
-/// axis, the pieces the frame store is assembled from, the pinned items still to apply.
+/// What a solve has made so far (LayoutSolver's steps 3 and 4): the pieces the frame store is assembled from.
 struct SolveProgress {
     let main: Axis
-    /// Measures estimated boundary items and badges (SupplementarySizing.swift).
     let sizer: SupplementarySizer
     /// Where the next section starts along the scroll axis, relative to the section being placed.
     var cursor: CGFloat = 0
@@ -12,25 +10,22 @@ struct SolveProgress {
     var origins: SectionOrigins
     /// The longest top-level group across the scroll axis, at least the view (Docs/Solver.md, step 4).
     var longestAcross: CGFloat
-    /// The sections' cells, made on demand (OnDemandCells.swift), in section order.
     var cellRuns: [OnDemandCells] = []
     /// Where the runs' badges made on demand sit among the supplementaries (`before`: local to `store` until assembled).
     var badgeBlocks: [BadgeBlock] = []
-    /// Placing one section again: its estimated badges' sizes and the groups the update arranged again, whose badges
-    /// alone are asked again (`OnDemandCells.measureBadges`).
+    /// Placing one section again: its estimated badges' sizes, and the groups whose badges are asked again.
     var keptBadgeSizes: (sizes: [CGSize], groups: Set<Int>)?
     var sections: [SectionRecord] = []
-    /// The cells' query spans: one per section.
     var spans: [QuerySpan] = []
     /// Supplementaries and decorations, with their own spans, appended after every cell when assembled.
     var store: ElementStore
     var pinned: [PinnedItem] = []
-    /// What the solve made for a section that the next section of its shape is handed again (PageMemo.swift).
+    /// What the next section of a section's shape is handed again (PageMemo.swift).
     let memo = PageMemo()
     /// Where the one section placed again starts (`init(placingAgainIn:…)`).
     private var placedAt: CGFloat?
 
-    /// `start`: where the first section starts, after the layout's extending boundary items.
+    /// `start`: where the first section starts.
     init(description: LayoutDescription, context: LayoutContext, grid: PixelGrid, start: CGFloat) {
         self.init(description, context: context, grid: grid, store: ElementStore(grid: grid), sections: description.sections.count,
                   start: start)
@@ -44,8 +39,7 @@ struct SolveProgress {
         store.spans.reserveCapacity(sectionCount)
     }
 
-    /// Placing one section again on its own (LayoutSolver+Update.swift), at `origin`: its kinds numbered as `kinds`,
-    /// `origins` of no section (the section's own length is read from `cursor`).
+    /// Placing one section again on its own at `origin` (LayoutSolver+Update.swift), its kinds numbered as `kinds`.
     init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?], at origin: CGFloat = 0) {
         self.init(description, context: context, grid: grid, store: ElementStore(grid: grid, kinds: kinds), sections: 0, start: 0)
         placedAt = origin
@@ -61,8 +55,7 @@ struct SolveProgress {
                                  grid: grid, viewAcross: longestAcross)
     }
 
-    /// Section `s`'s start, the sections placed before it settled into the tree of starts first
-    /// (`SectionOrigins.settle`); placing one section again, where it starts.
+    /// Section `s`'s start, the sections before it settled into the tree of starts first (`SectionOrigins.settle`).
     mutating func origin(ofSection s: Int) -> CGFloat {
         if let placedAt { return placedAt }
         origins.settle()
@@ -85,12 +78,10 @@ struct SolveProgress {
         }
     }
 
-    /// The zIndex promotion of a decorated section's other elements (Docs/Solver.md, step 4; Decorations.swift):
-    /// cells and item supplementaries at zIndex 0 go to 1; the layout's own boundary items stay. The cells (and badges)
-    /// made on demand are made promoted.
+    /// The zIndex promotion of a decorated section's cells and item supplementaries (Docs/Solver.md, step 4;
+    /// `Decorations.promoted`); those made on demand are made promoted.
     mutating func promoteZIndex(inSections decorated: Set<Int32>) {
-        // By section, read without hashing for each element; as many as the sections, or up to the last decorated (a
-        // progress placing one section again holds only it).
+        // By section, read without hashing for each element (placing one section again, only it is held).
         var isDecorated = [Bool](repeating: false, count: max(sections.count, Int(decorated.max() ?? -1) + 1))
         for section in decorated where section >= 0 && Int(section) < isDecorated.count { isDecorated[Int(section)] = true }
         func decorates(_ section: Int32) -> Bool { section >= 0 && Int(section) < isDecorated.count && isDecorated[Int(section)] }
@@ -109,7 +100,7 @@ struct SolveProgress {
         for item in pinned { origins.pinned[item.element] = item }
     }
 
-    /// The frame store: the sections' runs, then the supplementaries and decorations, their spans after the runs'.
+    /// The frame store: the runs, then the supplementaries and decorations, their spans after the runs'.
     mutating func assemble() -> FrameStore {
         // Moved out and consumed, not copied, so that the frame store holds the only reference when it writes into them.
         var elements: [ElementRecord] = [], spans: [QuerySpan] = [], sections: [SectionRecord] = []

@@ -1,25 +1,21 @@
 import Foundation
 
 /// Arranges a measured section's top-level group instances, each with its own cells' measured sizes (Docs/Solver.md,
-/// "Self-sizing"), by the kernel's rules (`GroupSolver.placeSlots`, or `arrangeInstance` for nested groups;
-/// `longestAcross`, `CellInsets.frame`, `GroupPositions.trim`), run fast: buffers reused from one instance to the next
-/// (`InstanceBuffers`) and, where instances keep the template's positions, only the lengths across recomputed
-/// (`arrangeAcross`). Checked bit for bit against the kernel's arrangement (Docs/Testing-Properties.md, 6b).
-/// A value without the sizer: the run keeps it to arrange instances again on an incremental update.
+/// "Self-sizing"), by the kernel's rules run fast: buffers reused from one instance to the next and, where instances keep
+/// the template's positions, only the lengths across recomputed; checked bit for bit against the kernel
+/// (Docs/Testing-Properties.md, 6b). A value without the sizer: the run keeps it for incremental updates.
 struct InstanceArranger: Sendable {
     let grid: PixelGrid
     /// The scroll axis.
     let main: Axis
     let section: SectionDescription
-    /// Items in the section.
     let count: Int
-    /// The section's index, for errors (its description may be shared with other sections of the same object).
+    /// For errors (the description may be shared by sections of one shape).
     let sectionIndex: Int
 
-    /// One measured instance: writes its cells' frames, relative to its outer corner, to `frames` (indexed by item), and
-    /// returns its size and its trim (Docs/Solver.md, step 3d); `cells` answers each cell's measured box. Frames are
-    /// written before the lengths are known to be finite: when they are not, the caller drops them (a solve) or
-    /// arranges the instance again (`SectionRun.restore`).
+    /// One measured instance: writes its cells' frames, relative to its corner, to `frames` (by item), and returns its
+    /// size and trim (Docs/Solver.md, step 3d). Frames are written before the lengths are known to be finite: when they
+    /// are not, the caller drops them (a solve) or arranges the instance again (`SectionRun.restore`).
     @inline(__always)
     func arrangeInstance<Answers>(_ g: Int, template: ArrangedGroup, cells: inout LeafMeasurer<Answers>, buffers: inout InstanceBuffers,
                                   frames: UnsafeMutableBufferPointer<CGRect>) throws -> (size: CGSize, trim: CGFloat) {
@@ -30,8 +26,7 @@ struct InstanceArranger: Sendable {
         // finite (no branch per cell; a sum of the lengths themselves could overflow).
         var zero: CGFloat = 0
         if let plan = buffers.boundPlan {
-            // A group of cells only (lists, grids): its slots placed straight into the buffers from the plan's table,
-            // bound once, by the same math as the template (`placeSlots`, or `longestAcross` with its positions).
+            // A group of cells only (lists, grids): its slots placed from the plan's table, by the template's math.
             capacity = plan.count
             let (first, written): (Int, Int)
             (first, take, written) = span(g, capacity: capacity, frames: frames)
@@ -68,8 +63,7 @@ struct InstanceArranger: Sendable {
         return (size, trim)
     }
 
-    /// Instance `g` of a group of `capacity` cells: its first item, how many of its cells exist, and how many of those
-    /// have room in `frames` (all or none).
+    /// Instance `g`'s first item, how many of its cells exist, and how many of those have room in `frames` (all or none).
     @inline(__always)
     private func span(_ g: Int, capacity: Int, frames: UnsafeMutableBufferPointer<CGRect>) -> (first: Int, take: Int, written: Int) {
         // Bounded by the section's count: no overflow.
@@ -79,10 +73,9 @@ struct InstanceArranger: Sendable {
         return (first, take, written)
     }
 
-    /// An instance of a group whose instances only change across its axis (`GroupFacts.keepsTemplatePositions`): `boxes`
-    /// hold the template's boxes, whose positions it keeps; each takes its cell's measured size, and an estimated group's
-    /// length across is its longest slot's (Docs/Solver.md, step 3c and "Self-sizing"; `longestAcross`, as `placeSlots`).
-    /// Writes the cells' frames and adds their lengths × 0 to `zero`; returns the group's size.
+    /// An instance that keeps the template's positions (`GroupFacts.keepsTemplatePositions`, `boxes` holding them): each box
+    /// takes its cell's measured size, an estimated group's length across is its longest slot's (`longestAcross`, as in
+    /// `placeSlots`). Writes the cells' frames, adds their lengths × 0 to `zero`; returns the group's size.
     @inline(__always)
     private func arrangeAcross<Main: FixedAxis, Answers>(_ plan: InstanceBuffers.BoundPlan, along _: Main.Type,
                                                          first: Int, written: Int, cells: inout LeafMeasurer<Answers>,
@@ -109,10 +102,8 @@ struct InstanceArranger: Sendable {
         return size
     }
 
-    /// The full instances of a group whose instances only change across its axis (`plan.count` its capacity), in one loop
-    /// with the plan's facts bound once: what `arrangeInstance` does for each, the same cells asked in the same order,
-    /// the same cut-off, frames and finiteness check, a trim of 0. Returns how many it arranged; the partial last one is
-    /// left to `arrangeInstance`.
+    /// The full instances of a group that keep the template's positions, in one loop: what `arrangeInstance` does for each,
+    /// in the same order, a trim of 0. Returns how many it arranged; the partial last one is left to `arrangeInstance`.
     @inline(__always)
     func arrangeFullAcross<Main: FixedAxis>(_ plan: InstanceBuffers.BoundPlan, along axis: Main.Type, run: SectionRun, measureLimit: CGFloat?,
                                                     cells: inout LeafMeasurer<BoxesFromSizer>,
@@ -146,8 +137,7 @@ struct InstanceArranger: Sendable {
         return full
     }
 
-    /// An instance of a group with nested groups: arranged by `GroupSolver.arrangeInstance`, its cells flattened into
-    /// `buffers.leaves` and their boxes into `buffers.boxes`. Returns its size and how many cells it holds.
+    /// An instance of a group with nested groups (`GroupSolver.arrangeInstance`), its cells flattened into `buffers`.
     @inline(never)
     private func arrangeNested<Answers>(_ template: ArrangedGroup, cells: inout LeafMeasurer<Answers>,
                                         buffers: inout InstanceBuffers) throws -> (size: CGSize, capacity: Int) {

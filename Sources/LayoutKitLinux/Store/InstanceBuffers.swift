@@ -1,14 +1,12 @@
 import Foundation
 
-/// Buffers reused from one instance to the next, one entry per slot of the top-level group, in temporary storage that
-/// lives as long as the `with` call: the slots' sizes and boxes (the template's, where instances keep its positions:
-/// `BoundPlan.keepsTemplatePositions`); and, for a group of cells only, its plan's facts, bound once.
+/// Buffers reused from one instance to the next, one entry per slot, living as long as the `with` call: the slots' sizes
+/// and boxes (the template's, where instances keep its positions); for a group of cells only, its plan's facts.
 struct InstanceBuffers {
     var leaves: [Leaf] = []
     let sizes: UnsafeMutableBufferPointer<CGSize>
     let boxes: UnsafeMutableBufferPointer<CGRect>
-    /// A group whose slots are all cells (lists, grids): its own facts and its slots' (the plan's table); nil
-    /// for any other group.
+    /// A group whose slots are all cells (lists, grids): its facts and its slots' (the plan's table); nil for any other.
     let boundPlan: BoundPlan?
 
     /// The plan of a group of cells only, bound for the `with` call. The group's facts are held by pointer, as
@@ -16,12 +14,11 @@ struct InstanceBuffers {
     struct BoundPlan {
         let group: UnsafePointer<GroupFacts>
         let slots: UnsafeBufferPointer<SlotFacts>
-        /// Slots per instance: at most the number of `slots` and of the buffers' entries, so that every index below it
-        /// is in bounds of all three.
+        /// Slots per instance: at most the number of `slots` and of the buffers' entries (`capacity`, which
+        /// `withUnsafeTemporaryAllocation` gives exactly), so that every index below it is in bounds of all three.
         let count: Int
         /// The template's outer size, whose length along the group's axis instances that keep its positions keep.
         let size: CGSize
-
         /// Whether instances take the template's positions (`GroupFacts.keepsTemplatePositions`).
         var keepsTemplatePositions: Bool { group.pointee.keepsTemplatePositions }
     }
@@ -46,9 +43,7 @@ struct InstanceBuffers {
                 sizes.initialize(repeating: .zero)
                 boxes.initialize(repeating: .zero)
                 for (j, slot) in templateBoxes.prefix(boxes.count).enumerated() { boxes[j] = slot.box }
-                let room = min(sizes.count, boxes.count)
-                let plan = boundPlan.map { BoundPlan(group: $0.group, slots: $0.slots, count: min($0.count, room), size: $0.size) }
-                var buffers = InstanceBuffers(sizes: sizes, boxes: boxes, boundPlan: plan)
+                var buffers = InstanceBuffers(sizes: sizes, boxes: boxes, boundPlan: boundPlan)
                 return try body(&buffers)
             }
         }
