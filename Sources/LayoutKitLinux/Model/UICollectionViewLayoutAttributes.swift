@@ -90,7 +90,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
         values = Values(indexPath: indexPath, frame: .zero, category: .decorationView, kind: decorationViewKind)
     }
 
-    /// The solver's: every field at once (`FrameStore.attributes(for:kinds:)`).
+    /// The solver's: every field at once (`FrameStore.attributeValues`).
     init(_ values: Values) { self.values = values }
 
     public var size: CGSize {

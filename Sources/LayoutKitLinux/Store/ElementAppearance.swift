@@ -14,9 +14,7 @@ struct ElementAppearance: Equatable, Sendable {
         self.transform = attributes.transform
     }
 
-    /// The handler overlay of attributes: what a `visibleItemsInvalidationHandler` gave the element (`look`, from
-    /// `HandlerOverlay`), laid over its attributes. The one place it is applied, for the solution's attributes and for
-    /// the attributes a later handler is handed.
+    /// The one place a handler's `look` (`HandlerOverlay`) is laid over attributes: the solution's and a later handler's.
     @inline(__always)
     static func overlay(_ values: inout UICollectionViewLayoutAttributes.Values, look: ElementAppearance?) {
         guard let look else { return }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// One solved element, stored compactly; `UICollectionViewLayoutAttributes` are made from it on demand.
-/// 48 bytes (Docs/Performance.md): the item is kept in 32 bits (at most 50,000,000 items are solved), with
-/// `Int.max`, the index of layout-level boundary items (Docs/Solver.md, step 3e), stored as `Int32.min`.
+/// One solved element in 48 bytes: the item in 32 bits (at most 50,000,000 items are solved), with `Int.max`, the item
+/// of layout-level boundary items (Docs/Solver.md, step 3e), stored as `Int32.min`.
 struct ElementRecord: Equatable, Sendable {
     var frame: CGRect
     private var storedItem: Int32

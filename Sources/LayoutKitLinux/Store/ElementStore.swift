@@ -1,25 +1,20 @@
 import Foundation
 
-/// The elements beyond cells — supplementaries and decorations — collected while the sections are solved and
-/// appended after every cell, so that each section's cells stay contiguous and in index-path order.
-///
-/// Indices handed out here are local; `LayoutSolver` shifts them (and the spans' ranges) by the number of
-/// cells when it assembles the solution.
+/// The boundary items and decorations recorded while the sections are solved, with their query spans: the frame
+/// store's `elements`, after every cell in `attributes` order. Frames are kept unrounded, a section's relative to its
+/// start, and placed and finished when read (`FrameStore.resolved`).
 struct ElementStore {
-    /// Every frame recorded here is snapped to this grid (Docs/Solver.md, step 3b): the rules hand over unrounded ones.
     let grid: PixelGrid
     var records: [ElementRecord] = []
-    /// Query spans over `records` (local ranges).
     var spans: [QuerySpan] = []
     /// Element kinds; index 0 is the cell "kind" (nil), as `FrameStore.elementKinds`.
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
-    /// Kinds a store was seeded with (`init(grid:kinds:)`) and left out of `kindIndex`: a few, found by comparing
-    /// names. Why: an update seeds a store with the solution's kinds twice for each section it places again, and
-    /// hashing every name into a new table was about a tenth of one change (Docs/Performance.md).
+    /// Kinds a store was seeded with (`init(grid:kinds:)`), up to `seededByName`, found by comparing names and left out
+    /// of `kindIndex`: an update seeds a store twice for each section it places again (Docs/Performance.md, "Reading every badge").
     private var seeded = 0..<0
     /// The kind looked up last: a layout of many sections asks for its header's kind once a section, and comparing
-    /// the string (the same one, so its storage) costs less than hashing it.
+    /// the same string costs less than hashing it.
     private var lastKind: (name: String, index: UInt16)?
 
     mutating func kind(_ name: String) throws -> UInt16 {
@@ -57,11 +52,9 @@ struct ElementStore {
         }
     }
 
-    /// Up to this many seeded kinds are found by name rather than hashed into `kindIndex`.
     static let seededByName = 16
 
-    /// Records an element whose unrounded frame is `frame` (a boundary item: relative to its section's start, or the
-    /// layout's own at the layout's end), kept as it is: `FrameStore.resolved` places and finishes it when read.
+    /// Records an element whose unrounded frame is `frame`, kept as it is.
     @discardableResult
     mutating func append(frame: CGRect, kind: String, section: Int, item: Int, zIndex: Int,
                          category: UICollectionView.ElementCategory) throws -> Int {
@@ -69,29 +62,17 @@ struct ElementStore {
                                      kind: try self.kind(kind), category: category))
         return records.count - 1
     }
-}
 
-extension ElementStore {
-    /// Records an element between the unrounded corners `edges.low` and `edges.high` (a decoration), relative to its
-    /// section's start: kept as they are (`FrameStore.resolved` rounds both edges when it reads them, `Finish.edges`).
-    @discardableResult
-    mutating func append(edges: (low: CGPoint, high: CGPoint), kind: String, section: Int, item: Int, zIndex: Int,
-                         category: UICollectionView.ElementCategory) throws -> Int {
-        let frame = CGRect(x: edges.low.x, y: edges.low.y, width: edges.high.x - edges.low.x, height: edges.high.y - edges.low.y)
-        records.append(ElementRecord(frame: frame, item: item, section: Int32(clamping: section), zIndex: ZIndex.stored(zIndex),
-                                     kind: try self.kind(kind), category: category))
-        return records.count - 1
-    }
-
-    /// Records a section's decorations as the rule placed them (`Decorations.place`), each between its edges, and one span
-    /// over the section's frame that answers them when it meets or touches the rect (Docs/Solver.md, step 6).
-    /// The edges are kept unrounded, relative to the section's start, and rounded when read (`FrameStore.resolved`).
+    /// Records a section's decorations as the rule placed them (`Decorations.place`), each between its unrounded edges
+    /// (both rounded when read, `Finish.edges`), and one span over the section's frame that answers them when it meets
+    /// or touches the rect (Docs/Solver.md, step 6).
     mutating func append(decorations: [Decorations.Placement], section: Int, sectionFrame: CGRect) throws -> Range<Int> {
         let first = records.count
         guard !decorations.isEmpty else { return first..<first }
         for (index, decoration) in decorations.enumerated() {
-            try append(edges: (decoration.low, decoration.high), kind: decoration.kind, section: section, item: index,
-                       zIndex: decoration.zIndex, category: .decorationView)
+            let (low, high) = (decoration.low, decoration.high)
+            try append(frame: CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y), kind: decoration.kind,
+                       section: section, item: index, zIndex: decoration.zIndex, category: .decorationView)
         }
         spans.append(QuerySpan(bounds: sectionFrame, elements: first..<records.count, touching: true))
         return first..<records.count

@@ -1,18 +1,10 @@
 import Foundation
 
 /// Where an element the rules placed finally stands: the one home of the finishing rules, in their order
-/// (Docs/Architecture.md, "Finish"; Docs/Solver.md, steps 3b, 3d′, 4 and 5):
-///
-/// 1. **place and snap**: a frame relative to its group's unrounded corner, or an unrounded frame, gets its position
-///    rounded to the nearest pixel once (`PixelSnapping.swift`, step 3b); its size is kept;
-/// 2. **scroll**: an orthogonal row's elements move back by the offset the row rests at, snapped again (step 3d′);
-/// 3. **pin**: a pinned boundary item stands where `Pinning` puts it against the visible bounds (step 4);
-/// 4. **mirror**: a right-to-left layout's frames are mirrored across the content's width (step 5).
-///
-/// Cells and badges made on demand are finished by `cell` and `finished` as they are read; a badge anchors to its cell
-/// or group as placed (step 1), before the row's scroll, as UIKit's do. A decoration's two edges are each snapped
-/// (`edges`); a pinned item is pinned by `pinned`. Every reader of the store calls these, and nothing else rounds,
-/// scrolls, pins or mirrors an element.
+/// (Docs/Architecture.md, "Finish"; Docs/Solver.md, steps 3b, 3d′, 4 and 5): 1. **place and snap** the position to the
+/// pixel once, the size kept (PixelSnapping.swift); 2. **scroll** an orthogonal row's elements back by its resting
+/// offset; 3. **pin** against the visible bounds; 4. **mirror** right to left. A badge anchors to its cell or group as
+/// placed, before the row's scroll, as UIKit's do. Nothing else rounds, scrolls, pins or mirrors an element.
 struct Finish: Sendable {
     let grid: PixelGrid
     /// Set for an orthogonal row scrolled to its resting offset.
@@ -28,7 +20,7 @@ struct Finish: Sendable {
     @inline(__always)
     func placed(_ frame: CGRect) -> CGRect { grid.snapped(frame) }
 
-    /// Step 1: an unrounded position on the pixel (a group's corner as the query index and its badges read it).
+    /// Step 1: an unrounded position on the pixel (a group's corner).
     @inline(__always)
     func position(_ value: CGFloat) -> CGFloat { grid.position(value) }
 
@@ -45,17 +37,15 @@ struct Finish: Sendable {
     @inline(__always)
     func finished(_ placed: CGRect) -> CGRect { Self.mirrored(scrolled(placed), mirror) }
 
-    /// Step 4: a finished frame mirrored across the content's width in a right-to-left layout (`mirror` set), as it is
-    /// read: the one place a frame is mirrored (RightToLeftMirror.swift).
+    /// Step 4: a frame mirrored across the content's width when `mirror` is set: the one place a frame is mirrored.
     @inline(__always)
     static func mirrored(_ frame: CGRect, _ mirror: RightToLeftMirror?) -> CGRect {
         guard let mirror else { return frame }
         return mirror.apply(frame)
     }
 
-    /// Step 3′: what a visible-items handler changed of the element (`HandlerOverlay`): its frame, where the handler
-    /// put it, stands for the finished one, then mirrored; its zIndex the handler's. Every reader calls it on the record
-    /// it made (after pinning); the one place a handler's frame and zIndex are laid over an element.
+    /// Step 3′: the one place a visible-items handler's frame (then mirrored) and zIndex are laid over an element
+    /// (`HandlerOverlay`), by every reader after pinning.
     @inline(__always)
     static func overlaid(_ record: ElementRecord, by overlay: HandlerOverlay, mirror: RightToLeftMirror?) -> ElementRecord {
         guard let change = overlay.change(of: record) else { return record }
@@ -69,8 +59,7 @@ struct Finish: Sendable {
     @inline(__always)
     func cell(_ local: CGRect, at origin: CGPoint) -> CGRect { finished(placed(local, at: origin)) }
 
-    /// The frame between two unrounded corners (a decoration, Docs/Solver.md, step 4): both edges snapped, the size
-    /// what lies between them (never negative).
+    /// A decoration between its two unrounded corners (Docs/Solver.md, step 4): both edges snapped, the size between (≥ 0).
     static func edges(low: CGPoint, high: CGPoint, grid: PixelGrid) -> CGRect {
         // iOS 14's rule (PixelGrid.roundsFinalSizes): the low corner and the unrounded size are each rounded instead.
         if grid.roundsFinalSizes { return grid.snapped(CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))) }
@@ -79,8 +68,7 @@ struct Finish: Sendable {
         return CGRect(x: low.x, y: low.y, width: max(0, high.x - low.x), height: max(0, high.y - low.y))
     }
 
-    /// Step 3: a pinned item whose placed frame is `frame`, in its section's box `box` (placed where the section
-    /// starts), against the visible bounds `visibleStart … visibleEnd` along `main`: its frame and zIndex
+    /// Step 3: a pinned item's frame and zIndex in its section's placed `box` against the visible bounds along `main`
     /// (Docs/Solver.md, step 4, "Pinning").
     static func pinned(_ frame: CGRect, _ item: PinnedItem, box: SectionBox, main: Axis, visibleStart: CGFloat, visibleEnd: CGFloat,
                        grid: PixelGrid) -> (frame: CGRect, zIndex: Int32) {

@@ -12,13 +12,10 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
     public var underestimatedCount: Int { store.elementCount }
     public func makeIterator() -> Iterator { Iterator(store: store) }
 
-    /// Walks the elements in order (`ElementWalk`), an attributes object for each.
-    ///
-    /// The object handed out last is filled again for the next element when nothing else holds it any more (the
-    /// loop body let it go: `isKnownUniquelyReferenced`), rather than freed and another allocated: a loop that reads
-    /// each element and moves on allocates one object, while one that keeps them (`Array(attributes)`, appending to a
-    /// list) gets a new object for every element, as before. No strong reference can see an object change; a
-    /// `weak` or `unowned` reference to an attributes object the loop has let go is not supported.
+    /// Walks the elements in order (`ElementWalk`), an attributes object for each. The object handed out last is filled
+    /// again for the next element when nothing else holds it (`isKnownUniquelyReferenced`): a loop that lets each go
+    /// allocates one object; one that keeps them gets one each. A `weak` or `unowned` reference to an object the loop
+    /// has let go may see it change (not supported).
     public struct Iterator: IteratorProtocol {
         private var walk: ElementWalk
         private var recycled: UICollectionViewLayoutAttributes?
@@ -32,7 +29,7 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
                 return nil
             }
             if isKnownUniquelyReferenced(&recycled), let object = recycled {
-                walk.store.refill(object, written: element.written, record: element.record,
+                walk.store.refill(object, record: element.record,
                                   indexPath: indexPaths.indexPath(item: element.record.item, section: element.record.section))
                 return object
             }
@@ -53,8 +50,7 @@ public struct LayoutFramesCollection: RandomAccessCollection {
     public var underestimatedCount: Int { store.elementCount }
     public func makeIterator() -> Iterator { Iterator(store: store) }
 
-    /// `Array(frames)` and `append(contentsOf:)` copy section by section, the cells made on demand written a group
-    /// at a time (`OnDemandCells.Cursor.fill`), rather than element by element through the subscript.
+    /// `Array(frames)` and `append(contentsOf:)` write the cells made on demand a group at a time (`ElementWalk.fill`).
     public func _copyContents(initializing buffer: UnsafeMutableBufferPointer<CGRect>) -> (Iterator, UnsafeMutableBufferPointer<CGRect>.Index) {
         var iterator = makeIterator()
         var written = 0
@@ -75,21 +71,17 @@ public struct LayoutFramesCollection: RandomAccessCollection {
 
         init(store: FrameStore) { walk = ElementWalk(store: store) }
 
-        /// When the current section's cells are made on demand and some remain: writes as many as fit (see
-        /// `_copyContents`). nil otherwise.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? { walk.fill(buffer, from: start) }
 
         public mutating func next() -> CGRect? { walk.next()?.record.frame }
     }
 }
 
-/// A store's elements in `attributes` order, walked section by section: the cells made on demand a group at a time
-/// (`OnDemandCells.Cursor`, one group origin per group), the written ones by index. What `frames` and `attributes`
-/// iterate; O(1) an element, where their subscripts find each one in O(log sections).
+/// A store's elements in `attributes` order, O(1) each (the subscripts find one in O(log sections)): the cells a group
+/// at a time (`OnDemandCells.Cursor`), then the written ones by index, each block of badges before its element.
 struct ElementWalk {
     let store: FrameStore
-    /// The next section whose cells are read; the cells left in the current one; its cursor and template zIndices;
-    /// and after the cells, the next index in `elements`.
+    /// The next section; the cells left in the current one; its cursor and template zIndices; then the next in `elements`.
     private var section = 0
     private var remaining = 0
     private var item = 0
@@ -99,10 +91,9 @@ struct ElementWalk {
     /// `item % zIndices.count` (0 when there are none): counted, not divided, for every cell.
     private var slot = 0
     private var written = 0
-    /// Set once every cell has been read: `enterSection` is not asked again for each element after them.
+    /// Set once every cell has been read (`enterSection` is not asked again).
     private var cellsRead = false
-    /// After the cells: the next block of badges made on demand, and its cursor once entered (`inBlock`). A flag,
-    /// not a nil check: comparing the optional cursor with nil copied it whole for every badge.
+    /// After the cells: the next block of badges, and its cursor once entered (`inBlock`: a nil check copied the cursor).
     private var block = 0
     private var inBlock = false
     private var badges: OnDemandCells.BadgeCursor?
@@ -131,11 +122,9 @@ struct ElementWalk {
         return true
     }
 
-    /// Writes the next frames into `buffer` from `start` when they are made on demand: cells of the current section,
-    /// or badges of the current block (`OnDemandCells.BadgeCursor.fill`). nil when the next element is written (or
-    /// none is left, or a handler changed some: `next()` reads it).
+    /// Writes the next frames made on demand (cells of the current section or badges of the current block) into `buffer`
+    /// from `start`; nil when the next element is written, none is left, or a handler changed some (`next()` reads it).
     mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? {
-        // What a handler changed is laid over element by element (`next()`).
         guard store.overlay.isEmpty else { return nil }
         if remaining == 0 && (cellsRead || !enterSection()) {
             guard enterBadges() else { return nil }
@@ -149,15 +138,12 @@ struct ElementWalk {
         return filled > 0 ? filled : nil
     }
 
-    /// The next element: its index in `elements` when written (nil when made on demand), and its record. Inlined
-    /// into the iterators, which then take the record's fields as they are made rather than from a returned copy
-    /// (about 50 instructions an element of `attributes`).
+    /// The next element: its index in `elements` when written, and its record. Inlined: the iterators take the record's
+    /// fields as they are made, not from a copy (Docs/Performance.md, "The rows at the edge").
     @inline(__always)
     mutating func next() -> (written: Int?, record: ElementRecord)? {
         // Checked here, not only in the call: a section's cells but its first need no call.
         guard remaining > 0 || (!cellsRead && enterSection()) else {
-            // The cells are read: the supplementaries and decorations follow in `elements`, each block of badges made
-            // on demand before the written element it precedes.
             if enterBadges(), let record = badges?.next() { return (nil, store.made(record)) }
             guard written < store.elements.count else { return nil }
             written += 1
@@ -172,8 +158,7 @@ struct ElementWalk {
         return (nil, store.made(ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell)))
     }
 
-    /// After the cells: moves to the block of badges to read before the next written element, if any. True when its
-    /// cursor has badges left.
+    /// After the cells: moves to the block of badges before the next written element; true when it has badges left.
     private mutating func enterBadges() -> Bool {
         while true {
             if inBlock {

@@ -1,18 +1,11 @@
 import Foundation
 
-/// The frame store of a layout whose sections move whole (SectionOrigins.swift): what is kept relative to a section's
-/// start is placed, rounded to the pixel and mirrored here, as it is read, with the same arithmetic for a solve and
-/// an update (Docs/Solver.md, "Incremental re-layout").
+/// What the store keeps relative to a section's start (SectionOrigins.swift), placed, rounded and mirrored as it is read,
+/// with the same arithmetic for a solve and an update (Docs/Solver.md, "Incremental re-layout"); and the query index.
 extension FrameStore {
-    /// A written element as the solution holds it. A section's supplementary is kept unrounded and relative to the
-    /// section's start: its position along the scroll axis is the section's origin plus it, and each coordinate is
-    /// rounded to the pixel once (Docs/Solver.md, step 3b), as `ElementStore` rounds the others when it records
-    /// them; then every written element is mirrored for a right-to-left layout (step 5). Without origins, the
-    /// record as stored.
-    /// A decoration's two edges are each rounded, its size what lies between them (`ElementStore.append(edges:)`).
-    /// A pinned boundary item stands where `Pinning` puts it against the visible
-    /// bounds, its box moved with its section (the layout's own, in the layout's box), with its zIndex (Docs/Solver.md,
-    /// step 4, "Pinning").
+    /// A written element as the solution holds it: its section's origin added along the scroll axis, then finished
+    /// (Finish.swift): a decoration's two edges each rounded, a boundary item rounded and pinned (its box moved with its
+    /// section; the layout's own kept absolute), every element mirrored and overlaid.
     @inline(__always)
     func resolved(at index: Int) -> ElementRecord {
         resolved(elements[index], pinnedAs: origins.pinned.isEmpty ? nil : origins.pinned[index])
@@ -24,13 +17,11 @@ extension FrameStore {
         if record.category == .decorationView {
             let main = origins.main, cross = main.other, frame = record.frame
             let origin = origins.origin(ofSection: Int(record.section))
-            // The edges as recorded (the low one at the origin, the high one a size further, even a negative one).
+            // The high edge a size further than the low, even a negative one.
             record.frame = Finish.edges(low: CGPoint(main: origin + frame.origin[main], cross: frame.origin[cross], along: main),
                                         high: CGPoint(main: origin + (frame.origin[main] + frame.size[main]),
                                                       cross: frame.origin[cross] + frame.size[cross], along: main), grid: origins.grid)
         } else if record.category != .cell {
-            // A boundary item: a section's placed where its section starts, the layout's at the layout's end (kept
-            // absolute); on the pixel; a pinned one pinned against the visible bounds in its box, moved with its section.
             let main = origins.main
             var frame = record.frame, box = pin?.box
             if record.item != Int.max {
@@ -52,9 +43,8 @@ extension FrameStore {
         return Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
-    /// Run `run`'s cells, placed where their section starts when sections move whole (its `contentStart` kept
-    /// relative to it, the origin added here: the one sum a written cell of the same section is placed from). An
-    /// orthogonal row runs across the scroll axis: it is moved across instead (`SectionRun.placedAcross`).
+    /// Run `run`'s cells, placed where their section starts (the origin added to its `contentStart`); an orthogonal row
+    /// runs across the scroll axis and is moved across instead (`SectionRun.placedAcross`).
     @inline(__always)
     func cells(ofRun run: Int) -> OnDemandCells {
         var cells = runs[run]
@@ -67,15 +57,6 @@ extension FrameStore {
         return cells
     }
 
-    /// A right-to-left layout whose content changed width (an update): every frame is mirrored anew as it is read,
-    /// the cells made on demand included (O(sections), only when the width changes).
-    mutating func mirrorAgain(contentWidth: CGFloat) {
-        guard let mirror = origins.mirror, mirror.contentWidth != contentWidth else { return }
-        let again = RightToLeftMirror(contentWidth: contentWidth)
-        origins.mirror = again
-        for index in runs.indices { runs[index].mirror = again }
-    }
-
     /// Section `s`'s frame: its extent along the scroll axis, the content's full extent across it.
     func sectionFrame(_ s: Int) -> CGRect {
         guard sections.indices.contains(s) else { return .null }
@@ -85,20 +66,17 @@ extension FrameStore {
         return frame
     }
 
-    /// A span's bounds as the solution holds them (the white-box index tests): a section's supplementary's is its
-    /// placed frame; its decorations' the section's frame.
+    /// A span's bounds as the solution holds them: a supplementary's placed frame; decorations' their section's frame.
     func resolvedBounds(of span: QuerySpan) -> CGRect {
         guard let first = span.elements.first, elements.indices.contains(first) else { return span.bounds }
         if span.touching {
-            // A section's decorations: their span is the section's frame, relative to its start (not rounded).
+            // Relative to the section's start, not rounded.
             var bounds = span.bounds
             bounds.origin[origins.main] = origins.origin(ofSection: Int(elements[first].section)) + bounds.origin[origins.main]
             return Finish.mirrored(bounds, origins.mirror)
         }
         return resolved(at: first).frame
     }
-
-    // MARK: The query index, section by section
 
     /// The section of a span, or nil for the layout's own boundary items.
     private func section(ofSpan span: QuerySpan) -> Int? {
@@ -107,11 +85,9 @@ extension FrameStore {
         return Int(elements[first].section)
     }
 
-
-    /// The index of a layout whose sections move whole: the spans grouped by section, in section order (the layout's
-    /// own boundary items last), each section's sorted by where they start (placed; ties kept in their order, the cells'
-    /// first, as a stable sort keeps them), and each section's extent relative to its start.
-    mutating func buildSectionIndex() {
+    /// Step 6's index: the spans grouped by section (the layout's own boundary items last), each section's sorted by where
+    /// they start (stable: ties keep the cells' first), and each section's extent relative to its start.
+    mutating func buildIndex() {
         var origins = self.origins
         let count = origins.count
         // A counting sort by section, stable: the spans arrive as the cells', then the supplementaries', each in section order.
@@ -123,8 +99,7 @@ extension FrameStore {
             starts[key + 1] += 1
         }
         for s in 0...count { starts[s + 1] += starts[s] }
-        // Written into a new array, each slot once (the counts above make the keys' ranges cover it exactly): moving
-        // them within `spans` copied the whole array first, and checked it unique at every write.
+        // Into a new array, each slot written once: moving them within `spans` copied it and checked it unique each write.
         var next = starts
         let unsorted = spans
         spans = [QuerySpan](unsafeUninitializedCapacity: unsorted.count) { buffer, initialized in
@@ -154,9 +129,9 @@ extension FrameStore {
         self.origins = origins
     }
 
-    /// Sorts section `s`'s spans by where they start, and widens its extent (`SectionOrigins.low`, `high`): after an update.
+    /// Sorts section `s`'s spans and widens its extent (`SectionOrigins.low`, `high`) after an update, in place (a
+    /// changed copy of the origins would copy their arrays).
     mutating func sortSpans(ofSection s: Int) {
-        // Read from the store and written back in place: a copy of the origins, changed, copied their arrays (O(sections)).
         let spanStarts = origins.spanStarts
         guard s >= 0, s + 1 < spanStarts.count else { return }
         let origin = origins.origin(ofSection: s), advance = origins.advances[s]
@@ -169,12 +144,9 @@ extension FrameStore {
         origins.reachAfter = max(origins.reachAfter, extent.high - advance)
     }
 
-    /// Sorts `spans[range]`, one section's, by where they start placed at `origin` (stable: an insertion sort in place,
-    /// a section holding a few), and returns their extent along the scroll axis relative to `origin` (low > high: none),
-    /// with the section's own `frame` (where its pinned items may stand).
-    ///
-    /// The spans are moved in the section's stretch of the array, without a uniqueness check at every write, and each
-    /// span's start is read once a comparison. A null rect's edges are infinite, so the finite checks skip it.
+    /// Sorts `spans[range]`, one section's few, by where they start placed at `origin` (a stable insertion sort in place,
+    /// without a uniqueness check each write), and returns their extent relative to `origin` with the section's own
+    /// `frame` (where its pinned items may stand); low > high: none. A null rect's infinite edges are skipped.
     private mutating func sortSpans(in range: Range<Int>, origin: CGFloat, frame: CGRect) -> (low: CGFloat, high: CGFloat) {
         let axis = scrollAxis
         var low = CGFloat.infinity, high = -CGFloat.infinity
@@ -210,10 +182,8 @@ extension FrameStore {
         return (low, high)
     }
 
-    /// Calls `body` with each element answered for `rect` (Docs/Solver.md, step 6): its index in `elements` when it is
-    /// written (nil when made on demand), and its record. The layout's boundary items that start before the first
-    /// section, the sections that may meet the query (`SectionOrigins.sections(meeting:_:)`), each span of each, then
-    /// the layout's other boundary items.
+    /// Calls `body` with each element answered for `rect` (Docs/Solver.md, step 6), its index in `elements` when written:
+    /// the layout's boundary items before the first section, the sections that may meet the query, then the layout's others.
     func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
         guard let query = Self.query(rect, contentSize: contentSize) else { return }
         var lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
@@ -230,7 +200,7 @@ extension FrameStore {
         for index in layoutSpans where !leads(index) { visit(spans[index], query: query, body) }
     }
 
-    /// The elements of one span answered for `query`, each compared as the solution holds it (`resolved`).
+    /// The elements of one span answered for `query`, as the solution holds them.
     private func visit(_ span: QuerySpan, query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
         if let run = span.run {
             cells(ofRun: run).forEachAnswer(in: query, overlay: overlay) { body(nil, $0) }

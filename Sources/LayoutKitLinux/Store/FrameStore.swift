@@ -1,15 +1,10 @@
 import Foundation
 
-/// Where a solution's frames live (Docs/Architecture.md, "The frame store"): everything clever about keeping them.
-/// `LayoutSolution` owns one and speaks to it in frames and records; the rules never see it.
-///
-/// * Every section's cells (and badges) are made on demand from its group run (`runs`, OnDemandCells.swift), each
-///   frame finished as it is made (Finish.swift). `elements` holds the written elements: every boundary item and
-///   decoration. Positions in `attributes` order are cells in index-path order, then the written supplementaries and
-///   decorations, each block of badges made on demand before the written element it precedes (`BadgeBlock`).
-/// * Every section is kept relative to its start, the starts in `origins` (SectionOrigins.swift); what is kept is
-///   placed, rounded to the pixel and mirrored as it is read (FrameStore+SectionOrigins.swift).
-/// * `spans` is the query index, grouped by section (`buildSectionIndex`).
+/// Where a solution's frames live (Docs/Architecture.md, "The frame store"); `LayoutSolution` owns one, the rules never
+/// see it. Cells and badges are made on demand from each section's run (`runs`); `elements` holds the boundary items and
+/// decorations. `attributes` order: the cells in index-path order, then `elements`, each block of badges before the
+/// element it precedes (`BadgeBlock`). Sections are kept relative to their starts (`origins`), placed, rounded and
+/// mirrored as read (FrameStore+SectionOrigins.swift); `spans` is the query index, grouped by section (`buildIndex`).
 struct FrameStore: Sendable {
     var elements: [ElementRecord]
     /// Element kinds; index 0 is the cell "kind" (nil). `ElementRecord.kind` indexes it.
@@ -19,19 +14,12 @@ struct FrameStore: Sendable {
     let scrollAxis: Axis
     /// What the `visibleItemsInvalidationHandler`s changed, by element (InvalidationCall.swift, HandlerOverlay.swift).
     var overlay = HandlerOverlay()
-    /// The sections whose cells are made on demand.
+    /// The sections' cells and badges, made on demand (OnDemandCells.swift).
     var runs: [OnDemandCells]
-    /// Cells in all sections.
     private(set) var cellCount = 0
-
-    /// The written supplementaries and decorations of one category, kind and section, by their index path's item
-    /// (`SupplementaryIndex`).
-    var supplementaryIndex = SupplementaryIndex()
-    /// Where the badges made on demand sit in `attributes` order (OnDemandBadges.swift), in that order.
+    /// Where the badges made on demand sit in `attributes` order, in that order.
     private(set) var badgeBlocks: [BadgeBlock]
-    /// The sections' starts (SectionOrigins.swift): the sections' written supplementaries, their runs' cells, their
-    /// spans and their frames are kept relative to each section's start, and placed, rounded to the pixel and mirrored
-    /// when read (`resolved`, `cells(ofRun:)`, `sectionFrame`).
+    /// The sections' starts (SectionOrigins.swift).
     var origins: SectionOrigins
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
@@ -61,43 +49,40 @@ struct FrameStore: Sendable {
     /// The number of elements, cells and badges made on demand included.
     var elementCount: Int { cellCount + elements.count + (badgeBlocks.last?.through ?? 0) }
 
-    // MARK: The one mirror pass (Docs/Solver.md, step 5)
-
-    /// Mirrors every frame for a right-to-left layout as it is read (an update may change the content's width):
-    /// the written elements (`resolved`) and the cells made on demand; any transform a handler gave, now.
+    /// Step 5 (Docs/Solver.md): every frame of a right-to-left layout is mirrored as it is read; a handler's transforms now.
     mutating func mirror(_ mirror: RightToLeftMirror) {
         overlay.mirrorTransforms()
+        setMirror(mirror)
+    }
+
+    /// The store as before the mirror (an update calls the handlers again on left-to-right frames).
+    mutating func unmirror() { setMirror(nil) }
+
+    /// A right-to-left layout whose content changed width (an update) is mirrored anew.
+    mutating func mirrorAgain(contentWidth: CGFloat) {
+        guard let mirror = origins.mirror, mirror.contentWidth != contentWidth else { return }
+        setMirror(RightToLeftMirror(contentWidth: contentWidth))
+    }
+
+    private mutating func setMirror(_ mirror: RightToLeftMirror?) {
         origins.mirror = mirror
         for index in runs.indices { runs[index].mirror = mirror }
     }
 
-    /// The store as before the mirror (an update calls the handlers again on left-to-right frames).
-    mutating func unmirror() {
-        origins.mirror = nil
-        for index in runs.indices { runs[index].mirror = nil }
-    }
-
-    /// The indices in `elements` of section `s`'s boundary items, in the order they were recorded. `spanStarts`: the
-    /// index's (`SectionOrigins.spanStarts`), when the origins are out of the store (an update).
+    /// The indices in `elements` of section `s`'s boundary items, in recorded order. `spanStarts`: the index's, when the
+    /// origins are out of the store (an update).
     func boundaryItems(ofSection s: Int, spanStarts: [Int32]? = nil) -> [Int] {
-        let spanStarts = spanStarts ?? origins.spanStarts
-        guard s >= 0, s + 1 < spanStarts.count else { return [] }
         var indices: [Int] = []
-        for position in Int(spanStarts[s])..<Int(spanStarts[s + 1]) where spans[position].run == nil && !spans[position].touching {
+        for position in Self.spans(ofSection: s, spanStarts ?? origins.spanStarts) where spans[position].run == nil && !spans[position].touching {
             indices.append(contentsOf: spans[position].elements)
         }
         return indices.sorted()
     }
 
-    // MARK: The query index (Docs/Solver.md, step 6)
-
-    /// The by-kind index of supplementaries and decorations, and the spans grouped by section (`buildSectionIndex`).
-    mutating func buildIndex() {
-        supplementaryIndex = SupplementaryIndex(elements, from: 0, kinds: elementKinds.count)
-        buildSectionIndex()
+    /// The positions in `spans` of section `s`'s spans, by the index's `spanStarts`; none when there is no such section.
+    static func spans(ofSection s: Int, _ spanStarts: [Int32]) -> Range<Int> {
+        s >= 0 && s + 1 < spanStarts.count ? Int(spanStarts[s])..<Int(spanStarts[s + 1]) : 0..<0
     }
-
-    // MARK: Reading
 
     /// The record of cell `item` of `section` (made on demand: no index in `elements`).
     func cell(_ item: Int, inSection section: Int) -> (written: Int?, record: ElementRecord)? {
@@ -113,22 +98,28 @@ struct FrameStore: Sendable {
         overlay.isEmpty ? record : Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
-    /// The index in `elements` of the supplementary or decoration of `elementKind` at `indexPath`.
-    /// A layout-level boundary item answers at its two-index path (item `Int.max` of section 0, what its attributes
-    /// carry) and at the one-index path `[0]`, as UIKit answers code written for iOS 14 (Docs/Solver.md, step 6).
-    /// A badge made on demand answers when no written element does (OnDemandBadges.swift): a section's written
-    /// supplementaries of a badge's kind are its boundary items, recorded after its badges, so they answered first before too.
+    /// The supplementary or decoration of `elementKind` at `indexPath` (Docs/Solver.md, step 6), found among its
+    /// section's spans (the layout's own for item `Int.max`); of several, the last recorded, as a dictionary written in
+    /// order keeps it. A layout-level boundary item also answers at the one-index path `[0]`, as UIKit answers code
+    /// written for iOS 14. A badge made on demand answers when no written element does.
     func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> (written: Int?, record: ElementRecord)? {
-        guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }) else { return nil }
-        if category == .supplementaryView, indexPath.count == 1, indexPath[0] == 0 {
-            return supplementaryIndex.position(category: category, kind: UInt16(kind), section: 0, item: Int.max, in: elements).map { ($0, resolved(at: $0)) }
+        guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }).map(UInt16.init) else { return nil }
+        let onePath = category == .supplementaryView && indexPath.count == 1 && indexPath[0] == 0
+        guard onePath || indexPath.count == 2, let section = Int32(exactly: onePath ? 0 : indexPath.section) else { return nil }
+        let item = onePath ? Int.max : indexPath.item
+        let range = item == Int.max ? Int(origins.spanStarts.last ?? 0)..<spans.count : Self.spans(ofSection: Int(section), origins.spanStarts)
+        var found = -1
+        for position in range where spans[position].run == nil {
+            for index in spans[position].elements where index > found {
+                let record = elements[index]
+                if record.category == category, record.kind == kind, record.section == section, record.item == item { found = index }
+            }
         }
-        guard indexPath.count == 2, let section = Int32(exactly: indexPath.section) else { return nil }
-        if let index = supplementaryIndex.position(category: category, kind: UInt16(kind), section: section, item: indexPath.item, in: elements) {
-            return (index, resolved(at: index))
+        if found >= 0 { return (found, resolved(at: found)) }
+        guard category == .supplementaryView, !onePath, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else {
+            return nil
         }
-        guard category == .supplementaryView, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else { return nil }
-        return cells(ofRun: sections[indexPath.section].run).badge(kind: UInt16(kind), item: indexPath.item).map { (nil, made($0)) }
+        return cells(ofRun: sections[indexPath.section].run).badge(kind: kind, item: item).map { (nil, made($0)) }
     }
 
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.
@@ -159,15 +150,14 @@ struct FrameStore: Sendable {
         return (index, resolved(at: index))
     }
 
-    /// The rect query (already clipped to the content) that `layoutAttributesForElements(in:)` answers.
+    /// The rect `layoutAttributesForElements(in:)` answers, clipped to the content.
     static func query(_ rect: CGRect, contentSize: CGSize) -> CGRect? {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
         return Geometry.closedIntersection(r, CGRect(origin: .zero, size: contentSize))
     }
 
-    /// Whether an element of a span clipped to `clip` is answered for `query` (Docs/Solver.md, step 6): only its part inside the
-    /// group's frame counts.
+    /// Whether an element clipped to its group's frame `clip` is answered for `query`: only its part inside counts (step 6).
     static func answers(_ frame: CGRect, clip: CGRect?, query: CGRect) -> Bool {
         var frame = frame
         if let clip {
@@ -182,11 +172,10 @@ struct FrameStore: Sendable {
         UICollectionViewLayoutAttributes(attributeValues(written: written, record: record))
     }
 
-    /// Writes the attributes `makeAttributes(written:record:)` makes into `object`, an object nobody else holds
-    /// (`LayoutAttributesCollection.Iterator`), `indexPath` the record's (made by the caller, which can make it more
-    /// cheaply: `ItemIndexPaths`).
+    /// Writes the attributes `makeAttributes` makes into `object`, which nobody else holds, `indexPath` the record's
+    /// (`LayoutAttributesCollection.Iterator`, which makes it more cheaply).
     @inline(__always)
-    func refill(_ object: UICollectionViewLayoutAttributes, written: Int?, record: ElementRecord, indexPath: consuming IndexPath) {
+    func refill(_ object: UICollectionViewLayoutAttributes, record: ElementRecord, indexPath: consuming IndexPath) {
         object.values.reset(indexPath: indexPath, frame: record.frame, zIndex: Int(record.zIndex), category: record.category,
                             kind: Self.kindName(of: record, in: elementKinds))
         ElementAppearance.overlay(&object.values, look: overlay.change(of: record)?.appearance)
@@ -195,21 +184,14 @@ struct FrameStore: Sendable {
     /// The attributes of `elements[index]`, with any appearance a handler gave it.
     func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: resolved(at: index)) }
 
-    /// The attributes of a record, without appearance (for the invalidation handlers, before the store is made).
-    /// Made in one initializer: fields set after `init` were one more access of a class's stored properties each,
-    /// checked for exclusivity at run time (Docs/Performance.md).
-    static func attributes(for record: ElementRecord, kinds: [String?]) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(values(of: record, kind: kindName(of: record, in: kinds)))
-    }
-
     /// The element kind a record names; nil for a cell.
     @inline(__always)
     static func kindName(of record: ElementRecord, in kinds: [String?]) -> String? {
         record.category == .cell ? nil : (Int(record.kind) < kinds.count ? kinds[Int(record.kind)] : nil) ?? ""
     }
 
-    /// The attributes of an element as one value: its record's, with any appearance a handler gave it when it is
-    /// written (`written` its index in `elements`).
+    /// The attributes of an element as one value, with any appearance a handler gave it (one initializer: fields set
+    /// after `init` are each an exclusivity-checked access, Docs/Performance.md).
     @inline(__always)
     func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
         var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
@@ -217,7 +199,6 @@ struct FrameStore: Sendable {
         return values
     }
 
-    /// An element's attributes as one value (`UICollectionViewLayoutAttributes.Values`).
     @inline(__always)
     static func values(of record: ElementRecord, kind: String?) -> UICollectionViewLayoutAttributes.Values {
         .init(indexPath: IndexPath(item: record.item, section: Int(record.section)), frame: record.frame, zIndex: Int(record.zIndex),
@@ -226,8 +207,8 @@ struct FrameStore: Sendable {
 }
 
 extension FrameStore {
-    /// Whether `other` holds the same elements (in `attributes` order, with their appearances) and sections, however
-    /// each keeps its cells: what `LayoutSolution`'s `==` compares besides the content size.
+    /// Whether `other` holds the same elements (in `attributes` order, with their appearances) and sections: what
+    /// `LayoutSolution`'s `==` compares besides the content size.
     func keepsTheSameElements(as other: FrameStore) -> Bool {
         let a = self, b = other
         guard a.scrollAxis == b.scrollAxis, a.elementKinds == b.elementKinds,
@@ -246,17 +227,15 @@ extension FrameStore {
     }
 }
 
-/// Where a run's badges made on demand sit in `attributes` order (OnDemandBadges.swift): among the written
-/// supplementaries, just before the written element they preceded when the solve placed them (the section's
-/// boundary items).
+/// Where a run's badges made on demand sit in `attributes` order (OnDemandBadges.swift): just before the written
+/// element (the section's boundary items) they preceded when the solve placed them.
 struct BadgeBlock: Equatable, Sendable {
     /// Index into `FrameStore.runs`.
     let run: Int
     /// The index in `FrameStore.elements` of the written element the block precedes (`elements.count`: the end).
     var before: Int
     let count: Int
-    /// Its first badge's position among the elements after the cells, and the badges of the blocks up to it, itself
-    /// included (set by `FrameStore.init`).
+    /// Its first badge's position after the cells, and the badges of the blocks up to it included (`FrameStore.init`).
     var start = 0
     var through = 0
 }

@@ -1,10 +1,8 @@
 import Foundation
 
-/// What the visible-items handlers changed, by element (InvalidationCall.swift): an element's frame (left to right,
-/// where the handler put it), zIndex and look. Keyed by what names the element (its category, kind, section and item),
-/// not by where the store keeps it, so that a cell made on demand and a written boundary item are overlaid alike.
-/// Laid over every reader's record by `Finish.overlaid`, after pinning and before the mirror (Docs/Architecture.md,
-/// "Finishing"), and over its attributes by `ElementAppearance.overlay`.
+/// What the visible-items handlers changed (InvalidationCall.swift): an element's frame (left to right), zIndex and look,
+/// keyed by what names the element, so a cell made on demand and a written item are overlaid alike. Laid over every
+/// reader's record by `Finish.overlaid` and over its attributes by `ElementAppearance.overlay` (Docs/Architecture.md).
 struct HandlerOverlay: Equatable, Sendable {
     struct Key: Hashable, Sendable {
         let category: UICollectionView.ElementCategory
@@ -20,7 +18,7 @@ struct HandlerOverlay: Equatable, Sendable {
     }
 
     struct Change: Equatable, Sendable {
-        /// Left to right, as the handler left it (an orthogonal row's element in its scrolled place).
+        /// Left to right, as the handler left it (an orthogonal row's element scrolled).
         var frame: CGRect
         var zIndex: Int32
         /// nil when the handler left the element's alpha, hidden state and transform as solved.
@@ -31,7 +29,6 @@ struct HandlerOverlay: Equatable, Sendable {
 
     var isEmpty: Bool { changes.isEmpty }
 
-    /// What a handler changed of `record`'s element; nil when none did.
     @inline(__always)
     func change(of record: ElementRecord) -> Change? {
         changes.isEmpty ? nil : changes[Key(record)]

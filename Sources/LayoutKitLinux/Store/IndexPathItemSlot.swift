@@ -1,22 +1,14 @@
 import Foundation
 
-/// Where an index path of two indexes (`IndexPath(item:section:)`) keeps its item, so that the measure pass can
-/// rewrite a request's item with one store instead of Foundation's subscript setter (two calls into
-/// FoundationEssentials, about 40 instructions a measured cell; Docs/Performance.md).
-///
-/// Foundation keeps two indexes inline, as two integers, but says nothing of where: the place is found once per process
-/// by looking for a probe's item among the value's bytes, and then checked, by writing other items there, to give exactly
-/// Foundation's own `IndexPath(item:section:)` of each (equal, same hash, same indexes). When either step fails (another
-/// Foundation), there is no slot and the setter is used: the result is the same either way, only slower.
+/// Where an index path of two indexes keeps its item, so the measure pass rewrites a request's item with one store
+/// instead of Foundation's setter (Docs/Performance.md, "The rows at the edge"). Foundation does not say where: it is
+/// found once among a probe's bytes, then checked to give exactly `IndexPath(item:section:)` for other items (equal,
+/// same hash, same indexes). When either step fails there is no slot and the setter is used: the same result, slower.
 struct IndexPathItemSlot {
-    /// The item's byte offset in an `IndexPath` of two indexes.
     let offset: Int
-
-    /// Found and checked once.
     static let found: IndexPathItemSlot? = find()
 
-    /// Writes `item` as the second index of `path`, which must be an index path of two indexes (made by
-    /// `IndexPath(item:section:)`, changed since only by `write`).
+    /// Writes `item` as the second index of `path`, made by `IndexPath(item:section:)` and changed since only by `write`.
     @inline(__always)
     func write(_ item: Int, into path: inout IndexPath) {
         withUnsafeMutableBytes(of: &path) { $0.storeBytes(of: item, toByteOffset: offset, as: Int.self) }

@@ -1,13 +1,10 @@
 import Foundation
 
-/// Positions on the pixel grid: the frame store's one snapping pass (Docs/Solver.md, step 3b). The rules hand over
-/// unrounded positions (the cumulative sums of sizes and spacings); a frame's origin is rounded to the nearest pixel
-/// when the store makes it (cells, OnDemandCells.swift, SectionRun) or records it (ElementStore). Under current UIKit's
-/// rule sizes are not touched here (the rules floor them where they are resolved, PixelGrid.size); under iOS 14's
-/// (`PixelGrid.roundsFinalSizes`) the unrounded sizes are rounded here too, each on its own.
+/// Positions on the pixel grid (Docs/Solver.md, step 3b), called only through `Finish`: the rules hand over unrounded
+/// positions, and a frame's origin is rounded to the nearest pixel once. Sizes are kept (the rules floor them,
+/// `PixelGrid.size`), except under iOS 14's rule (`PixelGrid.roundsFinalSizes`), which rounds each here.
 extension PixelGrid {
-    /// A frame at `origin` (its group's unrounded corner): its position is the unrounded sum, rounded to the
-    /// nearest pixel once (Docs/Solver.md, step 3b); its size is kept (rounded too under `roundsFinalSizes`).
+    /// A frame at its group's unrounded corner `origin`: the unrounded sum rounded once.
     @inline(__always)
     func place(_ frame: CGRect, at origin: CGPoint) -> CGRect {
         CGRect(x: position(origin.x + frame.minX), y: position(origin.y + frame.minY), width: finalLength(frame.width),
@@ -22,9 +19,8 @@ extension PixelGrid {
         return pixels / scale
     }
 
-    /// `v.rounded(.toNearestOrAwayFromZero)`, exactly, without the libm call that costs as much as the rest of a
-    /// cell's placement (Docs/Performance.md): adding and subtracting 2^52 rounds a magnitude below 2^52 to the
-    /// nearest integer, ties to even; a tie that went down is then moved up, away from zero.
+    /// `v.rounded(.toNearestOrAwayFromZero)` without libm (Docs/Performance.md, "What the engine does for speed"): adding and
+    /// subtracting 2^52 rounds a smaller magnitude to the nearest integer, ties to even; a tie that went down goes up.
     @inline(__always)
     static func roundHalfAway(_ v: CGFloat) -> CGFloat {
         let magnitude = v.magnitude
@@ -34,7 +30,7 @@ extension PixelGrid {
         return v.sign == .minus ? -rounded : rounded
     }
 
-    /// `frame` with its unrounded origin snapped, its size kept (rounded too under `roundsFinalSizes`).
+    /// `frame` with its unrounded origin snapped.
     @inline(__always)
     func snapped(_ frame: CGRect) -> CGRect {
         CGRect(x: position(frame.minX), y: position(frame.minY), width: finalLength(frame.width), height: finalLength(frame.height))

@@ -1,10 +1,7 @@
 import Foundation
 
-/// A run of elements that `layoutAttributesForElements(in:)` answers together: a single supplementary (its whole
-/// frame counts), a section's decorations (`touching`), or a whole section's cells and badges made on demand (`run`:
-/// an index into `LayoutSolution.runs`, which answers for its groups itself, Docs/Solver.md, step 6).
-///
-/// 48 bytes: the element range is kept in 32 bits.
+/// Elements `layoutAttributesForElements(in:)` answers together (Docs/Solver.md, step 6): a supplementary, a section's
+/// decorations (`touching`), or a section's cells and badges (`run`, which answers for its groups). 48 bytes.
 struct QuerySpan: Equatable, Sendable {
     var bounds: CGRect
     private var first: Int32
@@ -20,14 +17,14 @@ struct QuerySpan: Equatable, Sendable {
         self.touching = touching
     }
 
-    /// The span of a section whose cells are made on demand; `bounds` is the run's extent (`OnDemandCells.extent`).
+    /// A section's run; `bounds` is its extent (`OnDemandCells.extent`).
     init(bounds: CGRect, run: Int) {
         self.init(bounds: bounds, elements: run..<run, touching: false)
         isRun = true
     }
 
-    /// Indices into `LayoutSolution.elements` (empty for a run).
+    /// Indices into `FrameStore.elements` (empty for a run).
     var elements: Range<Int> { isRun ? 0..<0 : Int(first)..<Int(end) }
-    /// The index into `LayoutSolution.runs` when the span stands for a section's cells made on demand.
+    /// The index into `FrameStore.runs`.
     var run: Int? { isRun ? Int(first) : nil }
 }

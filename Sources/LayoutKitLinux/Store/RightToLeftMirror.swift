@@ -1,8 +1,7 @@
 import Foundation
 
-/// The right-to-left mirror (Docs/Solver.md, step 5). The rules lay a layout out left to right, leading = low x; the
-/// frame store mirrors every frame across the content's width, once: the written frames and the query index when the
-/// solve ends (`FrameStore.mirror`), the cells made on demand as they are made (`OnDemandCells`).
+/// The right-to-left mirror (Docs/Solver.md, step 5): the rules lay out left to right; every frame is mirrored across the
+/// content's width once, as it is read (`Finish.mirrored`).
 struct RightToLeftMirror: Equatable, Sendable {
     let contentWidth: CGFloat
 
@@ -12,6 +11,6 @@ struct RightToLeftMirror: Equatable, Sendable {
         CGRect(x: contentWidth - rect.minX - rect.width, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    /// The x range `low...high` of mirrored coordinates in the left-to-right coordinates the runs keep.
+    /// The mirrored x range `low...high` in the left-to-right coordinates the store keeps.
     func leftToRight(low: CGFloat, high: CGFloat) -> (low: CGFloat, high: CGFloat) { (contentWidth - high, contentWidth - low) }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Per-section facts that queries and tests need.
+/// Per-section facts that queries and outputs need.
 struct SectionRecord: Equatable, Sendable {
     var cellCount: Int
     /// The number of cells in the sections before: the section's first cell's position in `attributes`.
     var cellsBefore = 0
-    /// Index into `LayoutSolution.runs`; -1 for a section without cells or boundary items.
+    /// Index into `FrameStore.runs`; -1 for a section without cells or boundary items.
     var run = -1
     /// Leaves per (full) top-level group, and the innermost non-custom group each slot belongs to
     /// (-1 for a custom group's frames).
@@ -13,6 +13,5 @@ struct SectionRecord: Equatable, Sendable {
     var slotGroups: [Int32]
     /// The section's frame: its extent along the scroll axis, and the layout's full extent across it.
     var frame: CGRect
-    /// Set when the section scrolls orthogonally (OrthogonalRecord.swift).
     var orthogonal: OrthogonalRecord? = nil
 }
