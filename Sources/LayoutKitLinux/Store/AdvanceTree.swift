@@ -1,28 +1,22 @@
 import Foundation
 
-/// The lengths along the scroll axis ("advances") of a section's measured top-level group instances, in a
-/// segment tree, so that one instance changing its length moves every later group in O(log n) without
-/// rewriting their frames (incremental re-layout, Docs/Solver.md "Self-sizing").
+/// The lengths along the scroll axis ("advances") of a section's measured top-level group instances (or of a layout's
+/// sections), in a segment tree: one changing its length moves every later one in O(log n) without rewriting frames
+/// (Docs/Solver.md, "Incremental re-layout").
 ///
-/// Every internal node is always recomputed as `left + right`, never adjusted by a delta, and a prefix is always
-/// summed in the same tree order. The stored sums, and so every group position, are therefore a pure function of
-/// the leaves: an incremental update gives bit-for-bit the positions of a fresh build (a Fenwick tree updated with
-/// deltas would drift in the last bits). Alongside, each node keeps the longest length across the scroll axis of its
-/// instances (the content's cross length follows the longest group, Docs/Solver.md step 4).
-struct AdvanceTree: Equatable, Sendable {
+/// Every internal node is always recomputed as `left + right`, never adjusted by a delta, and a prefix is always summed
+/// in the same tree order: the sums, and so every position, are a pure function of the leaves, and an update gives
+/// bit for bit the positions of a fresh build (a Fenwick tree's deltas would drift in the last bits). Each node also
+/// keeps the longest length across the scroll axis under it (the content's cross length follows it, Docs/Solver.md step 4).
+struct AdvanceTree: Sendable {
     /// Leaves in use, and the padded power-of-two width (padding leaves are 0 and −∞).
     let count: Int
-    private let width: Int
-    private var sums: [CGFloat]
-    /// The longest length across the scroll axis under each node; empty while every instance has the same one,
-    /// `sharedReach` (a grid's rows, whose width is fixed: a second tree for them doubled the tree's memory and
-    /// writes). Made the first time an update gives one instance another length.
-    private var reach: [CGFloat]
-    private var sharedReach: CGFloat
-
-    init(advances: [CGFloat], across: [CGFloat]) {
-        self.init(count: min(advances.count, across.count)) { (advances[$0], across[$0]) }
-    }
+    let width: Int
+    private(set) var sums: [CGFloat]
+    /// The longest length across under each node; empty while every leaf has the same one, `sharedReach` (a grid's
+    /// rows: a second tree doubled the memory and writes), until an update gives one leaf another.
+    private(set) var reach: [CGFloat]
+    private(set) var sharedReach: CGFloat
 
     /// A tree of `count` leaves, leaf `i` being `leaf(i)`.
     init(count: Int, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
@@ -63,22 +57,20 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
-    /// Replaces leaf `i` and recomputes its ancestors from their children: the range of one leaf, so that the rule of
-    /// the longest length across is written once (`set(_:leaf:)`).
+    /// Replaces leaf `i` and recomputes its ancestors (`set(_:leaf:)` on one leaf).
     mutating func set(_ i: Int, advance: CGFloat, across: CGFloat) {
         set(i..<(i + 1)) { _ in (advance, across) }
     }
 
-    /// Replaces leaves `range` (leaf `i` becoming `leaf(i)`) and recomputes their ancestors once each, level by level:
-    /// the nodes `set` leaf by leaf would leave (every node is combined from its children, a function of the leaves), in
-    /// O(range + log n) rather than O(range × log n). A solve sets every section's leaf in turn (SectionOrigins.swift).
+    /// Replaces leaves `range` (leaf `i` becoming `leaf(i)`) and recomputes their ancestors once each, level by level: the
+    /// nodes setting them one by one would leave, in O(range + log n) (a solve sets every section's, SectionOrigins.swift).
     mutating func set(_ range: Range<Int>, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
         guard range.lowerBound >= 0, range.upperBound <= count, !range.isEmpty else { return }
         var reachChanged = false
         for i in range {
             let (advance, across) = leaf(i)
             sums[width + i] = advance
-            // The longest across as `set` keeps it: shared while every leaf has one, per node from the first that differs.
+            // Shared while every leaf has one, per node from the first that differs.
             if reach.isEmpty {
                 if across == sharedReach || count == 1 {
                     sharedReach = across
@@ -114,14 +106,6 @@ struct AdvanceTree: Equatable, Sendable {
 
     /// The longest length across the scroll axis over all instances.
     var longestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
-
-    /// Trees of the same leaves are equal, whether or not their shared edge has been spread into nodes.
-    static func == (lhs: AdvanceTree, rhs: AdvanceTree) -> Bool {
-        guard lhs.count == rhs.count, lhs.sums == rhs.sums else { return false }
-        return (0..<lhs.count).allSatisfy { lhs.reach(ofLeaf: $0) == rhs.reach(ofLeaf: $0) }
-    }
-
-    private func reach(ofLeaf i: Int) -> CGFloat { reach.isEmpty ? sharedReach : reach[width + i] }
 
     /// The sum of advances 0..<i, added in tree order: walking down from the root, each time the path goes
     /// right, the left sibling's sum is added to the running total.

@@ -1,10 +1,9 @@
 import Foundation
 
-/// How a measured cell's frame follows from its kept box when every instance of its group keeps the template's
-/// positions (`GroupFacts.keepsTemplatePositions`): the slot's template origin, the kept box's size (the slot's proposed box
-/// for a cell that is not measured, whose kept box is zero), less the cell's insets: what
-/// `InstanceArranger.arrangeAcross` computes, and the positions `placeSlots` gives (Docs/Solver.md, the
-/// keepsTemplatePositions rule; the property tests compare them, Docs/Testing-Properties.md, 6b).
+/// How a measured cell's frame follows from its kept box when every instance keeps the template's positions
+/// (`GroupFacts.keepsTemplatePositions`): the slot's template origin and the kept box's size (the slot's proposed box
+/// for a cell not measured), less the cell's insets, as `InstanceArranger.arrangeAcross` computes it (Docs/Solver.md,
+/// the keepsTemplatePositions rule; Docs/Testing-Properties.md, 6b).
 struct DerivedFrames: Sendable {
     struct Slot: Sendable {
         let origin: CGPoint
@@ -20,8 +19,8 @@ struct DerivedFrames: Sendable {
         return slot.insets.frame(box: CGRect(origin: slot.origin, size: slot.measured ? kept : slot.box))
     }
 
-    /// The frames of a measured run whose instances all keep the template's positions, as `arrangeAcross` makes
-    /// them (`GroupFacts.keepsTemplatePositions`, one slot per cell of the group); nil for any other run, whose frames are stored.
+    /// The frames of a measured run whose instances all keep the template's positions, one slot per cell of the group;
+    /// nil for any other run, whose frames are stored.
     init?(template: ArrangedGroup, capacity: Int) {
         guard template.holdsOnlyCells, let plan = template.plan, plan.group.keepsTemplatePositions, plan.slots.count == capacity,
               template.slots.count == capacity else { return nil }

@@ -9,8 +9,7 @@ struct GroupOrigins {
     let step: CGFloat
     let groupCross: CGFloat
     let tree: AdvanceTree?
-    /// What a measured group's cross origin is derived from (`SectionRun.instance(_:)`); nil when the template is
-    /// repeated.
+    /// What a measured group's cross origin is derived from (`SectionRun.layOut`); nil when the template is repeated.
     let measured: Measured?
 
     struct Measured {
@@ -20,7 +19,7 @@ struct GroupOrigins {
         let placement: CrossPlacement
     }
 
-    /// Inlined: called, it copied the whole value (its optional tree and measured facts) for every group a cursor entered.
+    /// Inlined: a call copied the whole value for every group a cursor entered.
     @inline(__always)
     func callAsFunction(_ g: Int) -> CGPoint {
         var cross = groupCross
@@ -31,5 +30,4 @@ struct GroupOrigins {
         return GroupPositions.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
                            leadMain: leadMain, main: main)
     }
-
 }

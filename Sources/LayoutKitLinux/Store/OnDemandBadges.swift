@@ -1,21 +1,14 @@
 import Foundation
 
-/// A section's item and top-level group supplementaries (badges), made on demand from its group run as its cells are
-/// (OnDemandCells.swift), rather than written one record per badge.
+/// A section's item and group supplementaries (badges), made on demand from its group run as its cells are
+/// (OnDemandCells.swift): a badge follows from its cell's frame or its group's box (the template's, or a measured
+/// instance's own, `nestedBoxes(ofGroup:in:)`) by the placement rule (`ItemSupplementaries.Attachment.anchor`,
+/// `ItemSupplementaries.frame`), then is finished as a cell is. An estimated badge's size is the sizer's answer, asked
+/// once at solve time and kept by badge number (`OnDemandCells.badgeSizes`), as a measured cell's box is.
 ///
-/// Why: a badge follows from its cell's frame, its top-level group's or its nested group's box (the template's, or a
-/// measured instance's own, `nestedBoxes(ofGroup:in:)`), and nothing else, when none is estimated; in an orthogonal
-/// row they are scrolled with its cells (`OnDemandCells.finished`) (`ItemSupplementaries.followTheirAnchors`). Writing them tied the cells to being written too, so a badged layout
-/// paid a record per cell and per badge, and an incremental update re-solved it in full. Every frame made here is
-/// the one `ItemSupplementaries.place` computes: the same attachments, anchor rects and placement rule
-/// (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), snapped by the same grid, then the same
-/// mirror. An estimated badge's size is the sizer's answer, asked once at solve time and kept by badge number
-/// (`OnDemandCells.badgeSizes`), as a measured cell's box is.
-/// `testStoreAnswersEqualTheEagerReference` compares them with badges placed eagerly over random layouts.
-///
-/// Order and numbering are the written ones: group by group, in the template's attachment order (the top-level
-/// group's first, then the cells' by slot), each badge numbered from 0 per kind per section. A partial last group
-/// holds the badges of its present cells: a prefix of the template's, since the cells' attachments come in slot order.
+/// Order: group by group, in the template's attachment order (the top-level group's first, then the cells' by slot),
+/// each badge numbered from 0 per kind per section. A partial last group holds the badges of its present cells: a
+/// prefix of the template's, since the cells' attachments come in slot order.
 struct OnDemandBadges: Sendable {
     struct Entry: Sendable {
         /// Index into `attachments`.
@@ -33,12 +26,10 @@ struct OnDemandBadges: Sendable {
     /// The entries of each kind, in order (`byKind[kind][rank]`).
     let byKind: [UInt16: [Int]]
     let grid: PixelGrid
-    /// What they were made from (`PageMemo.Key.badges`): the section's top-level group, the size it was arranged in, and
-    /// the section's number of cells (which of the first group's badges exist, and so which kinds were recorded).
+    /// What they were made from (`PageMemo.Key.badges`): the section's top-level group, its container and cell count.
     let madeFrom: PageMemo.Key
     private let container: CGSize
-    /// Whether a nested group carries a badge: in a measured run each group's nested boxes are then its own
-    /// (`nestedBoxes(ofGroup:in:)`).
+    /// Whether a nested group carries a badge (`nestedBoxes(ofGroup:in:)`).
     let carriesNested: Bool
 
     /// - Parameters:
@@ -71,28 +62,23 @@ struct OnDemandBadges: Sendable {
     }
 
     /// In a measured run, the boxes of group `g`'s nested groups as its own cells put them, in the attachments' order
-    /// (`ItemSupplementaries.nestedBoxes`, from the instance arranged again as the solve arranged it,
-    /// `SectionRun.arrangedMeasuredInstance`): what the written path anchors them to. Empty when no nested group carries
-    /// a badge or the run is not measured: every group then has the template's nested boxes. O(the group's cells).
+    /// (`SectionRun.arrangedMeasuredInstance`); empty when no nested group carries a badge or the run is not measured
+    /// (every group has the template's). O(the group's cells).
     func nestedBoxes(ofGroup g: Int, in run: SectionRun) -> [CGRect?] {
-        // Arranging it again cannot throw: the solve (or the update that changed the run) arranged this instance from
-        // these very boxes without an error, and the arrangement is a pure function of them.
+        // Cannot throw: the solve or update arranged this instance from these very boxes, and arranging is pure.
         guard carriesNested, let top = run.measuredBox?.value.source.arranger.section.group,
               let instance = try? run.arrangedMeasuredInstance(g) else { return [] }
         return ItemSupplementaries(grid: grid).nestedBoxes(of: instance, top: top, container: container, count: attachments.count)
     }
 
-    /// The frame of the group attachment `a` names, as it stands: a nested group's box (the group's own in `nested` when
-    /// given, `nestedBoxes(ofGroup:in:)`, else the template's `templateBox`) placed at the top-level group's corner and
-    /// snapped as a cell's is (Docs/Solver.md, step 3b; `ItemSupplementaries.Attachment.groupFrame`), or for none the
-    /// top-level group's frame `bounds` itself.
+    /// The frame of the group attachment `a` names: a nested group's box (its own in `nested`, else `templateBox`) placed
+    /// at the top-level group's corner and snapped as a cell's is (Docs/Solver.md, step 3b), or for none `bounds` itself.
     static func groupFrame(_ templateBox: CGRect?, attachment a: Int, nested: [CGRect?], in bounds: CGRect, finish: Finish) -> CGRect {
         guard let box = a < nested.count ? nested[a] : templateBox else { return bounds }
         return finish.placed(ItemSupplementaries.Attachment.groupFrame(box, in: bounds))
     }
 
-    /// Where one group instance is: its number, its outer corner (unrounded), its frame, its first cell, and in a measured
-    /// run its nested groups' own boxes (`nestedBoxes(ofGroup:in:)`).
+    /// Where one group instance is: its number, outer corner (unrounded), frame, first cell, and nested groups' own boxes.
     struct GroupPlace {
         let g: Int
         let origin: CGPoint
@@ -101,11 +87,8 @@ struct OnDemandBadges: Sendable {
         var nested: [CGRect?] = []
     }
 
-    /// Badge `entry` of the group at `place`, in section `section`, whose cells' frames relative to their groups are
-    /// `relative` (`SectionRun.relativeFrames`): its record, finished by `finish` (anchored to its cell or group as
-    /// placed, then placed itself, then scrolled and mirrored). Reads only what it needs: a copy of the run or of an
-    /// entry for each badge cost more than the badge.
-    /// `measured`: the sizer's answer for it (`OnDemandCells.badgeSizes`), nil when its size follows from its anchor.
+    /// Badge `entry` of the group at `place`: anchored to its cell or group as placed, placed itself (its size
+    /// `measured`, the sizer's answer, or resolved from its anchor), then finished.
     func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish,
                 measured: CGSize? = nil) -> ElementRecord {
         let a = entries[entry].attachment
@@ -125,7 +108,7 @@ extension OnDemandCells {
     var badgeCount: Int {
         guard let badges, run.instanceCount > 0 else { return 0 }
         let last = run.instanceCount - 1
-        return last * badges.entries.count + badges.count(present: run.count - last * run.capacity)
+        return last * badges.entries.count + badgesHeld(byGroup: last)
     }
 
     /// Badge `index` in the order they are placed (0 ≤ index < badgeCount).
@@ -155,7 +138,7 @@ extension OnDemandCells {
                                   nested: badges?.nestedBoxes(ofGroup: g, in: run) ?? [])
     }
 
-    /// Entry `entry` of group `g`, finished (mirrored as the cells are); nil when the group does not hold it.
+    /// Entry `entry` of group `g`; nil when the group does not hold it.
     private func badge(_ badges: OnDemandBadges, _ entry: Int, group g: Int) -> ElementRecord? {
         guard g < run.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
         return badges.record(entry, in: place(g, at: origin(g)), relative: run.relativeFrames, section: section, promotesZIndex: promotesZIndex,
@@ -169,11 +152,9 @@ extension OnDemandCells {
         return badgeSizes[g &* badges.entries.count &+ entry]
     }
 
-    /// Asks `sizer` the size of every badge, group after group in the order placed (Docs/Solver.md, "Self-sizing"),
-    /// when some badge of the section is estimated: each is proposed the size its anchor resolves it to, as a cell is
-    /// proposed its estimate, and its answer is kept by badge number (`badgeSizes`), as a measured cell's box is.
-    /// `kept`: placing the section again (an update), the sizes it had and the groups the update arranged again: only
-    /// those groups' badges are asked again (the others' anchors did not change).
+    /// When some badge is estimated, asks `sizer` every badge's size in the order placed (Docs/Solver.md, "Self-sizing"),
+    /// each proposed the size its anchor resolves it to, and keeps the answers by badge number (`badgeSizes`). `kept`: in
+    /// an update, the sizes it had and the groups arranged again, whose badges alone are asked again.
     mutating func measureBadges(with sizer: SupplementarySizer, kept: (sizes: [CGSize], groups: Set<Int>)? = nil) throws {
         guard let badges, sizer.sizing != nil, badges.entries.contains(where: { sizer.measures($0.supplementary.size) }) else { return }
         let relative = run.relativeFrames, finish = self.finish, perGroup = badges.entries.count
@@ -200,9 +181,8 @@ extension OnDemandCells {
         badgeSizes = sizes
     }
 
-    /// Calls `body` with each badge of group `g` (at `origin`) that meets `query`, in the order placed: a group's
-    /// badges are answered while its frame meets the rect, each where its own frame does (issue #13; CHARON cases
-    /// 145-153), as the written badges' gated spans are.
+    /// Calls `body` with each badge of group `g` (at `origin`) that meets `query`, in the order placed (issue #13; CHARON
+    /// cases 145-153: a group's badges are answered while its frame meets the rect, each where its own frame does).
     func forEachBadge(ofGroup g: Int, origin: CGPoint, meeting query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         guard let badges else { return }
         let relative = run.relativeFrames, place = place(g, at: origin)
@@ -214,19 +194,12 @@ extension OnDemandCells {
         }
     }
 
-    /// Reads the badges in order, one group origin per group: the path `attributes` and `frames` take when iterated
-    /// (`ElementWalk`), where `badge(at:)` would find each badge's group again.
-    ///
-    /// Each badge's placement (`ItemSupplementaries.Placement`: its size resolved and its anchors read) is worked out
-    /// once for the run when it is the same in every group: always for the top-level group's badges (their size
-    /// resolves in the size the group was laid out in), and for a cell's when the run repeats its template (every
-    /// instance of a slot has that slot's size). A measured run's cells each have their own size: their badges'
-    /// placements are worked out badge by badge, as `OnDemandBadges.record` does. Then a badge costs its anchor (the
-    /// cell's frame, or the group's), the rule's sums and the snapping; the records' other fields are read from the
-    /// plan, and `fill` writes frames without making records (`Array(solution.frames)`).
+    /// Reads the badges in order, one group origin per group (`ElementWalk`; `fill` for `Array(solution.frames)`). A
+    /// badge's placement (`ItemSupplementaries.Placement`) is planned once when it is the same in every group: a group's
+    /// badges (their size resolves in the group's container) and a cell's in a repeated template; in a measured run a
+    /// cell's badges are placed one by one, as `OnDemandBadges.record` does (Docs/Performance.md, "Reading every badge").
     struct BadgeCursor {
-        /// One badge of a full group, as the cursor makes it. Plain values only: reading one copies no reference (its
-        /// supplementary's description, with the kind's string, stays in `supplementaries`).
+        /// One badge of a full group, plain values only: reading one retains nothing.
         private struct Planned {
             let target: ItemSupplementaries.Attachment.Target
             /// Index into the badges' attachments.
@@ -245,7 +218,7 @@ extension OnDemandCells {
         private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
         private let finish: Finish
-        /// The sizer's answers, by badge number (`OnDemandCells.badgeSizes`); empty when none is measured.
+        /// The sizer's answers, by badge number (`OnDemandCells.badgeSizes`).
         private let measured: [CGSize]
         private let instances: Int
         /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
@@ -350,8 +323,7 @@ extension OnDemandCells {
             return true
         }
 
-        /// Badge `entry` of the current group, finished: `OnDemandBadges.record`'s frame, with the placement read from the
-        /// plan when it is the same in every group.
+        /// Badge `entry` of the current group: `OnDemandBadges.record`'s frame, its placement from the plan when planned.
         @inline(__always)
         private func frame(_ entry: Int) -> CGRect {
             let finish = self.finish, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative

@@ -1,29 +1,19 @@
 import Foundation
 
-/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell: every
-/// section's.
-///
-/// Why: a section's group run already knows every cell's frame in O(1) (repeated template) or O(log n) (measured
-/// groups, `AdvanceTree`). Writing a record per cell would only copy what the run computes on demand, and at a million
-/// cells most of a solve's time went to the memory those records take (Docs/Performance.md). The API contract allows
-/// it: `attributes` "may be materialised lazily from compact storage". Each frame is placed at its group's corner
-/// (`SectionRun.origin`, `bounds`) and finished by `Finish`; what a visible-items handler changed is laid over it by
-/// the store (HandlerOverlay.swift).
-///
-/// A value: the run is immutable once solved (`IncrementalLayout` changes its own copy in place); the arranger it keeps
-/// for updates holds no sizer.
+/// A section's page: its cells made on demand from its solved group run, which knows every cell's frame in O(1)
+/// (repeated template) or O(log n) (measured groups, `AdvanceTree`), rather than written one record per cell (the
+/// memory of those records was most of a million-cell solve, Docs/Performance.md). Each frame is placed at its group's
+/// corner and finished by `Finish`; a visible-items handler's changes are laid over it by the store (HandlerOverlay.swift).
+/// A value: `IncrementalLayout` changes its own copy in place; the arranger it keeps for updates holds no sizer.
 struct OnDemandCells: Sendable {
-    /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
     var run: SectionRun
-    /// Where the section's first group's edge spacing starts along the scroll axis. Relative to the section's start
-    /// when the section moves whole (SectionOrigins.swift): the store then hands the cells out with the section's
-    /// origin added (`FrameStore.cells(ofRun:)`).
+    /// Where the section's first group's edge spacing starts along the scroll axis, relative to the section's start
+    /// (SectionOrigins.swift: the store adds the section's origin, `FrameStore.cells(ofRun:)`).
     var contentStart: CGFloat
     let section: Int32
-    /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
+    /// Set when the layout is right-to-left (step 5), and for an orthogonal row scrolled to its resting offset (step 3d′):
+    /// `Finish` applies them as frames are made.
     var mirror: RightToLeftMirror?
-    /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
-    /// the mirror (`Finish.scrolled`).
     var scroll: OrthogonalScroll.Shift?
 
     init(run: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
@@ -33,9 +23,8 @@ struct OnDemandCells: Sendable {
         self.scroll = scroll
     }
 
-    /// How each frame is finished as it is made (Finish.swift): snapped, scrolled with its row, mirrored. Made when
-    /// asked rather than kept: the cells are copied on every look-up (`FrameStore.cells(ofRun:)`), and a kept grid made
-    /// each copy larger.
+    /// How each frame is finished as it is made (Finish.swift); made when asked, not kept, since the cells are copied on
+    /// every look-up (`FrameStore.cells(ofRun:)`).
     @inline(__always)
     var finish: Finish { Finish(grid: run.grid, scroll: scroll, mirror: mirror) }
 
@@ -57,25 +46,23 @@ struct OnDemandCells: Sendable {
 
     /// Cell `item`'s record (0 ≤ item < count).
     func record(_ item: Int) -> ElementRecord {
-        let g = item / run.capacity
-        return record(item, origin: origin(g))
+        record(item, origin: origin(item / run.capacity))
     }
 
     /// Group `g`'s outer corner, unrounded.
-    func origin(_ g: Int) -> CGPoint { run.origin(g, prefix: run.prefix(g), contentStart: contentStart) }
+    func origin(_ g: Int) -> CGPoint { run.origin(g, contentStart: contentStart) }
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
-        ElementRecord(frame: finish.cell(run.relativeFrame(item), at: origin), item: item, section: section,
-                      zIndex: zIndex(slot: item % run.capacity), kind: 0, category: .cell)
+        let slot = item % run.capacity
+        return ElementRecord(frame: finish.cell(run.relativeFrames.frame(item: item, slot: slot), at: origin), item: item,
+                             section: section, zIndex: zIndex(slot: slot), kind: 0, category: .cell)
     }
 
-    /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
-    /// `LayoutSolution.frames` takes when it is iterated. The same arithmetic as `record(_:origin:)`, from the
-    /// numbers copied out once (`SectionRun.origins`).
+    /// Reads the cells' frames in order, one group origin per group: `record(_:origin:)`'s arithmetic from the numbers
+    /// copied out once (`SectionRun.origins`), the path `LayoutSolution.frames` takes when it is iterated.
     struct Cursor {
         private let origins: GroupOrigins
         private let finish: Finish
-        /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
         private let relative: RelativeFrames
         private let count: Int
         private let capacity: Int
@@ -93,9 +80,7 @@ struct OnDemandCells: Sendable {
             capacity = cells.run.capacity
         }
 
-        /// A cursor with no cells (`next()` is nil at once): where `ElementWalk` keeps its cursor outside sections
-        /// whose cells are made on demand, so that the cursor is not optional (reading an optional cursor's case cost
-        /// about 27 instructions a cell).
+        /// A cursor with no cells, so that `ElementWalk`'s cursor is not optional (Docs/Performance.md, "The store's values").
         init() {
             origins = GroupOrigins(main: .vertical, contentStart: 0, leadMain: 0, step: 0, groupCross: 0, tree: nil, measured: nil)
             finish = Finish(grid: PixelGrid(scale: 1, rounding: .floorToPixel))
@@ -149,11 +134,8 @@ struct OnDemandCells: Sendable {
         }
     }
 
-    /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
-    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(run.bounds(g, at: origin)) }
-
-    /// A placed frame as the solution holds it: scrolled with its row, then mirrored (`Finish.finished`).
-    func finished(_ r: CGRect) -> CGRect { finish.finished(r) }
+    /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6), scrolled with its row and mirrored.
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finish.finished(run.bounds(g, at: origin)) }
 
     /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
     /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
@@ -182,10 +164,9 @@ struct OnDemandCells: Sendable {
                       size: CGSize(main: high - low, cross: first.size[run.main.other], along: run.main))
     }
 
-    /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
-    /// for its part inside its group's frame; then the group's badges made on demand (`forEachBadge`). Groups in
-    /// order, cells in index-path order within each. O(log n + k) when the run is ordered; every group is looked at otherwise.
-    /// `overlay`: what the section's handler changed (`Finish.overlaid`), laid over each record before it is compared.
+    /// Calls `body` with each cell answered for `query` (clipped to the content, Docs/Solver.md, step 6), a cell counting
+    /// only for its part inside its group's frame, then the group's badges; groups in order, cells in index-path order,
+    /// each record with `overlay` laid over it first. O(log n + k) when the run is ordered, else every group is looked at.
     func forEachAnswer(in query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         let main = run.main
         let instances = run.instanceCount

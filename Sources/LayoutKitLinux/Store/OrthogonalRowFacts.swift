@@ -1,19 +1,15 @@
 import Foundation
 
-/// What an orthogonal row shows the rest of the layout that does not depend on where it sits along the layout's
-/// scroll axis (Docs/Solver.md, step 3d′): its record (its groups' starts and lengths along the row, its scroll range,
-/// the offset it rests at) and how far its groups reach along the row once scrolled there (its query span along the
-/// row). Made from the groups' unscrolled frames, as written or as the run makes them, and the row's settings.
-/// Immutable and held by reference: the rows of one shape share one (`PageMemo.row`), and handing it on is one
-/// retain, not one for each of the record's arrays.
+/// What an orthogonal row shows the rest of the layout that does not depend on where it sits along the scroll axis
+/// (Docs/Solver.md, step 3d′): its record (groups' starts and lengths along the row, scroll range, resting offset) and
+/// how far its scrolled groups reach along the row. A class: the rows of one shape share one (`PageMemo.row`).
 final class OrthogonalRowFacts {
     let record: OrthogonalRecord
     /// The least and greatest edges of the groups' scrolled frames along the row, left to right.
     let reachAlong: (low: CGFloat, high: CGFloat)
 
-    /// The row's values the facts read besides its groups: its axis and behaviour, where its content starts (the
-    /// reference inset plus the section's leading inset), its trailing insets, the view's length along it, its
-    /// page and the offset proposed for it.
+    /// The row's values the facts read besides its groups: where its content starts is the reference inset plus the
+    /// section's leading inset.
     struct Setting {
         let axis: Axis
         let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
@@ -24,8 +20,7 @@ final class OrthogonalRowFacts {
         let pageLength: CGFloat
         let proposedOffset: CGFloat
 
-        /// The setting and the row's `container` as the memo's inputs (`PageMemo.Key`), lengths by their bits; the view's
-        /// length along the row is the container's.
+        /// The setting and the row's `container` (whose length along the row is the view's) as the memo's inputs.
         func inputs(_ container: CGSize) -> PageMemo.Inputs {
             PageMemo.Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern),
                             c: UInt64(axis == .horizontal ? 0 : 1) << 8 | UInt64(behavior.rawValue), d: UInt64(rowStart.bitPattern),
@@ -48,8 +43,7 @@ final class OrthogonalRowFacts {
             maximumOffset: max(0, rowEnd - setting.viewLength), appliedOffset: 0)
         record.appliedOffset = record.restingOffset(for: setting.proposedOffset)
         self.record = record
-        // The union along the row of the scrolled frames, read from each origin and size (a group's lengths are never
-        // negative): `CGRect.union`, one group at a time, standardized every rect and recomputed the far edges.
+        // The union along the row of the scrolled frames, from each origin and size (a group's lengths are never negative).
         let finish = Finish(grid: grid, scroll: OrthogonalScroll.Shift(axis: axis, offset: record.appliedOffset))
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for group in groups {

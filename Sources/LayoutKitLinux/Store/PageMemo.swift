@@ -1,28 +1,17 @@
 import Foundation
 
-/// What a solve has made for a section that building again would make the same, kept for the next section of the
-/// same shape: the one memo of a solve, at the door of each thing a section's layout is built from.
+/// The one memo of a solve: what it made for a section, kept for the next section of the same shape, at the door of
+/// each thing a section's page is built from. A layout's sections mostly have a few shapes, and building each section's
+/// again was most of solving many sections (Docs/Performance.md, "Placing a section, again", "Orthogonal rows of one shape").
 ///
-/// Why: a layout's sections mostly have a few shapes (`init(section:)` has one; a section provider's new objects cycle
-/// through a list, a grid, a banner…), and arranging the group, building its run, sizing its boundary items, making an
-/// orthogonal row's facts and its badges for every section was most of solving a layout of many sections
-/// (Docs/Performance.md, "Many sections", "Placing a section, again", "Orthogonal rows").
-///
-/// One key: what is kept (`Kind`), the section's shape (`ShapeKey`, compared over the top-level group for what arranging
-/// the group reads, over the whole section otherwise), its item count, and the few inputs that are not the section's
-/// (`inputs`: the container, where the groups start across, an orthogonal row's setting), all lengths by their bits.
-///
-/// Exact: each thing kept is a function of its key and of what is one per solve (the pixel grid, the scroll axis, the
-/// kinds' numbering in the solve's store): nothing else is read to build it, not where the section starts along the
-/// scroll axis nor its index (only errors and the sizer read those). What the sizer measures depends on its own index
-/// paths: a measured run, and boundary items the sizer measures, are never kept.
-///
-/// Errors: only what was built is kept, so an error is thrown by the section that causes it, with its own path (what
-/// is kept holds no path: a path is read from the section's own description).
+/// One key: what is kept (`Kind`), the section's shape (`ShapeKey`, over the top-level group for what arranging it reads,
+/// over the whole section otherwise), its item count, and the few inputs that are not the section's (`Inputs`), lengths
+/// by their bits. Exact: each thing kept is a function of its key and of what is one per solve (grid, scroll axis, the
+/// store's kind numbers), never of where the section starts or its index (only errors and the sizer read those), so a
+/// measured run and boundary items the sizer measures are never kept; an error comes from the section that caused it.
 final class PageMemo {
-    /// A top-level group arranged (`SectionTemplate.Arrangement`); a group run and where placing it from one content
-    /// start ended (`Footprint`); an orthogonal row's run and facts, wherever its section sits (`Row`); boundary items
-    /// sized (`BoundaryLayout`); the badges made on demand with a section's cells (`OnDemandBadges`).
+    /// A top-level group arranged; a group run and its `Footprint`; an orthogonal row's run and facts (`Row`); boundary
+    /// items sized; the badges made on demand with a section's cells.
     enum Kind {
         case arrangement, run, row, boundary, badges
 
@@ -69,17 +58,15 @@ final class PageMemo {
     struct Inputs: Sendable {
         var a: UInt64, b: UInt64, c: UInt64, d: UInt64 = 0, e: UInt64 = 0, f: UInt64 = 0, g: UInt64 = 0, h: UInt64 = 0
 
-        /// Bit for bit (the stdlib's SIMD equality was a loop through generic accessors, hundreds of instructions).
+        /// Bit for bit, field by field (the stdlib's SIMD equality cost hundreds of instructions).
         @inline(__always)
         static func == (x: Inputs, y: Inputs) -> Bool {
             (x.a ^ y.a) | (x.b ^ y.b) | (x.c ^ y.c) | (x.d ^ y.d) | (x.e ^ y.e) | (x.f ^ y.f) | (x.g ^ y.g) | (x.h ^ y.h) == 0
         }
     }
 
-    /// What placing a kept run from `contentStart` along the scroll axis gave: the far edge of its last group
-    /// (`SectionRun.end`) and, once a section made its cells on demand, the run's query span (`OnDemandCells.extent`).
-    /// In a layout whose sections move whole every section is placed from 0, so this is about 500 instructions a
-    /// section saved (Docs/Performance.md, "Placing a section, again"); another start computes them again.
+    /// What placing a kept run from `contentStart` gave: its end (`SectionRun.end`) and query span
+    /// (`OnDemandCells.extent`), kept for that start alone (Docs/Performance.md, "Placing a section, again").
     struct Footprint {
         let contentStart: CGFloat
         let end: CGFloat
@@ -87,15 +74,14 @@ final class PageMemo {
         let hasExtent: Bool
     }
 
-    // Each kind's kept things and their keys, in two rings kept in step (an entry's key and value share an index), so
-    // that a search reads the keys in place and copies no value; stored apart (a ring nested in a struct was copied,
-    // with its arrays retained, to be read). Not checked for exclusive access at run time (about 75 instructions a
-    // look-up): each is private, and each method reads or writes them and calls no code that could reach this object.
+    // Each kind's keys and kept things, in two rings kept in step, so that a search reads the keys in place. Not checked
+    // for exclusive access at run time: each is private, and no method calls code that could reach this object
+    // (Docs/Performance.md, "The store's values").
     @exclusivity(unchecked) private var arrangementKeys = RecentEntries<Key>()
     @exclusivity(unchecked) private var arrangements = RecentEntries<SectionTemplate.Arrangement>()
     @exclusivity(unchecked) private var runKeys = RecentEntries<Key>()
     @exclusivity(unchecked) private var runs = RecentEntries<SectionRun>()
-    /// Each kept run's footprint, in step with `runs` (apart: a run read with its footprint was copied twice).
+    /// Each kept run's footprint, in step with `runs`.
     @exclusivity(unchecked) private var footprints = RecentEntries<Footprint?>()
     @exclusivity(unchecked) private var rowKeys = RecentEntries<Key>()
     @exclusivity(unchecked) private var rows = RecentEntries<Row>()
@@ -114,8 +100,6 @@ final class PageMemo {
         }
     }
 
-    // MARK: Each kind's door
-
     /// `section`'s top-level group arranged in `container`: kept, or arranged and kept.
     func arrangement(of section: SectionDescription, in container: CGSize, grid: PixelGrid) throws -> SectionTemplate.Arrangement {
         let inputs = Key.inputs(container)
@@ -126,8 +110,8 @@ final class PageMemo {
         return arrangement
     }
 
-    /// The place of the run kept for `section` with `count` items in `container`, its groups starting at `crossStart`,
-    /// for `run(at:)`, `footprint(at:contentStart:)` and `keep(_:at:)` (valid until the next run is kept); nil if none.
+    /// The entry of the run kept for `section` with `count` items in `container`, its groups starting at `crossStart`
+    /// (valid until the next run is kept); nil if none.
     func run(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> Int? {
         Self.find(in: runKeys.entries, section, count: count, inputs: Key.inputs(container, crossStart))
     }
@@ -149,8 +133,7 @@ final class PageMemo {
         runs.keep(run)
     }
 
-    /// Keeps `footprint` with the run at `entry` (from `run(of:count:container:crossStart:)`, no run kept since), replacing
-    /// the one it had.
+    /// Keeps `footprint` with the run at `entry`, replacing the one it had.
     func keep(_ footprint: Footprint, at entry: Int) {
         guard footprints.entries.indices.contains(entry) else { return }
         footprints.update(at: entry) { $0 = footprint }
@@ -185,7 +168,7 @@ final class PageMemo {
     /// measures none of them.
     func boundaryLayout(of section: SectionDescription, main: Axis, container: CGSize, grid: PixelGrid, sizer: SupplementarySizer,
                         indexPath: (Int) -> IndexPath) throws -> BoundaryLayout {
-        // A section without boundary items (an orthogonal row, a plain grid) has nothing to size: no look-up, nothing kept.
+        // No boundary items (an orthogonal row, a plain grid): no look-up, nothing kept.
         guard !section.boundaryItems.isEmpty else {
             return try BoundaryLayout(items: [], main: main, container: container, grid: grid, sizer: sizer, indexPath: indexPath)
         }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Where a section solved in the scrolled-through scope stopped measuring (`SelfSizingScope.scrolledThrough`;
-/// Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]): its first `measured` top-level groups were measured, laid
-/// one after another from `contentStart`; the first group starting at or past `limit`, and every later one, keep
-/// their estimates.
+/// Where a section solved in the scrolled-through scope stopped measuring (Docs/Solver.md, "Self-sizing" [CHARON sized
+/// 14-18]): its first `measured` top-level groups, laid from `contentStart`, were measured; the first group starting at
+/// or past `limit`, and every later one, keep their estimates.
 struct ScrolledThroughCutOff: Equatable, Sendable {
     let limit: CGFloat
     let contentStart: CGFloat
@@ -13,13 +12,11 @@ struct ScrolledThroughCutOff: Equatable, Sendable {
 }
 
 /// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a change can move
-/// groups across the limit, so a kept run follows the cut-off a fresh solve would find, measuring the groups that
-/// come into sight (the sizer is asked, as the solve would ask it) and giving back their estimates to the groups
-/// that leave it.
+/// groups across the limit, so a kept run follows the cut-off a fresh solve would find, measuring the groups that come
+/// into sight and giving their estimates back to those that leave it.
 extension SectionRun {
-    /// How many groups, from the first, a solve from `contentStart` measures: the groups walked as the solve walks
-    /// them, the same sums in the same order (`SectionRunBuilder.build`), up to the first that starts at or past
-    /// `limit`.
+    /// How many groups a solve from `contentStart` measures: walked with the solve's sums in its order
+    /// (`SectionRunBuilder.build`), up to the first that starts at or past `limit`.
     func measuredGroups(contentStart: CGFloat, limit: CGFloat) -> Int {
         var run = self
         return run.walkMeasured(contentStart: contentStart, limit: limit) { _, _ in }
@@ -38,18 +35,16 @@ extension SectionRun {
         return instances
     }
 
-    /// Whether the run, laid from `contentStart`, measures what a fresh solve with `limit` would: true when none of
-    /// the section's start, the limit and its measured lengths moved since the cut-off was found (the common case of
-    /// an update: O(1)).
+    /// Whether the run, laid from `contentStart`, measures what a fresh solve with `limit` would: true when neither the
+    /// start, the limit nor a measured length moved since the cut-off was found (O(1)).
     func keepsCutOff(contentStart: CGFloat, limit: CGFloat) -> Bool {
         guard let cutOff else { return measuredBox == nil }
         return !cutOff.lengthsChanged && cutOff.limit == limit && cutOff.contentStart == contentStart
     }
 
-    /// Makes the run measure what a fresh solve from `contentStart` would: walking the groups in order, each group
-    /// before the limit that was not measured is measured now (asking `sizing` for its cells, as the solve does, in
-    /// the same order), and the groups from the new cut-off to the old one take their estimates back. O(groups
-    /// measured) plus the groups arranged again. Returns the boxes it replaced, for `restore`.
+    /// Makes the run measure what a fresh solve from `contentStart` would: each group before the limit not measured yet
+    /// is measured now (asking `sizing` as the solve does), and the groups from the new cut-off to the old one take their
+    /// estimates back. O(groups measured + groups arranged again). Returns the boxes it replaced, for `restore`.
     @discardableResult
     mutating func followCutOff(contentStart: CGFloat, limit: CGFloat, sizing: @escaping (SizingRequest) -> CGSize,
                                section: Int) throws -> [Int: CGSize] {

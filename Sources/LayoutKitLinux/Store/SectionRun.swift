@@ -2,22 +2,20 @@ import Foundation
 
 /// A section's solved top-level groups, independent of where the section starts along the scroll axis.
 ///
-/// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, where `prefix(g)` is the sum
-/// of the advances (`leadMain + length + trailMain + interGroupSpacing`) of the groups before it. Repeated groups
-/// all have the same advance, so `prefix(g) = g × advance`; measured groups keep theirs in an `AdvanceTree`.
-/// Cells are kept relative to their group and made absolute (and rounded to the pixel, Docs/Solver.md, step 3b) on demand, so a
-/// change in one group's length moves the later groups without rewriting their cells.
+/// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, `prefix(g)` being the sum of the
+/// advances (`leadMain + length + trailMain + interGroupSpacing`) of the groups before it: `g × advance` for a repeated
+/// template, an `AdvanceTree` for measured groups. Cells are kept relative to their group and finished on demand
+/// (Docs/Solver.md, step 3b), so a change in one group's length moves the later groups without touching their cells.
 struct SectionRun {
     let grid: PixelGrid
     let main: Axis
     /// Items in the section, and cells per full group.
     let count: Int
     let capacity: Int
-    /// One full instance of the template: its cells' frames, zIndex and sibling groups; the sibling groups again, as
+    /// One full instance of the template (its cells' frames, zIndex and sibling groups), and the sibling groups again as
     /// the section's record keeps them (`SectionTemplate.Arrangement.slotGroups`).
     let template: [Leaf]
     let slotGroups: [Int32]
-    let isCustom: Bool
     let leadMain: CGFloat
     let trailMain: CGFloat
     let interGroupSpacing: CGFloat
@@ -27,16 +25,12 @@ struct SectionRun {
     let groupSize: CGSize
     private(set) var groupCross: CGFloat
     let lastLength: CGFloat
-    /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own.
-    /// Held in an immutable box: a run is copied whole wherever a solve takes it (into the section's `OnDemandCells`,
-    /// from an incremental update into the section chain), and each copy of the value retained and released every
-    /// one of its arrays, most of the time of an update that moves later sections (Docs/Performance.md, "One change").
-    /// Hot readers go through the box (`measuredBox?.value.x`); a change takes the value out, drops the box (so the
-    /// arrays are uniquely held again and change in place, unless another copy of the run still holds them: then
-    /// they are copied, as a value's are) and puts the changed value in a new box (`measured`'s setter).
+    /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own. In an
+    /// immutable box, so that copying a run is one retain; hot readers read through it, a change takes the value out and
+    /// puts it back in a new box (`measured`; Docs/Performance.md, "The store's values").
     private(set) var measuredBox: MeasuredBox?
 
-    /// The measured facts as a value (a copy: for the places that change them or read many at once).
+    /// The measured facts as a value (a copy, to change them or read many at once).
     var measured: Measured? {
         get { measuredBox?.value }
         set { measuredBox = newValue.map(MeasuredBox.init) }
@@ -51,30 +45,26 @@ struct SectionRun {
     var cutOff: ScrolledThroughCutOff?
 
     struct Measured {
-        /// How to arrange an instance again. Held by reference: the run is copied and read often (its accessors
-        /// take it out of the optional), and the run is large.
+        /// How to arrange an instance again, held by reference (a copy of the facts retains it once).
         let source: Source
-        /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
-        /// frame relative to its group's outer corner; no frames when they follow from the boxes
-        /// (`Source.derived`).
+        /// Per cell: its measured box (re-arranging an instance never asks the sizer again) and its frame relative to its
+        /// group's outer corner (none when they follow from the boxes, `Source.derived`).
         var boxes: [CGSize]
         var frames: [CGRect]
-        /// Per instance: its arranged size, and how much a partial last group is trimmed.
+        /// Per instance: its arranged size and how much a partial last group is trimmed, from which its length, cross
+        /// size and origin are derived when asked (`layOut`; Docs/Performance.md, "The store's values").
         var natural: [CGSize]
         var trims: [CGFloat]
-        /// Derived (`layOutInstances`): the section's uniform lengths (−∞ on an axis that is not
-        /// `uniformAcrossSiblings`) and the advances' tree. An instance's length, cross size and origin are not
-        /// stored: `SectionRun.instance(_:)` derives them from its natural size and trim, the same arithmetic every
-        /// time (24 bytes an instance less to write and keep; Docs/Performance.md).
+        /// Derived (`layOutInstances`): the section's uniform lengths (−∞ on an axis that is not `uniformAcrossSiblings`)
+        /// and the advances' tree.
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
-        var tree = AdvanceTree(advances: [], across: [])
+        var tree = AdvanceTree(count: 0) { _ in (0, 0) }
 
         /// What arranges the section's instances again (without the sizer), and its template arrangement.
         final class Source: Sendable {
             let arranger: InstanceArranger
             let arranged: ArrangedGroup
-            /// Set when every instance keeps the template's positions (`GroupFacts.keepsTemplatePositions`): a cell's frame is
-            /// then made from its kept box when asked, not stored.
+            /// Set when every instance keeps the template's positions: a cell's frame is made from its kept box, not stored.
             let derived: DerivedFrames?
 
             init(arranger: InstanceArranger, arranged: ArrangedGroup, derived: DerivedFrames?) {
@@ -102,7 +92,6 @@ struct SectionRun {
         self.capacity = capacity
         self.template = template
         self.slotGroups = slotGroups
-        self.isCustom = isCustom
         self.leadMain = leadMain
         self.trailMain = trailMain
         self.interGroupSpacing = interGroupSpacing
@@ -121,10 +110,8 @@ struct SectionRun {
 
     var instanceCount: Int { GroupPositions.instances(count, capacity: capacity) }
 
-    /// The same groups, starting at `start` across the scroll axis. An orthogonal row's run runs along the row, so its
-    /// "across" is the layout's scroll axis: where the row sits, which a change in an earlier section moves
-    /// (OrthogonalRun.swift). Nothing else in the run depends on it (its boxes, arrangements and advances are
-    /// lengths), so the moved run is the one solving the section at `start` would build.
+    /// The same groups, starting at `start` across the scroll axis: an orthogonal row's run lies along the row, so this
+    /// is where the row sits, which earlier sections move (OrthogonalRun.swift). Nothing else in the run depends on it.
     func startingAcross(at start: CGFloat) -> SectionRun {
         var moved = self
         moved.placement = placement.starting(at: start)
@@ -132,14 +119,11 @@ struct SectionRun {
         return moved
     }
 
-    /// An orthogonal row kept relative to its section's start (SectionOrigins.swift) placed where the section starts:
-    /// moved across to `origin` plus where it starts now. The one sum a row's cells are placed from, whether they are
-    /// written (`OrthogonalRun.place`) or made on demand (`FrameStore.cells(ofRun:)`), so that both give the same frames.
+    /// An orthogonal row kept relative to its section's start (SectionOrigins.swift) moved across to the section's
+    /// `origin`: the one sum a row's cells are placed from.
     func placedAcross(atSectionOrigin origin: CGFloat) -> SectionRun {
         startingAcross(at: origin + placement.start)
     }
-
-    // MARK: Geometry of instance g
 
     func advance(length: CGFloat) -> CGFloat {
         GroupPositions.advance(lead: leadMain, length: length, trail: trailMain, interGroupSpacing: interGroupSpacing)
@@ -160,45 +144,33 @@ struct SectionRun {
         return groupCross
     }
 
-    /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin; nil when
-    /// the template is repeated. Each number is read from `measured` in place: binding it (`if let measured`) copied
-    /// the whole value, a retain and a release of each of its arrays, on every group position a query or an update
-    /// asked for (Docs/Performance.md, "One change").
+    /// Measured instance `g`'s length along the scroll axis, length across and cross-axis origin (nil for a repeated
+    /// template), read through the box in place (Docs/Performance.md, "The store's values").
     @inline(__always)
     private func measuredInstance(_ g: Int) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat)? {
         guard let box = measuredBox else { return nil }
         return layOut(g, natural: box.value.natural[g], trim: box.value.trims[g], instances: box.value.natural.count,
-                      uniform: box.value.uniform, placement: placement)
+                      uniform: box.value.uniform)
     }
 
-    /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin.
-    private func instance(_ g: Int, of m: Measured) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
-        layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count, uniform: m.uniform,
-               placement: placement)
-    }
-
-    func prefix(_ g: Int) -> CGFloat {
+    private func prefix(_ g: Int) -> CGFloat {
         if let box = measuredBox { return box.value.tree.prefix(g) }
         return CGFloat(g) * advance(length: groupSize[main])
     }
 
-    /// The group's outer corner, unrounded, given the sum of the advances before it.
-    func origin(_ g: Int, prefix: CGFloat, contentStart: CGFloat) -> CGPoint {
-        GroupPositions.origin(prefix: prefix, cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
+    /// Group `g`'s outer corner, unrounded.
+    func origin(_ g: Int, contentStart: CGFloat) -> CGPoint {
+        GroupPositions.origin(prefix: prefix(g), cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
     }
 
-    /// Cell `i`'s frame relative to its group.
-    func relativeFrame(_ i: Int) -> CGRect { relativeFrames.frame(item: i, slot: i % capacity) }
-
-    /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, OnDemandCells.Cursor).
+    /// Every cell's frame relative to its group, in the form that is kept.
     var relativeFrames: RelativeFrames {
         guard let m = measuredBox?.value else { return .perSlot(template) }
         if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
         return .perCell(m.frames)
     }
 
-    /// `origin(_:prefix:contentStart:)` for every group, copied out of the run for tight loops (OnDemandCells.Cursor):
-    /// the run is large, and reading it group by group copied more than the group's own numbers.
+    /// The numbers `origin(_:contentStart:)` reads, copied out of the run once for a tight loop (OnDemandCells.Cursor).
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
                      groupCross: groupCross, tree: measuredBox?.value.tree,
@@ -213,8 +185,7 @@ struct SectionRun {
                       size: CGSize(main: length(g), cross: crossSize(g), along: main))
     }
 
-    /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row keeps its groups'
-    /// starts and lengths, OrthogonalRun.swift).
+    /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row's, OrthogonalRun.swift).
     func groupBounds(contentStart: CGFloat) -> [CGRect] {
         let origins = self.origins(contentStart: contentStart)
         return (0..<instanceCount).map { bounds($0, at: origins($0)) }
@@ -223,7 +194,7 @@ struct SectionRun {
     /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
     func end(contentStart: CGFloat) -> CGFloat {
         let last = instanceCount - 1
-        return origin(last, prefix: prefix(last), contentStart: contentStart)[main] + length(last) + trailMain
+        return origin(last, contentStart: contentStart)[main] + length(last) + trailMain
     }
 
     /// The longest top-level group's length across the scroll axis: what the content's cross length follows
@@ -238,11 +209,25 @@ struct SectionRun {
         return placement.origin(across: longest) + longest
     }
 
-    // MARK: Measured instances
+    /// The least and greatest edges of the groups' frames across the run's axis (`groupBounds`), for an orthogonal row:
+    /// O(1) for repeated groups, which all sit at one place across with one length; measured groups are each looked at.
+    var reachAcross: (low: CGFloat, high: CGFloat) {
+        guard measuredBox != nil else {
+            let low = Finish(grid: grid).position(groupCross)
+            return (low, low + groupSize[main.other])
+        }
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        let finish = Finish(grid: grid)
+        for g in 0..<instanceCount {
+            let start = finish.position(crossOrigin(g))
+            low = min(low, start)
+            high = max(high, start + crossSize(g))
+        }
+        return (low, high)
+    }
 
-    /// Derives each measured instance's length, cross size and origin, and the advances' tree.
-    /// A top-level group that is `uniformAcrossSiblings` on an axis makes every instance as long as the longest
-    /// on that axis: the outermost group's uniform dimension is uniform across the whole section ([DOC]).
+    /// Derives the section's uniform lengths and the advances' tree. A top-level group `uniformAcrossSiblings` on an axis
+    /// makes every instance as long as the longest on it: uniform across the whole section ([DOC]).
     mutating func layOutInstances() {
         guard var m = measured else { return }
         measured = nil
@@ -253,13 +238,11 @@ struct SectionRun {
         }
         m.uniform = uniform
         // The tree's leaves, one per instance (natural and trims hold one per instance).
-        let placement = self.placement
         m.tree = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
                 let n = min(natural.count, trims.count)
                 return AdvanceTree(count: n) { g in
-                    let (length, crossSize, _) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
-                                                        uniform: uniform, placement: placement)
+                    let (length, crossSize, _) = layOut(g, natural: natural[g], trim: trims[g], instances: n, uniform: uniform)
                     return (advance(length: length), crossSize)
                 }
             }
@@ -269,8 +252,8 @@ struct SectionRun {
 
     /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, Docs/Solver.md, step 3d), its length
     /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
-    private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
-                        placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+    private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int,
+                        uniform: CGSize) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
         let size = CGSize(width: GroupPositions.instanceLength(natural.width, uniform: uniform.width),
                           height: GroupPositions.instanceLength(natural.height, uniform: uniform.height))
         var length = size[main]
@@ -279,10 +262,9 @@ struct SectionRun {
         return (length, across, placement.origin(across: across))
     }
 
-    /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
-    /// group instances, from the kept boxes of the other cells (never asking the sizer), and updates the tree.
-    /// A cell without an estimated axis ignores its answer, as a full solve never asks for it.
-    /// Returns the boxes it replaced, for `restore`; on a throw the run is restored before rethrowing.
+    /// New measured answers for some cells (item → the sizer's answer): re-arranges only their group instances, from the
+    /// other cells' kept boxes, and updates the tree; a cell without an estimated axis ignores its answer, as a solve
+    /// never asks for it. Returns the boxes it replaced, for `restore`; on a throw the run is restored first.
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
         guard let boxes = measuredBox?.value.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
@@ -342,9 +324,8 @@ struct SectionRun {
         m.boxes = boxes
         m.frames = frames
         try arranging.get()
-        let uniform = m.source.arranger.section.group.size.width.kind == .uniformAcrossSiblings
-            || m.source.arranger.section.group.size.height.kind == .uniformAcrossSiblings
-        if uniform {
+        let top = m.source.arranger.section.group.size
+        if top.width.kind == .uniformAcrossSiblings || top.height.kind == .uniformAcrossSiblings {
             // Every instance may change with the section's largest: lay them all out again (O(n), still exact).
             measured = m
             layOutInstances()
@@ -352,19 +333,13 @@ struct SectionRun {
             return
         }
         for g in touched {
-            let (length, crossSize, _) = instance(g, of: m)
+            let (length, crossSize, _) = layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count, uniform: m.uniform)
             m.tree.set(g, advance: advance(length: length), across: crossSize)
         }
     }
-}
 
-// MARK: Measured instances, again
-
-extension SectionRun {
-    /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included: the same template,
-    /// boxes and `GroupSolver.arrangeInstance` as the solve, so the same tree. nil when the section is not measured or
-    /// has no instance `g`. O(the instance's cells): the measurer reads this instance's boxes only (cells past the
-    /// section's end keep their estimate, as in the solve).
+    /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included, as the solve arranged it
+    /// (`GroupSolver.arrangeInstance`); nil when the section is not measured or has no instance `g`. O(its cells).
     func arrangedMeasuredInstance(_ g: Int) throws -> ArrangedGroup? {
         guard let m = measuredBox?.value else { return nil }
         let first = g &* capacity
