@@ -34,10 +34,8 @@ struct AdvanceTree: Sendable {
         reach = shared ? [] : Self.build(count: count, width: width, padding: -.infinity, combine: max) { leaf($0).across }
     }
 
-    /// The nodes of a tree of `count` leaves over `width` (a power of two): node 0 unused, node 1 the root, the
-    /// leaves at `width...`. Every entry is written once: the leaves, the padding leaves, then the internal nodes
-    /// from their children, level by level from the leaves up. An internal node whose leaves are all padding is
-    /// `padding` directly: what combining its children gives (0 + 0, the larger of −∞ and −∞).
+    /// The nodes of a tree of `count` leaves over `width` (a power of two): node 1 the root, the leaves at `width...`,
+    /// each written once, level by level from the leaves up; a node over padding alone is `padding`, as combining gives.
     private static func build(count: Int, width: Int, padding: CGFloat, combine: (CGFloat, CGFloat) -> CGFloat,
                               leaf: (Int) -> CGFloat) -> [CGFloat] {
         [CGFloat](unsafeUninitializedCapacity: 2 * width) { nodes, written in
@@ -107,8 +105,7 @@ struct AdvanceTree: Sendable {
     /// The longest length across the scroll axis over all instances.
     var longestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
 
-    /// The sum of advances 0..<i, added in tree order: walking down from the root, each time the path goes
-    /// right, the left sibling's sum is added to the running total.
+    /// The sum of advances 0..<i in tree order: walking down from the root, adding the left sibling's sum at each right turn.
     func prefix(_ i: Int) -> CGFloat {
         var total: CGFloat = 0
         var node = 1, low = 0, span = width
@@ -143,8 +140,7 @@ struct AdvanceTree: Sendable {
         return result
     }
 
-    /// The first instance i whose prefix(i + 1) exceeds `target` (count if none): with non-negative advances,
-    /// every instance before it ends before `target`.
+    /// The first leaf i whose prefix(i + 1) exceeds `target` (count if none).
     func firstReaching(_ target: CGFloat) -> Int {
         guard count > 0, sums[1] > target else { return count }
         var total: CGFloat = 0

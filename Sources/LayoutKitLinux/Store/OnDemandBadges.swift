@@ -240,31 +240,24 @@ extension OnDemandCells {
             measured = cells.badgeSizes
             instances = cells.run.instanceCount
             left = cells.badgeCount
+            finish = cells.finish
             guard let badges = cells.badges else {
                 plan = []
                 supplementaries = []
-                finish = cells.finish
                 anchorsToGroups = false
                 return
             }
-            anchorsToGroups = badges.attachments.contains { attachment in
-                if case .leaf = attachment.target { return false }
-                return true
-            }
+            anchorsToGroups = badges.attachments.contains { if case .leaf = $0.target { false } else { true } }
             let grid = badges.grid, relative = self.relative, promotes = cells.promotesZIndex, finish = cells.finish
             // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
-            let sameInEveryGroup: Bool
-            if case .perSlot = relative { sameInEveryGroup = true } else { sameInEveryGroup = false }
-            self.finish = finish
+            let sameInEveryGroup = if case .perSlot = relative { true } else { false }
             supplementaries = badges.entries.map(\.supplementary)
             plan = badges.entries.map { entry in
                 let target = badges.attachments[entry.attachment].target
                 var placement: ItemSupplementaries.Placement?
-                var isCell = false
-                if case .leaf = target { isCell = true }
+                let isCell = if case .leaf = target { true } else { false }
                 if sameInEveryGroup || !isCell {
-                    // The size the badge resolves in does not depend on where the group is: read it from the anchor of
-                    // a group placed at zero.
+                    // The size the badge resolves in does not depend on where the group is: read it at zero.
                     let sizing = target.anchor(cellFrame: { finish.placed(relative.frame(item: $0, slot: $0), at: .zero) },
                                                groupFrame: { _ in .zero }).sizing
                     placement = ItemSupplementaries.Placement(of: entry.supplementary,

@@ -1,14 +1,11 @@
 import Foundation
 
-/// A section's page: its cells made on demand from its solved group run, which knows every cell's frame in O(1)
-/// (repeated template) or O(log n) (measured groups, `AdvanceTree`), rather than written one record per cell (the
-/// memory of those records was most of a million-cell solve, Docs/Performance.md). Each frame is placed at its group's
-/// corner and finished by `Finish`; a visible-items handler's changes are laid over it by the store (HandlerOverlay.swift).
-/// A value: `IncrementalLayout` changes its own copy in place; the arranger it keeps for updates holds no sizer.
+/// A section's page: its cells made on demand from its group run, which knows every cell's frame in O(1) (template) or
+/// O(log n) (measured groups), rather than one record written per cell (Docs/Performance.md, "What the engine does for speed").
+/// Each frame is placed at its group's corner and finished by `Finish`; a handler's changes are an overlay (HandlerOverlay.swift).
 struct OnDemandCells: Sendable {
     var run: SectionRun
-    /// Where the section's first group's edge spacing starts along the scroll axis, relative to the section's start
-    /// (SectionOrigins.swift: the store adds the section's origin, `FrameStore.cells(ofRun:)`).
+    /// Where the first group's edge spacing starts along the scroll axis, relative to the section's start (SectionOrigins.swift).
     var contentStart: CGFloat
     let section: Int32
     /// Set when the layout is right-to-left (step 5), and for an orthogonal row scrolled to its resting offset (step 3d′):
@@ -23,17 +20,15 @@ struct OnDemandCells: Sendable {
         self.scroll = scroll
     }
 
-    /// How each frame is finished as it is made (Finish.swift); made when asked, not kept, since the cells are copied on
-    /// every look-up (`FrameStore.cells(ofRun:)`).
+    /// How each frame is finished as it is made; made when asked (Docs/Performance.md, "The store's values").
     @inline(__always)
     var finish: Finish { Finish(grid: run.grid, scroll: scroll, mirror: mirror) }
 
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
-    /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
+    /// The section's item and group supplementaries, if any (OnDemandBadges.swift).
     var badges: OnDemandBadges?
-    /// When a badge of the section is estimated and there is a sizer: every badge's size, by badge number (group ×
-    /// badges a group holds + its entry), asked once at solve time (`measureBadges(with:)`). Empty otherwise.
+    /// When a badge is estimated and there is a sizer, every badge's size by badge number (`measureBadges(with:)`).
     var badgeSizes: [CGSize] = []
 
     var count: Int { run.count }
@@ -105,8 +100,8 @@ struct OnDemandCells: Sendable {
             groupEnd = min(count, item + capacity)
         }
 
-        /// Writes the next frames into `buffer` from `start` (uninitialised memory), as many as fit or remain, a
-        /// group at a time: the bulk path of `Array(solution.frames)`. Returns how many it wrote.
+        /// Writes the next frames into uninitialised `buffer` from `start`, a group at a time (`Array(solution.frames)`);
+        /// returns how many.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress else { return 0 }
             var k = start
@@ -137,13 +132,12 @@ struct OnDemandCells: Sendable {
     /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6), scrolled with its row and mirrored.
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finish.finished(run.bounds(g, at: origin)) }
 
-    /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
-    /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
+    /// Whether no group starts before the end of the one before it: then a query can start at the first group reaching
+    /// it and stop at the first past it.
     var isOrdered: Bool { run.trailMain + run.interGroupSpacing + run.leadMain >= 0 }
 
-    /// The query span standing for the whole run, in left-to-right coordinates: along the scroll axis, the union of
-    /// the groups' frames (all the index searches on); across it, the first group's. O(1) when the run is ordered;
-    /// otherwise every group is looked at.
+    /// The query span standing for the whole run, left to right: the union of the groups' frames along the scroll axis,
+    /// the first group's across it. O(1) when the run is ordered.
     func extent() -> CGRect {
         let instances = run.instanceCount
         guard instances > 0 else { return .null }

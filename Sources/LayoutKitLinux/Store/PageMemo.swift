@@ -24,7 +24,7 @@ final class PageMemo {
         let section: SectionDescription
         let count: Int
         let inputs: Inputs
-        /// The section's shape hash over the kind's scope, compared before the shapes.
+        /// Compared before the shapes.
         let shapeHash: UInt64
 
         init(kind: Kind, section: SectionDescription, count: Int, inputs: Inputs) {
@@ -48,7 +48,6 @@ final class PageMemo {
             Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern), c: UInt64(crossStart.bitPattern))
         }
 
-        /// What badges made for `section`'s group with `count` cells in `container` are made from.
         static func badges(of section: SectionDescription, count: Int, container: CGSize) -> Key {
             Key(kind: .badges, section: section, count: count, inputs: inputs(container))
         }
@@ -90,7 +89,6 @@ final class PageMemo {
     @exclusivity(unchecked) private var badgeKeys = RecentEntries<Key>()
     @exclusivity(unchecked) private var badgeSets = RecentEntries<OnDemandBadges>()
 
-    /// The index of the key in `keys` that `section` with `count` and `inputs` matches.
     @inline(__always)
     private static func find(in keys: borrowing [Key], _ section: SectionDescription, count: Int, inputs: Inputs) -> Int? {
         keys.withUnsafeBufferPointer { keys -> Int? in
@@ -150,7 +148,7 @@ final class PageMemo {
         }
     }
 
-    /// The row kept for a section of `section`'s shape with `count` items, its group in `container`, set as `setting`.
+    /// The row kept for `section`'s shape with `count` items in `container`, set as `setting`.
     func row(of section: SectionDescription, count: Int, container: CGSize, setting: OrthogonalRowFacts.Setting) -> Row? {
         guard let index = Self.find(in: rowKeys.entries, section, count: count, inputs: setting.inputs(container)) else { return nil }
         return rows.entries[index]
@@ -164,8 +162,7 @@ final class PageMemo {
         rows.keep(Row(run: run, facts: facts))
     }
 
-    /// `section`'s boundary items sized in `container`: kept, or made (`BoundaryLayout.init`) and kept when the sizer
-    /// measures none of them.
+    /// `section`'s boundary items sized in `container`: kept, or made and kept when the sizer measures none of them.
     func boundaryLayout(of section: SectionDescription, main: Axis, container: CGSize, grid: PixelGrid, sizer: SupplementarySizer,
                         indexPath: (Int) -> IndexPath) throws -> BoundaryLayout {
         // No boundary items (an orthogonal row, a plain grid): no look-up, nothing kept.
@@ -183,7 +180,7 @@ final class PageMemo {
         return layout
     }
 
-    /// The badges kept for a section of `section`'s group with `count` cells, its group in `container`.
+    /// The badges kept for `section`'s group with `count` cells in `container`.
     func badges(of section: SectionDescription, count: Int, container: CGSize) -> OnDemandBadges? {
         guard let index = Self.find(in: badgeKeys.entries, section, count: count, inputs: Key.inputs(container)) else { return nil }
         return badgeSets.entries[index]

@@ -51,7 +51,6 @@ extension SectionRun {
         guard let previous = cutOff else { return [:] }
         var replaced: [Int: CGSize] = [:]
         let capacity = self.capacity, count = self.count
-        /// Notes the boxes of group `g`'s cells before they are replaced.
         func keep(_ g: Int, of boxes: [CGSize]?) {
             guard let boxes else { return }
             for item in g &* capacity..<min(count, (g + 1) &* capacity) where replaced[item] == nil { replaced[item] = boxes[item] }

@@ -12,8 +12,7 @@ struct SectionRun {
     /// Items in the section, and cells per full group.
     let count: Int
     let capacity: Int
-    /// One full instance of the template (its cells' frames, zIndex and sibling groups), and the sibling groups again as
-    /// the section's record keeps them (`SectionTemplate.Arrangement.slotGroups`).
+    /// One full instance of the template, and its sibling groups as the section's record keeps them.
     let template: [Leaf]
     let slotGroups: [Int32]
     let leadMain: CGFloat
@@ -40,8 +39,7 @@ struct SectionRun {
         let value: Measured
         init(_ value: Measured) { self.value = value }
     }
-    /// Set when the measured section was solved in the scrolled-through scope: where its measuring stopped
-    /// (SectionRun+ScrolledThrough.swift).
+    /// Where measuring stopped, in the scrolled-through scope (SectionRun+ScrolledThrough.swift).
     var cutOff: ScrolledThroughCutOff?
 
     struct Measured {
@@ -55,8 +53,7 @@ struct SectionRun {
         /// size and origin are derived when asked (`layOut`; Docs/Performance.md, "The store's values").
         var natural: [CGSize]
         var trims: [CGFloat]
-        /// Derived (`layOutInstances`): the section's uniform lengths (−∞ on an axis that is not `uniformAcrossSiblings`)
-        /// and the advances' tree.
+        /// Derived (`layOutInstances`): the uniform lengths (−∞ on an axis not `uniformAcrossSiblings`), the advances' tree.
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         var tree = AdvanceTree(count: 0) { _ in (0, 0) }
 
@@ -129,29 +126,16 @@ struct SectionRun {
         GroupPositions.advance(lead: leadMain, length: length, trail: trailMain, interGroupSpacing: interGroupSpacing)
     }
 
-    func length(_ g: Int) -> CGFloat {
-        if let instance = measuredInstance(g) { return instance.length }
-        return g == instanceCount - 1 ? lastLength : groupSize[main]
-    }
-
-    func crossSize(_ g: Int) -> CGFloat {
-        if let instance = measuredInstance(g) { return instance.crossSize }
-        return groupSize[main.other]
-    }
-
-    func crossOrigin(_ g: Int) -> CGFloat {
-        if let instance = measuredInstance(g) { return instance.crossOrigin }
-        return groupCross
-    }
-
-    /// Measured instance `g`'s length along the scroll axis, length across and cross-axis origin (nil for a repeated
-    /// template), read through the box in place (Docs/Performance.md, "The store's values").
+    /// Group `g`'s length along the scroll axis, length across and cross-axis origin; a measured instance's are read
+    /// through the box in place (Docs/Performance.md, "The store's values").
     @inline(__always)
-    private func measuredInstance(_ g: Int) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat)? {
-        guard let box = measuredBox else { return nil }
+    func instance(_ g: Int) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+        guard let box = measuredBox else { return (g == instanceCount - 1 ? lastLength : groupSize[main], groupSize[main.other], groupCross) }
         return layOut(g, natural: box.value.natural[g], trim: box.value.trims[g], instances: box.value.natural.count,
                       uniform: box.value.uniform)
     }
+
+    func crossOrigin(_ g: Int) -> CGFloat { measuredBox == nil ? groupCross : instance(g).crossOrigin }
 
     private func prefix(_ g: Int) -> CGFloat {
         if let box = measuredBox { return box.value.tree.prefix(g) }
@@ -180,9 +164,9 @@ struct SectionRun {
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect {
-        let finish = Finish(grid: grid)
+        let finish = Finish(grid: grid), instance = instance(g)
         return CGRect(origin: CGPoint(x: finish.position(origin.x), y: finish.position(origin.y)),
-                      size: CGSize(main: length(g), cross: crossSize(g), along: main))
+                      size: CGSize(main: instance.length, cross: instance.crossSize, along: main))
     }
 
     /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row's, OrthogonalRun.swift).
@@ -194,16 +178,14 @@ struct SectionRun {
     /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
     func end(contentStart: CGFloat) -> CGFloat {
         let last = instanceCount - 1
-        return origin(last, contentStart: contentStart)[main] + length(last) + trailMain
+        return origin(last, contentStart: contentStart)[main] + instance(last).length + trailMain
     }
 
-    /// The longest top-level group's length across the scroll axis: what the content's cross length follows
-    /// (Docs/Solver.md step 4; CHARON case 49).
+    /// The longest group's length across the scroll axis, which the content's follows (Docs/Solver.md step 4; CHARON case 49).
     var longestAcross: CGFloat { measuredBox?.value.tree.longestAcross ?? groupSize[main.other] }
 
-    /// The farthest top-level group edge across the scroll axis (an orthogonal row's length along the layout's scroll
-    /// axis). The longest group reaches farthest: an origin moves by at most the change of length (a flexible leading
-    /// edge takes half or all of the room left, `CrossPlacement`).
+    /// The farthest group edge across the scroll axis (an orthogonal row's length): the longest group's, since an origin
+    /// moves by at most the change of length (a flexible leading edge takes half or all of the room left, `CrossPlacement`).
     var farthestAcross: CGFloat {
         guard let longest = measuredBox?.value.tree.longestAcross else { return groupCross + groupSize[main.other] }
         return placement.origin(across: longest) + longest
@@ -219,9 +201,9 @@ struct SectionRun {
         var low = CGFloat.infinity, high = -CGFloat.infinity
         let finish = Finish(grid: grid)
         for g in 0..<instanceCount {
-            let start = finish.position(crossOrigin(g))
+            let instance = instance(g), start = finish.position(instance.crossOrigin)
             low = min(low, start)
-            high = max(high, start + crossSize(g))
+            high = max(high, start + instance.crossSize)
         }
         return (low, high)
     }
@@ -237,7 +219,6 @@ struct SectionRun {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
         m.uniform = uniform
-        // The tree's leaves, one per instance (natural and trims hold one per instance).
         m.tree = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
                 let n = min(natural.count, trims.count)
@@ -250,8 +231,8 @@ struct SectionRun {
         measured = m
     }
 
-    /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, Docs/Solver.md, step 3d), its length
-    /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
+    /// Measured instance `g`'s lengths and cross origin from its arranged size and the uniform lengths, the partial last
+    /// group trimmed (Docs/Solver.md, step 3d).
     private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int,
                         uniform: CGSize) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
         let size = CGSize(width: GroupPositions.instanceLength(natural.width, uniform: uniform.width),
@@ -281,15 +262,13 @@ struct SectionRun {
         return previous
     }
 
-    /// Puts back the boxes `update` (or `followCutOff`) returned, and the cut-off: the run is then what it was
-    /// before (arranging is deterministic).
+    /// Puts back the boxes `update` or `followCutOff` returned, and the cut-off: the run is then what it was before.
     mutating func restore(_ previous: [Int: CGSize], cutOff: ScrolledThroughCutOff? = nil) {
         try? rearrange(previous) { box, _, _, _ in box }
         if let cutOff { self.cutOff = cutOff }
     }
 
-    /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed box, axes,
-    /// item)`; the other cells keep theirs.
+    /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed, axes, item)`.
     private mutating func rearrange(_ given: [Int: CGSize], box: @escaping (CGSize, CGSize, UIAxis, Int) throws -> CGSize) throws {
         let count = self.count, capacity = self.capacity
         let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
