@@ -85,7 +85,7 @@ struct AdvanceTree: Sendable {
         if reachChanged { Self.recombine(&reach, width: width, leaves: range, combine: max) }
     }
 
-    /// Recomputes the ancestors of `leaves` from their children, a level at a time from the leaves up.
+    /// Recomputes the ancestors of `leaves`, a level at a time from the leaves up.
     private static func recombine(_ nodes: inout [CGFloat], width: Int, leaves: Range<Int>, combine: (CGFloat, CGFloat) -> CGFloat) {
         guard leaves.lowerBound >= 0, leaves.upperBound <= width, !leaves.isEmpty, nodes.count == 2 * width else { return }
         nodes.withUnsafeMutableBufferPointer { nodes in
@@ -99,10 +99,9 @@ struct AdvanceTree: Sendable {
         }
     }
 
-    /// The sum of every advance, as the root holds it (0 for no leaves).
+    /// The sum of every advance (0 for no leaves).
     var total: CGFloat { sums.count > 1 ? sums[1] : 0 }
 
-    /// The longest length across the scroll axis over all instances.
     var longestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
 
     /// The sum of advances 0..<i in tree order: walking down from the root, adding the left sibling's sum at each right turn.

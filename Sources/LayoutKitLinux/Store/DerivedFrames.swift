@@ -1,9 +1,8 @@
 import Foundation
 
-/// How a measured cell's frame follows from its kept box when every instance keeps the template's positions
-/// (`GroupFacts.keepsTemplatePositions`): the slot's template origin and the kept box's size (the slot's proposed box
-/// for a cell not measured), less the cell's insets, as `InstanceArranger.arrangeAcross` computes it (Docs/Solver.md,
-/// the keepsTemplatePositions rule; Docs/Testing-Properties.md, 6b).
+/// A measured cell's frame from its kept box when every instance keeps the template's positions: the slot's origin and
+/// the kept box (the proposed box for a cell not measured) less the cell's insets, as `InstanceArranger.arrangeAcross`
+/// computes it (Docs/Solver.md, the keepsTemplatePositions rule; Docs/Testing-Properties.md, 6b).
 struct DerivedFrames: Sendable {
     struct Slot: Sendable {
         let origin: CGPoint
@@ -19,8 +18,7 @@ struct DerivedFrames: Sendable {
         return slot.insets.frame(box: CGRect(origin: slot.origin, size: slot.measured ? kept : slot.box))
     }
 
-    /// The frames of a measured run whose instances all keep the template's positions, one slot per cell of the group;
-    /// nil for any other run, whose frames are stored.
+    /// nil for a run whose instances do not all keep the template's positions: its frames are stored.
     init?(template: ArrangedGroup, capacity: Int) {
         guard template.holdsOnlyCells, let plan = template.plan, plan.group.keepsTemplatePositions, plan.slots.count == capacity,
               template.slots.count == capacity else { return nil }

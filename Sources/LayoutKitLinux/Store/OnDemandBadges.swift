@@ -1,27 +1,22 @@
 import Foundation
 
-/// A section's item and group supplementaries (badges), made on demand from its group run as its cells are
-/// (OnDemandCells.swift): a badge follows from its cell's frame or its group's box (the template's, or a measured
-/// instance's own, `nestedBoxes(ofGroup:in:)`) by the placement rule (`ItemSupplementaries.Attachment.anchor`,
-/// `ItemSupplementaries.frame`), then is finished as a cell is. An estimated badge's size is the sizer's answer, asked
-/// once at solve time and kept by badge number (`OnDemandCells.badgeSizes`), as a measured cell's box is.
-///
-/// Order: group by group, in the template's attachment order (the top-level group's first, then the cells' by slot),
-/// each badge numbered from 0 per kind per section. A partial last group holds the badges of its present cells: a
-/// prefix of the template's, since the cells' attachments come in slot order.
+/// A section's item and group supplementaries (badges), made on demand as its cells are: anchored to a cell's frame or
+/// a group's box by the placement rule (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), then
+/// finished; an estimated badge's size is the sizer's answer kept by badge number (`OnDemandCells.badgeSizes`).
+/// Order: group by group, in the template's attachment order, numbered from 0 per kind per section; a partial last group
+/// holds its present cells' badges, a prefix of the template's (the cells' attachments come in slot order).
 struct OnDemandBadges: Sendable {
     struct Entry: Sendable {
         /// Index into `attachments`.
         let attachment: Int
         let supplementary: SupplementaryDescription
         let kind: UInt16
-        /// Its number among the group's badges of its kind, and how many of its kind a full group holds: its item is
-        /// `group × ofItsKind + rank`.
+        /// Its item is `group × ofItsKind + rank`.
         let rank: Int
         var ofItsKind = 0
     }
     let attachments: [ItemSupplementaries.Attachment]
-    /// Every badge of one full group instance, in the order placed.
+    /// Every badge of one full group, in order.
     let entries: [Entry]
     /// The entries of each kind, in order (`byKind[kind][rank]`).
     let byKind: [UInt16: [Int]]
@@ -32,9 +27,7 @@ struct OnDemandBadges: Sendable {
     /// Whether a nested group carries a badge (`nestedBoxes(ofGroup:in:)`).
     let carriesNested: Bool
 
-    /// - Parameters:
-    ///   - kinds: the kind index of each attachment's supplementaries (`ElementStore.kind`).
-    ///   - madeFrom, container: what the attachments and kinds were made from, and the group's container.
+    /// `kinds`: the kind index of each attachment's supplementaries (`ElementStore.kind`).
     init(attachments: [ItemSupplementaries.Attachment], kinds: [[UInt16]], grid: PixelGrid, madeFrom: PageMemo.Key, in container: CGSize) {
         self.madeFrom = madeFrom
         self.container = container
@@ -61,9 +54,8 @@ struct OnDemandBadges: Sendable {
         return n
     }
 
-    /// In a measured run, the boxes of group `g`'s nested groups as its own cells put them, in the attachments' order
-    /// (`SectionRun.arrangedMeasuredInstance`); empty when no nested group carries a badge or the run is not measured
-    /// (every group has the template's). O(the group's cells).
+    /// In a measured run, group `g`'s own nested boxes in the attachments' order; empty when no nested group carries a
+    /// badge or the run is not measured (every group has the template's). O(the group's cells).
     func nestedBoxes(ofGroup g: Int, in run: SectionRun) -> [CGRect?] {
         // Cannot throw: the solve or update arranged this instance from these very boxes, and arranging is pure.
         guard carriesNested, let top = run.measuredBox?.value.source.arranger.section.group,
@@ -78,6 +70,14 @@ struct OnDemandBadges: Sendable {
         return finish.placed(ItemSupplementaries.Attachment.groupFrame(box, in: bounds))
     }
 
+    /// Entry `entry`'s size resolved in its anchor's, in the group whose first cell is `first`; where the group is does
+    /// not change it, so it is read with the group at zero.
+    func proposedSize(_ entry: Int, first: Int, relative: RelativeFrames, finish: Finish) -> CGSize {
+        let sizing = attachments[entries[entry].attachment].anchor(
+            cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: .zero) }, groupFrame: { _ in .zero }).sizing
+        return DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
+    }
+
     /// Where one group instance is: its number, outer corner (unrounded), frame, first cell, and nested groups' own boxes.
     struct GroupPlace {
         let g: Int
@@ -87,8 +87,7 @@ struct OnDemandBadges: Sendable {
         var nested: [CGRect?] = []
     }
 
-    /// Badge `entry` of the group at `place`: anchored to its cell or group as placed, placed itself (its size
-    /// `measured`, the sizer's answer, or resolved from its anchor), then finished.
+    /// Badge `entry` of the group at `place`, its size `measured` by the sizer or resolved from its anchor.
     func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish,
                 measured: CGSize? = nil) -> ElementRecord {
         let a = entries[entry].attachment
@@ -104,7 +103,6 @@ struct OnDemandBadges: Sendable {
 }
 
 extension OnDemandCells {
-    /// The number of badges made on demand (0 without them).
     var badgeCount: Int {
         guard let badges, run.instanceCount > 0 else { return 0 }
         let last = run.instanceCount - 1
@@ -132,7 +130,6 @@ extension OnDemandCells {
         return present == run.capacity ? badges.entries.count : badges.count(present: present)
     }
 
-    /// Where group `g` is, for its badges.
     func place(_ g: Int, at origin: CGPoint) -> OnDemandBadges.GroupPlace {
         OnDemandBadges.GroupPlace(g: g, origin: origin, bounds: run.bounds(g, at: origin), first: g &* run.capacity,
                                   nested: badges?.nestedBoxes(ofGroup: g, in: run) ?? [])
@@ -152,9 +149,8 @@ extension OnDemandCells {
         return badgeSizes[g &* badges.entries.count &+ entry]
     }
 
-    /// When some badge is estimated, asks `sizer` every badge's size in the order placed (Docs/Solver.md, "Self-sizing"),
-    /// each proposed the size its anchor resolves it to, and keeps the answers by badge number (`badgeSizes`). `kept`: in
-    /// an update, the sizes it had and the groups arranged again, whose badges alone are asked again.
+    /// When some badge is estimated, asks `sizer` every badge's size in order, proposing what its anchor resolves it to
+    /// (Docs/Solver.md, "Self-sizing"). `kept`: in an update, the sizes it had and the groups whose badges are asked again.
     mutating func measureBadges(with sizer: SupplementarySizer, kept: (sizes: [CGSize], groups: Set<Int>)? = nil) throws {
         guard let badges, sizer.sizing != nil, badges.entries.contains(where: { sizer.measures($0.supplementary.size) }) else { return }
         let relative = run.relativeFrames, finish = self.finish, perGroup = badges.entries.count
@@ -167,12 +163,9 @@ extension OnDemandCells {
             groups = Array(0..<run.instanceCount)
         }
         for g in groups {
-            let first = g &* run.capacity
             for entry in 0..<badgesHeld(byGroup: g) {
                 let planned = badges.entries[entry], supplementary = planned.supplementary
-                let sizing = badges.attachments[planned.attachment].anchor(
-                    cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: .zero) }, groupFrame: { _ in .zero }).sizing
-                let resolved = DimensionResolver.resolve(supplementary.size, in: sizing, grid: badges.grid)
+                let resolved = badges.proposedSize(entry, first: g &* run.capacity, relative: relative, finish: finish)
                 sizes[g * perGroup + entry] = try sizer.measure(resolved, size: supplementary.size, kind: supplementary.kind,
                                                                 indexPath: IndexPath(item: g &* planned.ofItsKind &+ planned.rank,
                                                                                      section: Int(section)))
@@ -194,15 +187,12 @@ extension OnDemandCells {
         }
     }
 
-    /// Reads the badges in order, one group origin per group (`ElementWalk`; `fill` for `Array(solution.frames)`). A
-    /// badge's placement (`ItemSupplementaries.Placement`) is planned once when it is the same in every group: a group's
-    /// badges (their size resolves in the group's container) and a cell's in a repeated template; in a measured run a
-    /// cell's badges are placed one by one, as `OnDemandBadges.record` does (Docs/Performance.md, "Reading every badge").
+    /// Reads the badges in order, one group origin per group, each placement planned once when it is the same in every
+    /// group: a group's badges, and a cell's in a repeated template (Docs/Performance.md, "Reading every badge").
     struct BadgeCursor {
         /// One badge of a full group, plain values only: reading one retains nothing.
         private struct Planned {
             let target: ItemSupplementaries.Attachment.Target
-            /// Index into the badges' attachments.
             let attachment: Int
             /// nil: the size depends on the cell's own (a measured run); the supplementary is then placed badge by badge.
             let placement: ItemSupplementaries.Placement?
@@ -214,7 +204,6 @@ extension OnDemandCells {
 
         private let cells: OnDemandCells
         private let plan: [Planned]
-        /// Each planned badge's description, for those placed badge by badge.
         private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
         private let finish: Finish
@@ -223,7 +212,6 @@ extension OnDemandCells {
         private let instances: Int
         /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
         private let anchorsToGroups: Bool
-        /// The badges not read yet.
         private(set) var left: Int
         private var g = -1
         private var entry = 0
@@ -231,7 +219,6 @@ extension OnDemandCells {
         private var origin = CGPoint.zero
         private var bounds = CGRect.zero
         private var first = 0
-        /// The current group's nested boxes in a measured run (`OnDemandBadges.nestedBoxes(ofGroup:in:)`).
         private var nested: [CGRect?] = []
 
         init(_ cells: OnDemandCells) {
@@ -248,21 +235,17 @@ extension OnDemandCells {
                 return
             }
             anchorsToGroups = badges.attachments.contains { if case .leaf = $0.target { false } else { true } }
-            let grid = badges.grid, relative = self.relative, promotes = cells.promotesZIndex, finish = cells.finish
+            let relative = self.relative, promotes = cells.promotesZIndex, finish = cells.finish
             // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
             let sameInEveryGroup = if case .perSlot = relative { true } else { false }
             supplementaries = badges.entries.map(\.supplementary)
-            plan = badges.entries.map { entry in
-                let target = badges.attachments[entry.attachment].target
-                var placement: ItemSupplementaries.Placement?
+            plan = badges.entries.indices.map { index in
+                let entry = badges.entries[index], target = badges.attachments[entry.attachment].target
                 let isCell = if case .leaf = target { true } else { false }
-                if sameInEveryGroup || !isCell {
-                    // The size the badge resolves in does not depend on where the group is: read it at zero.
-                    let sizing = target.anchor(cellFrame: { finish.placed(relative.frame(item: $0, slot: $0), at: .zero) },
-                                               groupFrame: { _ in .zero }).sizing
-                    placement = ItemSupplementaries.Placement(of: entry.supplementary,
-                                                             size: DimensionResolver.resolve(entry.supplementary.size, in: sizing, grid: grid))
-                }
+                let placement = sameInEveryGroup || !isCell
+                    ? ItemSupplementaries.Placement(of: entry.supplementary,
+                                                    size: badges.proposedSize(index, first: 0, relative: relative, finish: finish))
+                    : nil
                 let z = ZIndex.stored(entry.supplementary.zIndex)
                 return Planned(target: target, attachment: entry.attachment, placement: placement, kind: entry.kind,
                                rank: entry.rank, ofItsKind: entry.ofItsKind, zIndex: promotes ? Decorations.promoted(z) : z)
@@ -281,8 +264,7 @@ extension OnDemandCells {
                                  zIndex: plan[planned].zIndex, kind: plan[planned].kind, category: .supplementaryView)
         }
 
-        /// Writes the next badges' frames into `buffer` from `start` (uninitialised memory), as many as fit or remain, a
-        /// group at a time: the bulk path of `Array(solution.frames)`. Returns how many it wrote.
+        /// `OnDemandCells.Cursor.fill` for badges.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress else { return 0 }
             var k = start
@@ -300,7 +282,7 @@ extension OnDemandCells {
             return k - start
         }
 
-        /// Moves to the next group: its origin, frame, first cell and the badges it holds. False after the last.
+        /// Moves to the next group; false after the last.
         private mutating func enterNextGroup() -> Bool {
             guard g + 1 < instances else {
                 left = 0

@@ -8,17 +8,9 @@ struct OnDemandCells: Sendable {
     /// Where the first group's edge spacing starts along the scroll axis, relative to the section's start (SectionOrigins.swift).
     var contentStart: CGFloat
     let section: Int32
-    /// Set when the layout is right-to-left (step 5), and for an orthogonal row scrolled to its resting offset (step 3d′):
-    /// `Finish` applies them as frames are made.
+    /// Set for a right-to-left layout (step 5) and a scrolled orthogonal row (step 3d′): `Finish` applies them.
     var mirror: RightToLeftMirror?
     var scroll: OrthogonalScroll.Shift?
-
-    init(run: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
-        self.run = run
-        self.contentStart = contentStart
-        self.section = section
-        self.scroll = scroll
-    }
 
     /// How each frame is finished as it is made; made when asked (Docs/Performance.md, "The store's values").
     @inline(__always)
@@ -53,8 +45,7 @@ struct OnDemandCells: Sendable {
                              section: section, zIndex: zIndex(slot: slot), kind: 0, category: .cell)
     }
 
-    /// Reads the cells' frames in order, one group origin per group: `record(_:origin:)`'s arithmetic from the numbers
-    /// copied out once (`SectionRun.origins`), the path `LayoutSolution.frames` takes when it is iterated.
+    /// Reads the cells' frames in order (`LayoutSolution.frames`): `record(_:origin:)`'s arithmetic, one origin per group.
     struct Cursor {
         private let origins: GroupOrigins
         private let finish: Finish
@@ -100,8 +91,7 @@ struct OnDemandCells: Sendable {
             groupEnd = min(count, item + capacity)
         }
 
-        /// Writes the next frames into uninitialised `buffer` from `start`, a group at a time (`Array(solution.frames)`);
-        /// returns how many.
+        /// Writes the next frames into uninitialised `buffer` from `start`, a group at a time; returns how many.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress else { return 0 }
             var k = start
@@ -120,7 +110,6 @@ struct OnDemandCells: Sendable {
             return k - start
         }
 
-        /// Initialises `count` frames at `target`, the j-th placed at the group's origin from `relative(j)`.
         @inline(__always)
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
@@ -132,8 +121,7 @@ struct OnDemandCells: Sendable {
     /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6), scrolled with its row and mirrored.
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finish.finished(run.bounds(g, at: origin)) }
 
-    /// Whether no group starts before the end of the one before it: then a query can start at the first group reaching
-    /// it and stop at the first past it.
+    /// Whether no group starts before the previous one ends: a query then stops at the first group past it.
     var isOrdered: Bool { run.trailMain + run.interGroupSpacing + run.leadMain >= 0 }
 
     /// The query span standing for the whole run, left to right: the union of the groups' frames along the scroll axis,
@@ -158,9 +146,8 @@ struct OnDemandCells: Sendable {
                       size: CGSize(main: high - low, cross: first.size[run.main.other], along: run.main))
     }
 
-    /// Calls `body` with each cell answered for `query` (clipped to the content, Docs/Solver.md, step 6), a cell counting
-    /// only for its part inside its group's frame, then the group's badges; groups in order, cells in index-path order,
-    /// each record with `overlay` laid over it first. O(log n + k) when the run is ordered, else every group is looked at.
+    /// Calls `body` with each cell answered for `query` (clipped to the content; a cell counts only inside its group's
+    /// frame, Docs/Solver.md, step 6), then the group's badges, each with `overlay` laid over it. O(log n + k) when ordered.
     func forEachAnswer(in query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         let main = run.main
         let instances = run.instanceCount

@@ -8,8 +8,7 @@ final class OrthogonalRowFacts {
     /// The least and greatest edges of the groups' scrolled frames along the row, left to right.
     let reachAlong: (low: CGFloat, high: CGFloat)
 
-    /// The row's values the facts read besides its groups: where its content starts is the reference inset plus the
-    /// section's leading inset.
+    /// The row's values besides its groups (`rowStart`: the reference inset plus the section's leading inset).
     struct Setting {
         let axis: Axis
         let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
@@ -29,9 +28,7 @@ final class OrthogonalRowFacts {
         }
     }
 
-    /// - Parameters:
-    ///   - groups: the groups' unscrolled frames, left to right.
-    ///   - end: where the last group's trailing edge spacing ends along the row (`SectionRun.end`).
+    /// `groups`: their unscrolled frames, left to right; `end`: where the last one's edge spacing ends (`SectionRun.end`).
     init<Groups: Collection<CGRect>>(groups: Groups, end: CGFloat, setting: Setting, grid: PixelGrid) {
         let axis = setting.axis
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).

@@ -10,8 +10,7 @@ import Foundation
 /// store's kind numbers), never of where the section starts or its index (only errors and the sizer read those), so a
 /// measured run and boundary items the sizer measures are never kept; an error comes from the section that caused it.
 final class PageMemo {
-    /// A top-level group arranged; a group run and its `Footprint`; an orthogonal row's run and facts (`Row`); boundary
-    /// items sized; the badges made on demand with a section's cells.
+    /// What is kept: a top-level group arranged, a group run, an orthogonal row, boundary items sized, a section's badges.
     enum Kind {
         case arrangement, run, row, boundary, badges
 
@@ -43,7 +42,7 @@ final class PageMemo {
                 && self.count == count && self.inputs == inputs
         }
 
-        /// The inputs of a container and a cross start (none: 0), as bits.
+        /// The inputs of a container and a cross start, as bits.
         static func inputs(_ container: CGSize, _ crossStart: CGFloat = 0) -> Inputs {
             Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern), c: UInt64(crossStart.bitPattern))
         }
@@ -114,7 +113,6 @@ final class PageMemo {
         Self.find(in: runKeys.entries, section, count: count, inputs: Key.inputs(container, crossStart))
     }
 
-    /// The run kept at `entry`.
     func run(at entry: Int) -> SectionRun { runs.entries[entry] }
 
     /// What placing the run at `entry` from `contentStart` gave, if that is where it was placed last; nil otherwise.
@@ -131,7 +129,6 @@ final class PageMemo {
         runs.keep(run)
     }
 
-    /// Keeps `footprint` with the run at `entry`, replacing the one it had.
     func keep(_ footprint: Footprint, at entry: Int) {
         guard footprints.entries.indices.contains(entry) else { return }
         footprints.update(at: entry) { $0 = footprint }
@@ -154,7 +151,7 @@ final class PageMemo {
         return rows.entries[index]
     }
 
-    /// Keeps a row just made, unless its run is measured.
+    /// Keeps a row, unless its run is measured.
     func keep(_ run: SectionRun, facts: OrthogonalRowFacts, of section: SectionDescription, count: Int, container: CGSize,
               setting: OrthogonalRowFacts.Setting) {
         guard run.measuredBox == nil else { return }
@@ -186,7 +183,7 @@ final class PageMemo {
         return badgeSets.entries[index]
     }
 
-    /// Keeps `badges` (made from `badges.madeFrom`), kinds numbered in this solve's store.
+    /// Keeps `badges`, kinds numbered in this solve's store.
     func keep(_ badges: OnDemandBadges) {
         badgeKeys.keep(badges.madeFrom)
         badgeSets.keep(badges)

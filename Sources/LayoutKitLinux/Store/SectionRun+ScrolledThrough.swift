@@ -11,9 +11,8 @@ struct ScrolledThroughCutOff: Equatable, Sendable {
     var lengthsChanged = false
 }
 
-/// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a change can move
-/// groups across the limit, so a kept run follows the cut-off a fresh solve would find, measuring the groups that come
-/// into sight and giving their estimates back to those that leave it.
+/// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a kept run follows the
+/// cut-off a fresh solve would find, measuring groups that come into sight, giving estimates back to those that leave it.
 extension SectionRun {
     /// How many groups a solve from `contentStart` measures: walked with the solve's sums in its order
     /// (`SectionRunBuilder.build`), up to the first that starts at or past `limit`.
@@ -42,9 +41,8 @@ extension SectionRun {
         return !cutOff.lengthsChanged && cutOff.limit == limit && cutOff.contentStart == contentStart
     }
 
-    /// Makes the run measure what a fresh solve from `contentStart` would: each group before the limit not measured yet
-    /// is measured now (asking `sizing` as the solve does), and the groups from the new cut-off to the old one take their
-    /// estimates back. O(groups measured + groups arranged again). Returns the boxes it replaced, for `restore`.
+    /// Makes the run measure what a fresh solve from `contentStart` would (asking `sizing` as the solve does), in
+    /// O(groups measured + groups arranged again). Returns the boxes it replaced, for `restore`.
     @discardableResult
     mutating func followCutOff(contentStart: CGFloat, limit: CGFloat, sizing: @escaping (SizingRequest) -> CGSize,
                                section: Int) throws -> [Int: CGSize] {
@@ -64,10 +62,7 @@ extension SectionRun {
             }
             if now < previous.measured {
                 // Back to their estimates: the proposed boxes, as the solve leaves the cells it does not ask.
-                do {
-                    let boxes = measured?.boxes
-                    for g in now..<previous.measured { keep(g, of: boxes) }
-                }
+                for g in now..<previous.measured { keep(g, of: measuredBox?.value.boxes) }
                 var estimates = asked
                 estimates.measuring = false
                 try rearrange(instances: Array(now..<previous.measured), answers: estimates)

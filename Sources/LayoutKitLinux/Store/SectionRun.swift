@@ -1,11 +1,9 @@
 import Foundation
 
-/// A section's solved top-level groups, independent of where the section starts along the scroll axis.
-///
-/// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, `prefix(g)` being the sum of the
-/// advances (`leadMain + length + trailMain + interGroupSpacing`) of the groups before it: `g × advance` for a repeated
-/// template, an `AdvanceTree` for measured groups. Cells are kept relative to their group and finished on demand
-/// (Docs/Solver.md, step 3b), so a change in one group's length moves the later groups without touching their cells.
+/// A section's solved top-level groups, independent of where the section starts. Group *g* starts at `(contentStart +
+/// prefix(g)) + leadMain` along the scroll axis, `prefix(g)` summing the advances (`leadMain + length + trailMain +
+/// interGroupSpacing`) before it: `g × advance` for a repeated template, an `AdvanceTree` for measured groups. Cells are
+/// kept relative to their group and finished on demand, so one group's change of length rewrites no cell.
 struct SectionRun {
     let grid: PixelGrid
     let main: Axis
@@ -24,9 +22,8 @@ struct SectionRun {
     let groupSize: CGSize
     private(set) var groupCross: CGFloat
     let lastLength: CGFloat
-    /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own. In an
-    /// immutable box, so that copying a run is one retain; hot readers read through it, a change takes the value out and
-    /// puts it back in a new box (`measured`; Docs/Performance.md, "The store's values").
+    /// Set when the cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own. Boxed, so that a copy
+    /// of the run is one retain; a change puts a new box (`measured`; Docs/Performance.md, "The store's values").
     private(set) var measuredBox: MeasuredBox?
 
     /// The measured facts as a value (a copy, to change them or read many at once).
@@ -45,19 +42,17 @@ struct SectionRun {
     struct Measured {
         /// How to arrange an instance again, held by reference (a copy of the facts retains it once).
         let source: Source
-        /// Per cell: its measured box (re-arranging an instance never asks the sizer again) and its frame relative to its
-        /// group's outer corner (none when they follow from the boxes, `Source.derived`).
+        /// Per cell: its measured box, and its frame relative to its group (none when derived, `Source.derived`).
         var boxes: [CGSize]
         var frames: [CGRect]
-        /// Per instance: its arranged size and how much a partial last group is trimmed, from which its length, cross
-        /// size and origin are derived when asked (`layOut`; Docs/Performance.md, "The store's values").
+        /// Per instance: its arranged size and trim, from which `layOut` derives the rest when asked.
         var natural: [CGSize]
         var trims: [CGFloat]
         /// Derived (`layOutInstances`): the uniform lengths (−∞ on an axis not `uniformAcrossSiblings`), the advances' tree.
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
         var tree = AdvanceTree(count: 0) { _ in (0, 0) }
 
-        /// What arranges the section's instances again (without the sizer), and its template arrangement.
+        /// What arranges the instances again (without the sizer), and the template's arrangement.
         final class Source: Sendable {
             let arranger: InstanceArranger
             let arranged: ArrangedGroup
@@ -107,8 +102,7 @@ struct SectionRun {
 
     var instanceCount: Int { GroupPositions.instances(count, capacity: capacity) }
 
-    /// The same groups, starting at `start` across the scroll axis: an orthogonal row's run lies along the row, so this
-    /// is where the row sits, which earlier sections move (OrthogonalRun.swift). Nothing else in the run depends on it.
+    /// The same groups starting at `start` across the scroll axis: where an orthogonal row sits (OrthogonalRun.swift).
     func startingAcross(at start: CGFloat) -> SectionRun {
         var moved = self
         moved.placement = placement.starting(at: start)
@@ -116,8 +110,7 @@ struct SectionRun {
         return moved
     }
 
-    /// An orthogonal row kept relative to its section's start (SectionOrigins.swift) moved across to the section's
-    /// `origin`: the one sum a row's cells are placed from.
+    /// An orthogonal row kept relative to its section's start moved across to the section's `origin` (SectionOrigins.swift).
     func placedAcross(atSectionOrigin origin: CGFloat) -> SectionRun {
         startingAcross(at: origin + placement.start)
     }
@@ -191,8 +184,7 @@ struct SectionRun {
         return placement.origin(across: longest) + longest
     }
 
-    /// The least and greatest edges of the groups' frames across the run's axis (`groupBounds`), for an orthogonal row:
-    /// O(1) for repeated groups, which all sit at one place across with one length; measured groups are each looked at.
+    /// The least and greatest edges of the groups' frames across the run's axis (an orthogonal row's); O(1) unless measured.
     var reachAcross: (low: CGFloat, high: CGFloat) {
         guard measuredBox != nil else {
             let low = Finish(grid: grid).position(groupCross)
@@ -243,9 +235,8 @@ struct SectionRun {
         return (length, across, placement.origin(across: across))
     }
 
-    /// New measured answers for some cells (item → the sizer's answer): re-arranges only their group instances, from the
-    /// other cells' kept boxes, and updates the tree; a cell without an estimated axis ignores its answer, as a solve
-    /// never asks for it. Returns the boxes it replaced, for `restore`; on a throw the run is restored first.
+    /// New sizer answers for some cells (by item): re-arranges only their groups, from the other cells' kept boxes (a cell
+    /// without an estimated axis ignores its answer). Returns the boxes it replaced, for `restore`; restores on a throw.
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
         guard let boxes = measuredBox?.value.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
@@ -317,8 +308,7 @@ struct SectionRun {
         }
     }
 
-    /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included, as the solve arranged it
-    /// (`GroupSolver.arrangeInstance`); nil when the section is not measured or has no instance `g`. O(its cells).
+    /// Measured instance `g` arranged again from its cells' kept boxes, as the solve arranged it; nil if there is none.
     func arrangedMeasuredInstance(_ g: Int) throws -> ArrangedGroup? {
         guard let m = measuredBox?.value else { return nil }
         let first = g &* capacity
@@ -329,5 +319,53 @@ struct SectionRun {
             var cells = LeafMeasurer(next: 0, boxes: buffer, answers: BoxesAsKept())
             return try GroupSolver(grid: grid).arrangeInstance(m.source.arranged, item: m.source.arranger.section.group, cells: &cells)
         }
+    }
+}
+
+/// A run's cells' frames relative to their groups, as kept (`SectionRun.relativeFrames`).
+enum RelativeFrames {
+    case perSlot([Leaf])
+    case perCell([CGRect])
+    case derived(DerivedFrames, boxes: [CGSize])
+
+    /// The frame of `item`, the cell in slot `slot` of its group.
+    func frame(item: Int, slot: Int) -> CGRect {
+        switch self {
+        case .perSlot(let template): return template[slot].frame
+        case .perCell(let frames): return frames[item]
+        case .derived(let derived, let boxes): return derived.frame(item, kept: boxes[item])
+        }
+    }
+}
+
+/// Where a section's top-level groups start: the numbers `SectionRun.origin` reads, copied out (`SectionRun.origins`).
+struct GroupOrigins {
+    let main: Axis
+    let contentStart: CGFloat
+    let leadMain: CGFloat
+    /// The advance of a repeated group, unless `tree`.
+    let step: CGFloat
+    let groupCross: CGFloat
+    let tree: AdvanceTree?
+    /// What a measured group's cross origin is derived from (`SectionRun.layOut`).
+    let measured: Measured?
+
+    struct Measured {
+        let natural: [CGSize]
+        /// The section's uniform length across the scroll axis; −∞ when it is not `uniformAcrossSiblings`.
+        let uniformCross: CGFloat
+        let placement: CrossPlacement
+    }
+
+    /// Inlined: a call copied the whole value for every group a cursor entered.
+    @inline(__always)
+    func callAsFunction(_ g: Int) -> CGPoint {
+        var cross = groupCross
+        if let measured {
+            // `SectionRun.layOut`'s cross origin.
+            cross = measured.placement.origin(across: GroupPositions.instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
+        }
+        return GroupPositions.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
+                           leadMain: leadMain, main: main)
     }
 }
