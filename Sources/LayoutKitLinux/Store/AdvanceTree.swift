@@ -1,24 +1,18 @@
 import Foundation
 
-/// The lengths along the scroll axis ("advances") of a section's measured top-level group instances (or of a layout's
-/// sections), in a segment tree: one changing its length moves every later one in O(log n) without rewriting frames
-/// (Docs/Solver.md, "Incremental re-layout").
-///
-/// Every internal node is always recomputed as `left + right`, never adjusted by a delta, and a prefix is always summed
-/// in the same tree order: the sums, and so every position, are a pure function of the leaves, and an update gives
-/// bit for bit the positions of a fresh build (a Fenwick tree's deltas would drift in the last bits). Each node also
-/// keeps the longest length across the scroll axis under it (the content's cross length follows it, Docs/Solver.md step 4).
+/// The lengths along the scroll axis ("advances") of a section's measured groups (or of a layout's sections) in a
+/// segment tree: one changing moves every later one in O(log n) (Docs/Solver.md, "Incremental re-layout"). Nodes are
+/// always recomputed as `left + right` and prefixes summed in tree order, never adjusted by deltas, so an update gives
+/// bit for bit a fresh build's positions. Each node also keeps the longest length across under it (Docs/Solver.md step 4).
 struct AdvanceTree: Sendable {
     /// Leaves in use, and the padded power-of-two width (padding leaves are 0 and −∞).
     let count: Int
     let width: Int
     private(set) var sums: [CGFloat]
-    /// The longest length across under each node; empty while every leaf has the same one, `sharedReach` (a grid's
-    /// rows: a second tree doubled the memory and writes), until an update gives one leaf another.
+    /// The longest length across under each node; empty while every leaf has the same one, `sharedReach`.
     private(set) var reach: [CGFloat]
     private(set) var sharedReach: CGFloat
 
-    /// A tree of `count` leaves, leaf `i` being `leaf(i)`.
     init(count: Int, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
         self.count = count
         var width = 1
@@ -42,7 +36,7 @@ struct AdvanceTree: Sendable {
             nodes[0] = padding
             for i in 0..<count { nodes[width + i] = leaf(i) }
             for i in count..<width { nodes[width + i] = padding }
-            // Nodes of one level are `level..<2 * level`; the first `used` of them hold some leaf in use.
+            // The first `used` nodes of a level (`level..<2 * level`) hold some leaf in use.
             var level = width, used = count
             while level > 1 {
                 let parent = level / 2

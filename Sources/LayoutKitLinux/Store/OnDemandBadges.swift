@@ -64,7 +64,7 @@ struct OnDemandBadges: Sendable {
     }
 
     /// The frame of the group attachment `a` names: a nested group's box (its own in `nested`, else `templateBox`) placed
-    /// at the top-level group's corner and snapped as a cell's is (Docs/Solver.md, step 3b), or for none `bounds` itself.
+    /// at the group's corner and snapped as a cell's is, or `bounds` for the top-level group.
     static func groupFrame(_ templateBox: CGRect?, attachment a: Int, nested: [CGRect?], in bounds: CGRect, finish: Finish) -> CGRect {
         guard let box = a < nested.count ? nested[a] : templateBox else { return bounds }
         return finish.placed(ItemSupplementaries.Attachment.groupFrame(box, in: bounds))
@@ -78,7 +78,7 @@ struct OnDemandBadges: Sendable {
         return DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
     }
 
-    /// Where one group instance is: its number, outer corner (unrounded), frame, first cell, and nested groups' own boxes.
+    /// Where one group instance is.
     struct GroupPlace {
         let g: Int
         let origin: CGPoint

@@ -13,7 +13,6 @@ final class PageMemo {
     /// What is kept: a top-level group arranged, a group run, an orthogonal row, boundary items sized, a section's badges.
     enum Kind {
         case arrangement, run, row, boundary, badges
-
         var scope: ShapeKey.Scope { self == .arrangement || self == .badges ? .group : .section }
     }
 
@@ -115,7 +114,7 @@ final class PageMemo {
 
     func run(at entry: Int) -> SectionRun { runs.entries[entry] }
 
-    /// What placing the run at `entry` from `contentStart` gave, if that is where it was placed last; nil otherwise.
+    /// What placing the run at `entry` from `contentStart` gave, if it was placed from there last.
     func footprint(at entry: Int, contentStart: CGFloat) -> Footprint? {
         guard let footprint = footprints.entries[entry], footprint.contentStart.bitPattern == contentStart.bitPattern else { return nil }
         return footprint
@@ -134,7 +133,7 @@ final class PageMemo {
         footprints.update(at: entry) { $0 = footprint }
     }
 
-    /// A kept orthogonal row, held by reference: handed on without copying its run.
+    /// A kept orthogonal row, handed on without copying its run.
     final class Row {
         let run: SectionRun
         let facts: OrthogonalRowFacts

@@ -1,8 +1,7 @@
 import Foundation
 
 /// Where a section solved in the scrolled-through scope stopped measuring (Docs/Solver.md, "Self-sizing" [CHARON sized
-/// 14-18]): its first `measured` top-level groups, laid from `contentStart`, were measured; the first group starting at
-/// or past `limit`, and every later one, keep their estimates.
+/// 14-18]): its first `measured` groups, laid from `contentStart`; from the first starting at `limit`, estimates.
 struct ScrolledThroughCutOff: Equatable, Sendable {
     let limit: CGFloat
     let contentStart: CGFloat
