@@ -54,8 +54,7 @@ struct OnDemandBadges: Sendable {
         return n
     }
 
-    /// In a measured run, group `g`'s own nested boxes in the attachments' order; empty when no nested group carries a
-    /// badge or the run is not measured (every group has the template's). O(the group's cells).
+    /// In a measured run, group `g`'s own nested boxes in the attachments' order (else empty: the template's). O(its cells).
     func nestedBoxes(ofGroup g: Int, in run: SectionRun) -> [CGRect?] {
         // Cannot throw: the solve or update arranged this instance from these very boxes, and arranging is pure.
         guard carriesNested, let top = run.measuredBox?.value.source.arranger.section.group,
@@ -70,8 +69,7 @@ struct OnDemandBadges: Sendable {
         return finish.placed(ItemSupplementaries.Attachment.groupFrame(box, in: bounds))
     }
 
-    /// Entry `entry`'s size resolved in its anchor's, in the group whose first cell is `first`; where the group is does
-    /// not change it, so it is read with the group at zero.
+    /// Entry `entry`'s size resolved in its anchor's in the group whose first cell is `first`, read with the group at zero.
     func proposedSize(_ entry: Int, first: Int, relative: RelativeFrames, finish: Finish) -> CGSize {
         let sizing = attachments[entries[entry].attachment].anchor(
             cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: .zero) }, groupFrame: { _ in .zero }).sizing

@@ -106,8 +106,7 @@ final class PageMemo {
         return arrangement
     }
 
-    /// The entry of the run kept for `section` with `count` items in `container`, its groups starting at `crossStart`
-    /// (valid until the next run is kept); nil if none.
+    /// The entry of the run kept for these inputs, valid until the next run is kept.
     func run(of section: SectionDescription, count: Int, container: CGSize, crossStart: CGFloat) -> Int? {
         Self.find(in: runKeys.entries, section, count: count, inputs: Key.inputs(container, crossStart))
     }

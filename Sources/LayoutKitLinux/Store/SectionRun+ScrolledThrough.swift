@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a section solved in the scrolled-through scope stopped measuring (Docs/Solver.md, "Self-sizing" [CHARON sized
-/// 14-18]): its first `measured` groups, laid from `contentStart`; from the first starting at `limit`, estimates.
+/// 14-18]): its first `measured` groups, laid from `contentStart`; the first starting at or past `limit` on keep estimates.
 struct ScrolledThroughCutOff: Equatable, Sendable {
     let limit: CGFloat
     let contentStart: CGFloat
