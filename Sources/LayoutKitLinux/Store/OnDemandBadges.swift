@@ -7,7 +7,6 @@ import Foundation
 /// holds its present cells' badges, a prefix of the template's (the cells' attachments come in slot order).
 struct OnDemandBadges: Sendable {
     struct Entry: Sendable {
-        /// Index into `attachments`.
         let attachment: Int
         let supplementary: SupplementaryDescription
         let kind: UInt16
@@ -85,14 +84,15 @@ struct OnDemandBadges: Sendable {
         var nested: [CGRect?] = []
     }
 
-    /// Badge `entry` of the group at `place`, its size `measured` by the sizer or resolved from its anchor.
+    /// Badge `entry` of the group at `place`, sized by the sizer's answer in `measured` (by badge number) or its anchor.
     func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish,
-                measured: CGSize? = nil) -> ElementRecord {
+                measured: [CGSize] = []) -> ElementRecord {
         let a = entries[entry].attachment
         let (rect, sizing) = attachments[a].anchor(
             cellFrame: { finish.placed(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
             groupFrame: { Self.groupFrame($0, attachment: a, nested: place.nested, in: place.bounds, finish: finish) })
-        let size = measured ?? DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
+        let size = measured.isEmpty ? DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
+            : measured[place.g &* entries.count &+ entry]
         let frame = finish.finished(finish.placed(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect)))
         let z = ZIndex.stored(entries[entry].supplementary.zIndex)
         return ElementRecord(frame: frame, item: place.g &* entries[entry].ofItsKind &+ entries[entry].rank, section: section,
@@ -137,14 +137,7 @@ extension OnDemandCells {
     private func badge(_ badges: OnDemandBadges, _ entry: Int, group g: Int) -> ElementRecord? {
         guard g < run.instanceCount, entry < badgesHeld(byGroup: g) else { return nil }
         return badges.record(entry, in: place(g, at: origin(g)), relative: run.relativeFrames, section: section, promotesZIndex: promotesZIndex,
-                             finish: finish, measured: badgeSize(group: g, entry: entry))
-    }
-
-    /// The sizer's answer for entry `entry` of group `g` when the section's badges are measured (`badgeSizes`).
-    @inline(__always)
-    func badgeSize(group g: Int, entry: Int) -> CGSize? {
-        guard !badgeSizes.isEmpty, let badges else { return nil }
-        return badgeSizes[g &* badges.entries.count &+ entry]
+                             finish: finish, measured: badgeSizes)
     }
 
     /// When some badge is estimated, asks `sizer` every badge's size in order, proposing what its anchor resolves it to
@@ -179,7 +172,7 @@ extension OnDemandCells {
         let relative = run.relativeFrames, place = place(g, at: origin)
         for entry in 0..<badgesHeld(byGroup: g) {
             let record = Finish.overlaid(badges.record(entry, in: place, relative: relative, section: section, promotesZIndex: promotesZIndex,
-                                                       finish: finish, measured: badgeSize(group: g, entry: entry)),
+                                                       finish: finish, measured: badgeSizes),
                                          by: overlay, mirror: mirror)
             if Geometry.overlaps(record.frame, query) { body(record) }
         }

@@ -124,8 +124,7 @@ struct OnDemandCells: Sendable {
     /// Whether no group starts before the previous one ends: a query then stops at the first group past it.
     var isOrdered: Bool { run.trailMain + run.interGroupSpacing + run.leadMain >= 0 }
 
-    /// The query span standing for the whole run, left to right: the union of the groups' frames along the scroll axis,
-    /// the first group's across it. O(1) when the run is ordered.
+    /// The query span standing for the run, left to right: the groups' union along the scroll axis, the first's across.
     func extent() -> CGRect {
         let instances = run.instanceCount
         guard instances > 0 else { return .null }

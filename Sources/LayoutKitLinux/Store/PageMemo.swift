@@ -1,14 +1,12 @@
 import Foundation
 
-/// The one memo of a solve: what it made for a section, kept for the next section of the same shape, at the door of
-/// each thing a section's page is built from. A layout's sections mostly have a few shapes, and building each section's
-/// again was most of solving many sections (Docs/Performance.md, "Placing a section, again", "Orthogonal rows of one shape").
-///
-/// One key: what is kept (`Kind`), the section's shape (`ShapeKey`, over the top-level group for what arranging it reads,
-/// over the whole section otherwise), its item count, and the few inputs that are not the section's (`Inputs`), lengths
-/// by their bits. Exact: each thing kept is a function of its key and of what is one per solve (grid, scroll axis, the
-/// store's kind numbers), never of where the section starts or its index (only errors and the sizer read those), so a
-/// measured run and boundary items the sizer measures are never kept; an error comes from the section that caused it.
+/// The one memo of a solve: what it made for a section, kept for the next section of the same shape at the door of each
+/// thing a page is built from (building each section's again was most of solving many sections, Docs/Performance.md,
+/// "Placing a section, again", "Orthogonal rows of one shape"). One key: what is kept (`Kind`), the section's shape
+/// (`ShapeKey`, over the top-level group for what arranging it reads, else the whole section), its item count and the
+/// inputs that are not the section's (`Inputs`), lengths by their bits. Exact: each thing kept is a function of its key
+/// and of what is one per solve (grid, scroll axis, the store's kind numbers), never of where the section starts or its
+/// index, so a measured run and boundary items the sizer measures are never kept; errors come from their own section.
 final class PageMemo {
     /// What is kept: a top-level group arranged, a group run, an orthogonal row, boundary items sized, a section's badges.
     enum Kind {
@@ -16,7 +14,6 @@ final class PageMemo {
         var scope: ShapeKey.Scope { self == .arrangement || self == .badges ? .group : .section }
     }
 
-    /// What a kept thing was made from.
     struct Key: Sendable {
         let kind: Kind
         let section: SectionDescription
@@ -62,8 +59,7 @@ final class PageMemo {
         }
     }
 
-    /// What placing a kept run from `contentStart` gave: its end (`SectionRun.end`) and query span
-    /// (`OnDemandCells.extent`), kept for that start alone (Docs/Performance.md, "Placing a section, again").
+    /// What placing a kept run from `contentStart` gave, kept for that start alone (Docs/Performance.md, "Placing a section, again").
     struct Footprint {
         let contentStart: CGFloat
         let end: CGFloat
@@ -71,9 +67,8 @@ final class PageMemo {
         let hasExtent: Bool
     }
 
-    // Each kind's keys and kept things, in two rings kept in step, so that a search reads the keys in place. Not checked
-    // for exclusive access at run time: each is private, and no method calls code that could reach this object
-    // (Docs/Performance.md, "The store's values").
+    // Each kind's keys and kept things in two rings in step; not checked for exclusive access at run time, as each is
+    // private and no method calls code that could reach this object (Docs/Performance.md, "The store's values").
     @exclusivity(unchecked) private var arrangementKeys = RecentEntries<Key>()
     @exclusivity(unchecked) private var arrangements = RecentEntries<SectionTemplate.Arrangement>()
     @exclusivity(unchecked) private var runKeys = RecentEntries<Key>()

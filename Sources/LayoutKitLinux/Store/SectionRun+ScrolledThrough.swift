@@ -13,8 +13,7 @@ struct ScrolledThroughCutOff: Equatable, Sendable {
 /// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a kept run follows the
 /// cut-off a fresh solve would find, measuring groups that come into sight, giving estimates back to those that leave it.
 extension SectionRun {
-    /// How many groups a solve from `contentStart` measures: walked with the solve's sums in its order
-    /// (`SectionRunBuilder.build`), up to the first that starts at or past `limit`.
+    /// How many groups a solve from `contentStart` measures, walked with the solve's sums (`SectionRunBuilder.build`).
     func measuredGroups(contentStart: CGFloat, limit: CGFloat) -> Int {
         var run = self
         return run.walkMeasured(contentStart: contentStart, limit: limit) { _, _ in }
@@ -33,8 +32,7 @@ extension SectionRun {
         return instances
     }
 
-    /// Whether the run, laid from `contentStart`, measures what a fresh solve with `limit` would: true when neither the
-    /// start, the limit nor a measured length moved since the cut-off was found (O(1)).
+    /// Whether the run measures what a fresh solve would: neither start, limit nor a measured length moved (O(1)).
     func keepsCutOff(contentStart: CGFloat, limit: CGFloat) -> Bool {
         guard let cutOff else { return measuredBox == nil }
         return !cutOff.lengthsChanged && cutOff.limit == limit && cutOff.contentStart == contentStart
