@@ -1,30 +1,18 @@
 import Foundation
 
-/// The lengths along the scroll axis ("advances") of a section's measured top-level group instances, in a
-/// segment tree, so that one instance changing its length moves every later group in O(log n) without
-/// rewriting their frames (incremental re-layout, Docs/Solver.md "Self-sizing").
-///
-/// Every internal node is always recomputed as `left + right`, never adjusted by a delta, and a prefix is always
-/// summed in the same tree order. The stored sums, and so every group position, are therefore a pure function of
-/// the leaves: an incremental update gives bit-for-bit the positions of a fresh build (a Fenwick tree updated with
-/// deltas would drift in the last bits). Alongside, each node keeps the longest length across the scroll axis of its
-/// instances (the content's cross length follows the longest group, Docs/Solver.md step 4).
-struct AdvanceTree: Equatable, Sendable {
+/// The lengths along the scroll axis ("advances") of a section's measured groups (or of a layout's sections) in a
+/// segment tree: one changing moves every later one in O(log n) (Docs/Solver.md, "Incremental re-layout"). Nodes are
+/// always recomputed as `left + right` and prefixes summed in tree order, never adjusted by deltas, so an update gives
+/// bit for bit a fresh build's positions. Each node also keeps the longest length across under it (Docs/Solver.md step 4).
+struct AdvanceTree: Sendable {
     /// Leaves in use, and the padded power-of-two width (padding leaves are 0 and −∞).
     let count: Int
-    private let width: Int
-    private var sums: [CGFloat]
-    /// The longest length across the scroll axis under each node; empty while every instance has the same one,
-    /// `sharedReach` (a grid's rows, whose width is fixed: a second tree for them doubled the tree's memory and
-    /// writes). Made the first time an update gives one instance another length.
-    private var reach: [CGFloat]
-    private var sharedReach: CGFloat
+    let width: Int
+    private(set) var sums: [CGFloat]
+    /// The longest length across under each node; empty while every leaf has the same one, `sharedReach`.
+    private(set) var reach: [CGFloat]
+    private(set) var sharedReach: CGFloat
 
-    init(advances: [CGFloat], across: [CGFloat]) {
-        self.init(count: min(advances.count, across.count)) { (advances[$0], across[$0]) }
-    }
-
-    /// A tree of `count` leaves, leaf `i` being `leaf(i)`.
     init(count: Int, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
         self.count = count
         var width = 1
@@ -40,17 +28,15 @@ struct AdvanceTree: Equatable, Sendable {
         reach = shared ? [] : Self.build(count: count, width: width, padding: -.infinity, combine: max) { leaf($0).across }
     }
 
-    /// The nodes of a tree of `count` leaves over `width` (a power of two): node 0 unused, node 1 the root, the
-    /// leaves at `width...`. Every entry is written once: the leaves, the padding leaves, then the internal nodes
-    /// from their children, level by level from the leaves up. An internal node whose leaves are all padding is
-    /// `padding` directly: what combining its children gives (0 + 0, the larger of −∞ and −∞).
+    /// The nodes of a tree of `count` leaves over `width` (a power of two): node 1 the root, the leaves at `width...`,
+    /// each written once, level by level from the leaves up; a node over padding alone is `padding`, as combining gives.
     private static func build(count: Int, width: Int, padding: CGFloat, combine: (CGFloat, CGFloat) -> CGFloat,
                               leaf: (Int) -> CGFloat) -> [CGFloat] {
         [CGFloat](unsafeUninitializedCapacity: 2 * width) { nodes, written in
             nodes[0] = padding
             for i in 0..<count { nodes[width + i] = leaf(i) }
             for i in count..<width { nodes[width + i] = padding }
-            // Nodes of one level are `level..<2 * level`; the first `used` of them hold some leaf in use.
+            // The first `used` nodes of a level (`level..<2 * level`) hold some leaf in use.
             var level = width, used = count
             while level > 1 {
                 let parent = level / 2
@@ -63,22 +49,20 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
-    /// Replaces leaf `i` and recomputes its ancestors from their children: the range of one leaf, so that the rule of
-    /// the longest length across is written once (`set(_:leaf:)`).
+    /// Replaces leaf `i` and recomputes its ancestors (`set(_:leaf:)` on one leaf).
     mutating func set(_ i: Int, advance: CGFloat, across: CGFloat) {
         set(i..<(i + 1)) { _ in (advance, across) }
     }
 
-    /// Replaces leaves `range` (leaf `i` becoming `leaf(i)`) and recomputes their ancestors once each, level by level:
-    /// the nodes `set` leaf by leaf would leave (every node is combined from its children, a function of the leaves), in
-    /// O(range + log n) rather than O(range × log n). A solve sets every section's leaf in turn (SectionOrigins.swift).
+    /// Replaces leaves `range` (leaf `i` becoming `leaf(i)`) and recomputes their ancestors once each, level by level: the
+    /// nodes setting them one by one would leave, in O(range + log n) (a solve sets every section's, SectionOrigins.swift).
     mutating func set(_ range: Range<Int>, leaf: (Int) -> (advance: CGFloat, across: CGFloat)) {
         guard range.lowerBound >= 0, range.upperBound <= count, !range.isEmpty else { return }
         var reachChanged = false
         for i in range {
             let (advance, across) = leaf(i)
             sums[width + i] = advance
-            // The longest across as `set` keeps it: shared while every leaf has one, per node from the first that differs.
+            // Shared while every leaf has one, per node from the first that differs.
             if reach.isEmpty {
                 if across == sharedReach || count == 1 {
                     sharedReach = across
@@ -95,7 +79,7 @@ struct AdvanceTree: Equatable, Sendable {
         if reachChanged { Self.recombine(&reach, width: width, leaves: range, combine: max) }
     }
 
-    /// Recomputes the ancestors of `leaves` from their children, a level at a time from the leaves up.
+    /// Recomputes the ancestors of `leaves`, a level at a time from the leaves up.
     private static func recombine(_ nodes: inout [CGFloat], width: Int, leaves: Range<Int>, combine: (CGFloat, CGFloat) -> CGFloat) {
         guard leaves.lowerBound >= 0, leaves.upperBound <= width, !leaves.isEmpty, nodes.count == 2 * width else { return }
         nodes.withUnsafeMutableBufferPointer { nodes in
@@ -109,22 +93,12 @@ struct AdvanceTree: Equatable, Sendable {
         }
     }
 
-    /// The sum of every advance, as the root holds it (0 for no leaves).
+    /// The sum of every advance (0 for no leaves).
     var total: CGFloat { sums.count > 1 ? sums[1] : 0 }
 
-    /// The longest length across the scroll axis over all instances.
     var longestAcross: CGFloat { reach.isEmpty ? sharedReach : reach[1] }
 
-    /// Trees of the same leaves are equal, whether or not their shared edge has been spread into nodes.
-    static func == (lhs: AdvanceTree, rhs: AdvanceTree) -> Bool {
-        guard lhs.count == rhs.count, lhs.sums == rhs.sums else { return false }
-        return (0..<lhs.count).allSatisfy { lhs.reach(ofLeaf: $0) == rhs.reach(ofLeaf: $0) }
-    }
-
-    private func reach(ofLeaf i: Int) -> CGFloat { reach.isEmpty ? sharedReach : reach[width + i] }
-
-    /// The sum of advances 0..<i, added in tree order: walking down from the root, each time the path goes
-    /// right, the left sibling's sum is added to the running total.
+    /// The sum of advances 0..<i in tree order: walking down from the root, adding the left sibling's sum at each right turn.
     func prefix(_ i: Int) -> CGFloat {
         var total: CGFloat = 0
         var node = 1, low = 0, span = width
@@ -159,8 +133,7 @@ struct AdvanceTree: Equatable, Sendable {
         return result
     }
 
-    /// The first instance i whose prefix(i + 1) exceeds `target` (count if none): with non-negative advances,
-    /// every instance before it ends before `target`.
+    /// The first leaf i whose prefix(i + 1) exceeds `target` (count if none).
     func firstReaching(_ target: CGFloat) -> Int {
         guard count > 0, sums[1] > target else { return count }
         var total: CGFloat = 0

@@ -1,50 +1,26 @@
 import Foundation
 
-/// A section's cells kept as its solved group run and made on demand, rather than written one record per cell: every
-/// section's.
-///
-/// Why: a section's group run already knows every cell's frame in O(1) (repeated template) or O(log n) (measured
-/// groups, `AdvanceTree`). Writing a record per cell would only copy what the run computes on demand, and at a million
-/// cells most of a solve's time went to the memory those records take (Docs/Performance.md). The API contract allows
-/// it: `attributes` "may be materialised lazily from compact storage". Each frame is placed at its group's corner
-/// (`SectionRun.origin`, `bounds`) and finished by `Finish`; what a visible-items handler changed is laid over it by
-/// the store (HandlerOverlay.swift).
-///
-/// A value: the run is immutable once solved (`IncrementalLayout` changes its own copy in place); the arranger it keeps
-/// for updates holds no sizer.
+/// A section's page: its cells made on demand from its group run, which knows every cell's frame in O(1) (template) or
+/// O(log n) (measured groups), rather than one record written per cell (Docs/Performance.md, "What the engine does for speed").
+/// Each frame is placed at its group's corner and finished by `Finish`; a handler's changes are an overlay (HandlerOverlay.swift).
 struct OnDemandCells: Sendable {
-    /// Changed in place by incremental re-layout (`IncrementalLayout.update`), never through a shared solution.
     var run: SectionRun
-    /// Where the section's first group's edge spacing starts along the scroll axis. Relative to the section's start
-    /// when the section moves whole (SectionOrigins.swift): the store then hands the cells out with the section's
-    /// origin added (`FrameStore.cells(ofRun:)`).
+    /// Where the first group's edge spacing starts along the scroll axis, relative to the section's start (SectionOrigins.swift).
     var contentStart: CGFloat
     let section: Int32
-    /// Set when the layout is right-to-left: frames are mirrored as they are made (step 5, `FrameStore.mirror`).
+    /// Set for a right-to-left layout (step 5) and a scrolled orthogonal row (step 3d′): `Finish` applies them.
     var mirror: RightToLeftMirror?
-    /// Set for an orthogonal row scrolled to its resting offset: frames are moved as they are made (step 3d′), before
-    /// the mirror (`Finish.scrolled`).
     var scroll: OrthogonalScroll.Shift?
 
-    init(run: SectionRun, contentStart: CGFloat, section: Int32, scroll: OrthogonalScroll.Shift? = nil) {
-        self.run = run
-        self.contentStart = contentStart
-        self.section = section
-        self.scroll = scroll
-    }
-
-    /// How each frame is finished as it is made (Finish.swift): snapped, scrolled with its row, mirrored. Made when
-    /// asked rather than kept: the cells are copied on every look-up (`FrameStore.cells(ofRun:)`), and a kept grid made
-    /// each copy larger.
+    /// How each frame is finished as it is made; made when asked (Docs/Performance.md, "The store's values").
     @inline(__always)
     var finish: Finish { Finish(grid: run.grid, scroll: scroll, mirror: mirror) }
 
     /// Set when the section is decorated: its cells' zIndex 0 is promoted to 1 (`Decorations.promoted`, step 4).
     var promotesZIndex = false
-    /// Set when the section's item and top-level group supplementaries are made on demand too (OnDemandBadges.swift).
+    /// The section's item and group supplementaries, if any (OnDemandBadges.swift).
     var badges: OnDemandBadges?
-    /// When a badge of the section is estimated and there is a sizer: every badge's size, by badge number (group ×
-    /// badges a group holds + its entry), asked once at solve time (`measureBadges(with:)`). Empty otherwise.
+    /// When a badge is estimated and there is a sizer, every badge's size by badge number (`measureBadges(with:)`).
     var badgeSizes: [CGSize] = []
 
     var count: Int { run.count }
@@ -57,25 +33,22 @@ struct OnDemandCells: Sendable {
 
     /// Cell `item`'s record (0 ≤ item < count).
     func record(_ item: Int) -> ElementRecord {
-        let g = item / run.capacity
-        return record(item, origin: origin(g))
+        record(item, origin: origin(item / run.capacity))
     }
 
     /// Group `g`'s outer corner, unrounded.
-    func origin(_ g: Int) -> CGPoint { run.origin(g, prefix: run.prefix(g), contentStart: contentStart) }
+    func origin(_ g: Int) -> CGPoint { run.origin(g, contentStart: contentStart) }
 
     func record(_ item: Int, origin: CGPoint) -> ElementRecord {
-        ElementRecord(frame: finish.cell(run.relativeFrame(item), at: origin), item: item, section: section,
-                      zIndex: zIndex(slot: item % run.capacity), kind: 0, category: .cell)
+        let slot = item % run.capacity
+        return ElementRecord(frame: finish.cell(run.relativeFrames.frame(item: item, slot: slot), at: origin), item: item,
+                             section: section, zIndex: zIndex(slot: slot), kind: 0, category: .cell)
     }
 
-    /// Reads the cells' frames in order, one group origin per group rather than one per cell: the path
-    /// `LayoutSolution.frames` takes when it is iterated. The same arithmetic as `record(_:origin:)`, from the
-    /// numbers copied out once (`SectionRun.origins`).
+    /// Reads the cells' frames in order (`LayoutSolution.frames`): `record(_:origin:)`'s arithmetic, one origin per group.
     struct Cursor {
         private let origins: GroupOrigins
         private let finish: Finish
-        /// Frames relative to their group: per slot of the template, per cell, or derived from the kept boxes.
         private let relative: RelativeFrames
         private let count: Int
         private let capacity: Int
@@ -93,9 +66,7 @@ struct OnDemandCells: Sendable {
             capacity = cells.run.capacity
         }
 
-        /// A cursor with no cells (`next()` is nil at once): where `ElementWalk` keeps its cursor outside sections
-        /// whose cells are made on demand, so that the cursor is not optional (reading an optional cursor's case cost
-        /// about 27 instructions a cell).
+        /// A cursor with no cells, so that `ElementWalk`'s cursor is not optional (Docs/Performance.md, "The store's values").
         init() {
             origins = GroupOrigins(main: .vertical, contentStart: 0, leadMain: 0, step: 0, groupCross: 0, tree: nil, measured: nil)
             finish = Finish(grid: PixelGrid(scale: 1, rounding: .floorToPixel))
@@ -120,8 +91,7 @@ struct OnDemandCells: Sendable {
             groupEnd = min(count, item + capacity)
         }
 
-        /// Writes the next frames into `buffer` from `start` (uninitialised memory), as many as fit or remain, a
-        /// group at a time: the bulk path of `Array(solution.frames)`. Returns how many it wrote.
+        /// Writes the next frames into uninitialised `buffer` from `start`, a group at a time; returns how many.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress else { return 0 }
             var k = start
@@ -140,7 +110,6 @@ struct OnDemandCells: Sendable {
             return k - start
         }
 
-        /// Initialises `count` frames at `target`, the j-th placed at the group's origin from `relative(j)`.
         @inline(__always)
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
             for j in 0..<count {
@@ -149,19 +118,13 @@ struct OnDemandCells: Sendable {
         }
     }
 
-    /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6).
-    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finished(run.bounds(g, at: origin)) }
+    /// Group `g`'s frame as the query index uses it (Docs/Solver.md, step 6), scrolled with its row and mirrored.
+    func bounds(_ g: Int, at origin: CGPoint) -> CGRect { finish.finished(run.bounds(g, at: origin)) }
 
-    /// A placed frame as the solution holds it: scrolled with its row, then mirrored (`Finish.finished`).
-    func finished(_ r: CGRect) -> CGRect { finish.finished(r) }
-
-    /// Whether no group starts before the end of the one before it along the scroll axis: then the groups' starts
-    /// and ends both increase, and a query can start at the first group reaching it and stop at the first past it.
+    /// Whether no group starts before the previous one ends: a query then stops at the first group past it.
     var isOrdered: Bool { run.trailMain + run.interGroupSpacing + run.leadMain >= 0 }
 
-    /// The query span standing for the whole run, in left-to-right coordinates: along the scroll axis, the union of
-    /// the groups' frames (all the index searches on); across it, the first group's. O(1) when the run is ordered;
-    /// otherwise every group is looked at.
+    /// The query span standing for the run, left to right: the groups' union along the scroll axis, the first's across.
     func extent() -> CGRect {
         let instances = run.instanceCount
         guard instances > 0 else { return .null }
@@ -182,10 +145,8 @@ struct OnDemandCells: Sendable {
                       size: CGSize(main: high - low, cross: first.size[run.main.other], along: run.main))
     }
 
-    /// Calls `body` with each cell answered for `query` (already clipped to the content, Docs/Solver.md, step 6): a cell counts only
-    /// for its part inside its group's frame; then the group's badges made on demand (`forEachBadge`). Groups in
-    /// order, cells in index-path order within each. O(log n + k) when the run is ordered; every group is looked at otherwise.
-    /// `overlay`: what the section's handler changed (`Finish.overlaid`), laid over each record before it is compared.
+    /// Calls `body` with each cell answered for `query` (clipped to the content; a cell counts only inside its group's
+    /// frame, Docs/Solver.md, step 6), then the group's badges, each with `overlay` laid over it. O(log n + k) when ordered.
     func forEachAnswer(in query: CGRect, overlay: HandlerOverlay, _ body: (ElementRecord) -> Void) {
         let main = run.main
         let instances = run.instanceCount

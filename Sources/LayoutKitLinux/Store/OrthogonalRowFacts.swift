@@ -1,19 +1,14 @@
 import Foundation
 
-/// What an orthogonal row shows the rest of the layout that does not depend on where it sits along the layout's
-/// scroll axis (Docs/Solver.md, step 3d′): its record (its groups' starts and lengths along the row, its scroll range,
-/// the offset it rests at) and how far its groups reach along the row once scrolled there (its query span along the
-/// row). Made from the groups' unscrolled frames, as written or as the run makes them, and the row's settings.
-/// Immutable and held by reference: the rows of one shape share one (`PageMemo.row`), and handing it on is one
-/// retain, not one for each of the record's arrays.
+/// What an orthogonal row shows the rest of the layout that does not depend on where it sits along the scroll axis
+/// (Docs/Solver.md, step 3d′): its record (groups' starts and lengths along the row, scroll range, resting offset) and
+/// how far its scrolled groups reach along the row. A class: the rows of one shape share one (`PageMemo.row`).
 final class OrthogonalRowFacts {
     let record: OrthogonalRecord
     /// The least and greatest edges of the groups' scrolled frames along the row, left to right.
     let reachAlong: (low: CGFloat, high: CGFloat)
 
-    /// The row's values the facts read besides its groups: its axis and behaviour, where its content starts (the
-    /// reference inset plus the section's leading inset), its trailing insets, the view's length along it, its
-    /// page and the offset proposed for it.
+    /// The row's values besides its groups (`rowStart`: the reference inset plus the section's leading inset).
     struct Setting {
         let axis: Axis
         let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
@@ -24,8 +19,7 @@ final class OrthogonalRowFacts {
         let pageLength: CGFloat
         let proposedOffset: CGFloat
 
-        /// The setting and the row's `container` as the memo's inputs (`PageMemo.Key`), lengths by their bits; the view's
-        /// length along the row is the container's.
+        /// The setting and the row's `container` (whose length along the row is the view's) as the memo's inputs.
         func inputs(_ container: CGSize) -> PageMemo.Inputs {
             PageMemo.Inputs(a: UInt64(container.width.bitPattern), b: UInt64(container.height.bitPattern),
                             c: UInt64(axis == .horizontal ? 0 : 1) << 8 | UInt64(behavior.rawValue), d: UInt64(rowStart.bitPattern),
@@ -34,9 +28,7 @@ final class OrthogonalRowFacts {
         }
     }
 
-    /// - Parameters:
-    ///   - groups: the groups' unscrolled frames, left to right.
-    ///   - end: where the last group's trailing edge spacing ends along the row (`SectionRun.end`).
+    /// `groups`: their unscrolled frames, left to right; `end`: where the last one's edge spacing ends (`SectionRun.end`).
     init<Groups: Collection<CGRect>>(groups: Groups, end: CGFloat, setting: Setting, grid: PixelGrid) {
         let axis = setting.axis
         // The row counts its trailing insets: 4 + 8·100 + 7·8 + 6 = 866 in a 320 view scrolls to 546 (Docs/Solver.md, step 3d′).
@@ -48,8 +40,7 @@ final class OrthogonalRowFacts {
             maximumOffset: max(0, rowEnd - setting.viewLength), appliedOffset: 0)
         record.appliedOffset = record.restingOffset(for: setting.proposedOffset)
         self.record = record
-        // The union along the row of the scrolled frames, read from each origin and size (a group's lengths are never
-        // negative): `CGRect.union`, one group at a time, standardized every rect and recomputed the far edges.
+        // The union along the row of the scrolled frames, from each origin and size (a group's lengths are never negative).
         let finish = Finish(grid: grid, scroll: OrthogonalScroll.Shift(axis: axis, offset: record.appliedOffset))
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for group in groups {

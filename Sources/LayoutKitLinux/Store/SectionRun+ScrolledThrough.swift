@@ -1,9 +1,7 @@
 import Foundation
 
-/// Where a section solved in the scrolled-through scope stopped measuring (`SelfSizingScope.scrolledThrough`;
-/// Docs/Solver.md, "Self-sizing" [CHARON sized 14-18]): its first `measured` top-level groups were measured, laid
-/// one after another from `contentStart`; the first group starting at or past `limit`, and every later one, keep
-/// their estimates.
+/// Where a section solved in the scrolled-through scope stopped measuring (Docs/Solver.md, "Self-sizing" [CHARON sized
+/// 14-18]): its first `measured` groups, laid from `contentStart`; the first starting at or past `limit` on keep estimates.
 struct ScrolledThroughCutOff: Equatable, Sendable {
     let limit: CGFloat
     let contentStart: CGFloat
@@ -12,14 +10,10 @@ struct ScrolledThroughCutOff: Equatable, Sendable {
     var lengthsChanged = false
 }
 
-/// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a change can move
-/// groups across the limit, so a kept run follows the cut-off a fresh solve would find, measuring the groups that
-/// come into sight (the sizer is asked, as the solve would ask it) and giving back their estimates to the groups
-/// that leave it.
+/// Incremental re-layout in the scrolled-through scope (Docs/Solver.md, "Incremental re-layout"): a kept run follows the
+/// cut-off a fresh solve would find, measuring groups that come into sight, giving estimates back to those that leave it.
 extension SectionRun {
-    /// How many groups, from the first, a solve from `contentStart` measures: the groups walked as the solve walks
-    /// them, the same sums in the same order (`SectionRunBuilder.build`), up to the first that starts at or past
-    /// `limit`.
+    /// How many groups a solve from `contentStart` measures, walked with the solve's sums (`SectionRunBuilder.build`).
     func measuredGroups(contentStart: CGFloat, limit: CGFloat) -> Int {
         var run = self
         return run.walkMeasured(contentStart: contentStart, limit: limit) { _, _ in }
@@ -38,25 +32,20 @@ extension SectionRun {
         return instances
     }
 
-    /// Whether the run, laid from `contentStart`, measures what a fresh solve with `limit` would: true when none of
-    /// the section's start, the limit and its measured lengths moved since the cut-off was found (the common case of
-    /// an update: O(1)).
+    /// Whether the run measures what a fresh solve would: neither start, limit nor a measured length moved (O(1)).
     func keepsCutOff(contentStart: CGFloat, limit: CGFloat) -> Bool {
         guard let cutOff else { return measuredBox == nil }
         return !cutOff.lengthsChanged && cutOff.limit == limit && cutOff.contentStart == contentStart
     }
 
-    /// Makes the run measure what a fresh solve from `contentStart` would: walking the groups in order, each group
-    /// before the limit that was not measured is measured now (asking `sizing` for its cells, as the solve does, in
-    /// the same order), and the groups from the new cut-off to the old one take their estimates back. O(groups
-    /// measured) plus the groups arranged again. Returns the boxes it replaced, for `restore`.
+    /// Makes the run measure what a fresh solve from `contentStart` would (asking `sizing` as the solve does), in
+    /// O(groups measured + groups arranged again). Returns the boxes it replaced, for `restore`.
     @discardableResult
     mutating func followCutOff(contentStart: CGFloat, limit: CGFloat, sizing: @escaping (SizingRequest) -> CGSize,
                                section: Int) throws -> [Int: CGSize] {
         guard let previous = cutOff else { return [:] }
         var replaced: [Int: CGSize] = [:]
         let capacity = self.capacity, count = self.count
-        /// Notes the boxes of group `g`'s cells before they are replaced.
         func keep(_ g: Int, of boxes: [CGSize]?) {
             guard let boxes else { return }
             for item in g &* capacity..<min(count, (g + 1) &* capacity) where replaced[item] == nil { replaced[item] = boxes[item] }
@@ -70,10 +59,7 @@ extension SectionRun {
             }
             if now < previous.measured {
                 // Back to their estimates: the proposed boxes, as the solve leaves the cells it does not ask.
-                do {
-                    let boxes = measured?.boxes
-                    for g in now..<previous.measured { keep(g, of: boxes) }
-                }
+                for g in now..<previous.measured { keep(g, of: measuredBox?.value.boxes) }
                 var estimates = asked
                 estimates.measuring = false
                 try rearrange(instances: Array(now..<previous.measured), answers: estimates)

@@ -1,23 +1,18 @@
 import Foundation
 
-/// A section's solved top-level groups, independent of where the section starts along the scroll axis.
-///
-/// Group *g* starts at `(contentStart + prefix(g)) + leadMain` along the scroll axis, where `prefix(g)` is the sum
-/// of the advances (`leadMain + length + trailMain + interGroupSpacing`) of the groups before it. Repeated groups
-/// all have the same advance, so `prefix(g) = g × advance`; measured groups keep theirs in an `AdvanceTree`.
-/// Cells are kept relative to their group and made absolute (and rounded to the pixel, Docs/Solver.md, step 3b) on demand, so a
-/// change in one group's length moves the later groups without rewriting their cells.
+/// A section's solved top-level groups, independent of where the section starts. Group *g* starts at `(contentStart +
+/// prefix(g)) + leadMain` along the scroll axis, `prefix(g)` summing the advances (`leadMain + length + trailMain +
+/// interGroupSpacing`) before it: `g × advance` for a repeated template, an `AdvanceTree` for measured groups. Cells are
+/// kept relative to their group and finished on demand, so one group's change of length rewrites no cell.
 struct SectionRun {
     let grid: PixelGrid
     let main: Axis
     /// Items in the section, and cells per full group.
     let count: Int
     let capacity: Int
-    /// One full instance of the template: its cells' frames, zIndex and sibling groups; the sibling groups again, as
-    /// the section's record keeps them (`SectionTemplate.Arrangement.slotGroups`).
+    /// One full instance of the template, and its sibling groups as the section's record keeps them.
     let template: [Leaf]
     let slotGroups: [Int32]
-    let isCustom: Bool
     let leadMain: CGFloat
     let trailMain: CGFloat
     let interGroupSpacing: CGFloat
@@ -27,16 +22,11 @@ struct SectionRun {
     let groupSize: CGSize
     private(set) var groupCross: CGFloat
     let lastLength: CGFloat
-    /// Set when the section's cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own.
-    /// Held in an immutable box: a run is copied whole wherever a solve takes it (into the section's `OnDemandCells`,
-    /// from an incremental update into the section chain), and each copy of the value retained and released every
-    /// one of its arrays, most of the time of an update that moves later sections (Docs/Performance.md, "One change").
-    /// Hot readers go through the box (`measuredBox?.value.x`); a change takes the value out, drops the box (so the
-    /// arrays are uniquely held again and change in place, unless another copy of the run still holds them: then
-    /// they are copied, as a value's are) and puts the changed value in a new box (`measured`'s setter).
+    /// Set when the cells are measured (Docs/Solver.md, "Self-sizing"): every instance is its own. Boxed, so that a copy
+    /// of the run is one retain; a change puts a new box (`measured`; Docs/Performance.md, "The store's values").
     private(set) var measuredBox: MeasuredBox?
 
-    /// The measured facts as a value (a copy: for the places that change them or read many at once).
+    /// The measured facts as a value (a copy, to change them or read many at once).
     var measured: Measured? {
         get { measuredBox?.value }
         set { measuredBox = newValue.map(MeasuredBox.init) }
@@ -46,35 +36,27 @@ struct SectionRun {
         let value: Measured
         init(_ value: Measured) { self.value = value }
     }
-    /// Set when the measured section was solved in the scrolled-through scope: where its measuring stopped
-    /// (SectionRun+ScrolledThrough.swift).
+    /// Where measuring stopped, in the scrolled-through scope (SectionRun+ScrolledThrough.swift).
     var cutOff: ScrolledThroughCutOff?
 
     struct Measured {
-        /// How to arrange an instance again. Held by reference: the run is copied and read often (its accessors
-        /// take it out of the optional), and the run is large.
+        /// How to arrange an instance again, held by reference (a copy of the facts retains it once).
         let source: Source
-        /// Per cell: its measured box (kept so that re-arranging an instance never asks the sizer again) and its
-        /// frame relative to its group's outer corner; no frames when they follow from the boxes
-        /// (`Source.derived`).
+        /// Per cell: its measured box, and its frame relative to its group (none when derived, `Source.derived`).
         var boxes: [CGSize]
         var frames: [CGRect]
-        /// Per instance: its arranged size, and how much a partial last group is trimmed.
+        /// Per instance: its arranged size and trim, from which `layOut` derives the rest when asked.
         var natural: [CGSize]
         var trims: [CGFloat]
-        /// Derived (`layOutInstances`): the section's uniform lengths (−∞ on an axis that is not
-        /// `uniformAcrossSiblings`) and the advances' tree. An instance's length, cross size and origin are not
-        /// stored: `SectionRun.instance(_:)` derives them from its natural size and trim, the same arithmetic every
-        /// time (24 bytes an instance less to write and keep; Docs/Performance.md).
+        /// Derived (`layOutInstances`): the uniform lengths (−∞ on an axis not `uniformAcrossSiblings`), the advances' tree.
         var uniform = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
-        var tree = AdvanceTree(advances: [], across: [])
+        var tree = AdvanceTree(count: 0) { _ in (0, 0) }
 
-        /// What arranges the section's instances again (without the sizer), and its template arrangement.
+        /// What arranges the instances again (without the sizer), and the template's arrangement.
         final class Source: Sendable {
             let arranger: InstanceArranger
             let arranged: ArrangedGroup
-            /// Set when every instance keeps the template's positions (`GroupFacts.keepsTemplatePositions`): a cell's frame is
-            /// then made from its kept box when asked, not stored.
+            /// Set when every instance keeps the template's positions: a cell's frame is made from its kept box, not stored.
             let derived: DerivedFrames?
 
             init(arranger: InstanceArranger, arranged: ArrangedGroup, derived: DerivedFrames?) {
@@ -102,15 +84,13 @@ struct SectionRun {
         self.capacity = capacity
         self.template = template
         self.slotGroups = slotGroups
-        self.isCustom = isCustom
         self.leadMain = leadMain
         self.trailMain = trailMain
         self.interGroupSpacing = interGroupSpacing
         self.groupSize = groupSize
         self.placement = placement
         self.groupCross = placement.origin(across: groupSize[main.other])
-        // The last, partial group is trimmed by the room its missing slots would have taken (Docs/Solver.md, step 3d, cases 36-41,
-        // 45); custom groups keep their length (case 60).
+        // A partial last group loses its missing slots' room (Docs/Solver.md, step 3d, cases 36-41, 45); a custom one keeps it (case 60).
         let take = count - (GroupPositions.instances(count, capacity: capacity) - 1) * capacity
         if take < capacity && !isCustom {
             lastLength = GroupPositions.trimmed(groupSize[main], by: GroupPositions.trim(template.lazy.map(\.box), take: take, main: main))
@@ -121,10 +101,7 @@ struct SectionRun {
 
     var instanceCount: Int { GroupPositions.instances(count, capacity: capacity) }
 
-    /// The same groups, starting at `start` across the scroll axis. An orthogonal row's run runs along the row, so its
-    /// "across" is the layout's scroll axis: where the row sits, which a change in an earlier section moves
-    /// (OrthogonalRun.swift). Nothing else in the run depends on it (its boxes, arrangements and advances are
-    /// lengths), so the moved run is the one solving the section at `start` would build.
+    /// The same groups starting at `start` across the scroll axis: where an orthogonal row sits (OrthogonalRun.swift).
     func startingAcross(at start: CGFloat) -> SectionRun {
         var moved = self
         moved.placement = placement.starting(at: start)
@@ -132,73 +109,44 @@ struct SectionRun {
         return moved
     }
 
-    /// An orthogonal row kept relative to its section's start (SectionOrigins.swift) placed where the section starts:
-    /// moved across to `origin` plus where it starts now. The one sum a row's cells are placed from, whether they are
-    /// written (`OrthogonalRun.place`) or made on demand (`FrameStore.cells(ofRun:)`), so that both give the same frames.
+    /// An orthogonal row kept relative to its section's start moved across to the section's `origin` (SectionOrigins.swift).
     func placedAcross(atSectionOrigin origin: CGFloat) -> SectionRun {
         startingAcross(at: origin + placement.start)
     }
-
-    // MARK: Geometry of instance g
 
     func advance(length: CGFloat) -> CGFloat {
         GroupPositions.advance(lead: leadMain, length: length, trail: trailMain, interGroupSpacing: interGroupSpacing)
     }
 
-    func length(_ g: Int) -> CGFloat {
-        if let instance = measuredInstance(g) { return instance.length }
-        return g == instanceCount - 1 ? lastLength : groupSize[main]
-    }
-
-    func crossSize(_ g: Int) -> CGFloat {
-        if let instance = measuredInstance(g) { return instance.crossSize }
-        return groupSize[main.other]
-    }
-
-    func crossOrigin(_ g: Int) -> CGFloat {
-        if let instance = measuredInstance(g) { return instance.crossOrigin }
-        return groupCross
-    }
-
-    /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin; nil when
-    /// the template is repeated. Each number is read from `measured` in place: binding it (`if let measured`) copied
-    /// the whole value, a retain and a release of each of its arrays, on every group position a query or an update
-    /// asked for (Docs/Performance.md, "One change").
+    /// Group `g`'s length along the scroll axis, length across and cross-axis origin; a measured instance's are read
+    /// through the box in place (Docs/Performance.md, "The store's values").
     @inline(__always)
-    private func measuredInstance(_ g: Int) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat)? {
-        guard let box = measuredBox else { return nil }
+    func instance(_ g: Int) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+        guard let box = measuredBox else { return (g == instanceCount - 1 ? lastLength : groupSize[main], groupSize[main.other], groupCross) }
         return layOut(g, natural: box.value.natural[g], trim: box.value.trims[g], instances: box.value.natural.count,
-                      uniform: box.value.uniform, placement: placement)
+                      uniform: box.value.uniform)
     }
 
-    /// Measured instance `g`'s length along the scroll axis, its length across and its cross-axis origin.
-    private func instance(_ g: Int, of m: Measured) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
-        layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count, uniform: m.uniform,
-               placement: placement)
-    }
+    func crossOrigin(_ g: Int) -> CGFloat { measuredBox == nil ? groupCross : instance(g).crossOrigin }
 
-    func prefix(_ g: Int) -> CGFloat {
+    private func prefix(_ g: Int) -> CGFloat {
         if let box = measuredBox { return box.value.tree.prefix(g) }
         return CGFloat(g) * advance(length: groupSize[main])
     }
 
-    /// The group's outer corner, unrounded, given the sum of the advances before it.
-    func origin(_ g: Int, prefix: CGFloat, contentStart: CGFloat) -> CGPoint {
-        GroupPositions.origin(prefix: prefix, cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
+    /// Group `g`'s outer corner, unrounded.
+    func origin(_ g: Int, contentStart: CGFloat) -> CGPoint {
+        GroupPositions.origin(prefix: prefix(g), cross: crossOrigin(g), contentStart: contentStart, leadMain: leadMain, main: main)
     }
 
-    /// Cell `i`'s frame relative to its group.
-    func relativeFrame(_ i: Int) -> CGRect { relativeFrames.frame(item: i, slot: i % capacity) }
-
-    /// Every cell's frame relative to its group, in the form that is kept (`relativeFrame`, OnDemandCells.Cursor).
+    /// Every cell's frame relative to its group, in the form that is kept.
     var relativeFrames: RelativeFrames {
         guard let m = measuredBox?.value else { return .perSlot(template) }
         if let derived = m.source.derived { return .derived(derived, boxes: m.boxes) }
         return .perCell(m.frames)
     }
 
-    /// `origin(_:prefix:contentStart:)` for every group, copied out of the run for tight loops (OnDemandCells.Cursor):
-    /// the run is large, and reading it group by group copied more than the group's own numbers.
+    /// The numbers `origin(_:contentStart:)` reads, copied out of the run once for a tight loop (OnDemandCells.Cursor).
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
                      groupCross: groupCross, tree: measuredBox?.value.tree,
@@ -208,13 +156,12 @@ struct SectionRun {
 
     /// The group's frame (its length trimmed when partial), as the query index uses it (Docs/Solver.md, step 6).
     func bounds(_ g: Int, at origin: CGPoint) -> CGRect {
-        let finish = Finish(grid: grid)
+        let finish = Finish(grid: grid), instance = instance(g)
         return CGRect(origin: CGPoint(x: finish.position(origin.x), y: finish.position(origin.y)),
-                      size: CGSize(main: length(g), cross: crossSize(g), along: main))
+                      size: CGSize(main: instance.length, cross: instance.crossSize, along: main))
     }
 
-    /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row keeps its groups'
-    /// starts and lengths, OrthogonalRun.swift).
+    /// Every group's frame, in order, for a section starting at `contentStart` (an orthogonal row's, OrthogonalRun.swift).
     func groupBounds(contentStart: CGFloat) -> [CGRect] {
         let origins = self.origins(contentStart: contentStart)
         return (0..<instanceCount).map { bounds($0, at: origins($0)) }
@@ -223,26 +170,37 @@ struct SectionRun {
     /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
     func end(contentStart: CGFloat) -> CGFloat {
         let last = instanceCount - 1
-        return origin(last, prefix: prefix(last), contentStart: contentStart)[main] + length(last) + trailMain
+        return origin(last, contentStart: contentStart)[main] + instance(last).length + trailMain
     }
 
-    /// The longest top-level group's length across the scroll axis: what the content's cross length follows
-    /// (Docs/Solver.md step 4; CHARON case 49).
+    /// The longest group's length across the scroll axis, which the content's follows (Docs/Solver.md step 4; CHARON case 49).
     var longestAcross: CGFloat { measuredBox?.value.tree.longestAcross ?? groupSize[main.other] }
 
-    /// The farthest top-level group edge across the scroll axis (an orthogonal row's length along the layout's scroll
-    /// axis). The longest group reaches farthest: an origin moves by at most the change of length (a flexible leading
-    /// edge takes half or all of the room left, `CrossPlacement`).
+    /// The farthest group edge across the scroll axis (an orthogonal row's length): the longest group's, since an origin
+    /// moves by at most the change of length (a flexible leading edge takes half or all of the room left, `CrossPlacement`).
     var farthestAcross: CGFloat {
         guard let longest = measuredBox?.value.tree.longestAcross else { return groupCross + groupSize[main.other] }
         return placement.origin(across: longest) + longest
     }
 
-    // MARK: Measured instances
+    /// The least and greatest edges of the groups' frames across the run's axis (an orthogonal row's); O(1) unless measured.
+    var reachAcross: (low: CGFloat, high: CGFloat) {
+        guard measuredBox != nil else {
+            let low = Finish(grid: grid).position(groupCross)
+            return (low, low + groupSize[main.other])
+        }
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        let finish = Finish(grid: grid)
+        for g in 0..<instanceCount {
+            let instance = instance(g), start = finish.position(instance.crossOrigin)
+            low = min(low, start)
+            high = max(high, start + instance.crossSize)
+        }
+        return (low, high)
+    }
 
-    /// Derives each measured instance's length, cross size and origin, and the advances' tree.
-    /// A top-level group that is `uniformAcrossSiblings` on an axis makes every instance as long as the longest
-    /// on that axis: the outermost group's uniform dimension is uniform across the whole section ([DOC]).
+    /// Derives the section's uniform lengths and the advances' tree. A top-level group `uniformAcrossSiblings` on an axis
+    /// makes every instance as long as the longest on it: uniform across the whole section ([DOC]).
     mutating func layOutInstances() {
         guard var m = measured else { return }
         measured = nil
@@ -252,14 +210,11 @@ struct SectionRun {
             uniform[axis] = m.natural.reduce(-CGFloat.infinity) { max($0, $1[axis]) }
         }
         m.uniform = uniform
-        // The tree's leaves, one per instance (natural and trims hold one per instance).
-        let placement = self.placement
         m.tree = m.natural.withUnsafeBufferPointer { natural in
             m.trims.withUnsafeBufferPointer { trims in
                 let n = min(natural.count, trims.count)
                 return AdvanceTree(count: n) { g in
-                    let (length, crossSize, _) = layOut(g, natural: natural[g], trim: trims[g], instances: n,
-                                                        uniform: uniform, placement: placement)
+                    let (length, crossSize, _) = layOut(g, natural: natural[g], trim: trims[g], instances: n, uniform: uniform)
                     return (advance(length: length), crossSize)
                 }
             }
@@ -267,10 +222,10 @@ struct SectionRun {
         measured = m
     }
 
-    /// Instance `g`'s length along the scroll axis (trimmed when it is the partial last group, Docs/Solver.md, step 3d), its length
-    /// across it and its cross-axis origin, from its arranged size and the section's uniform lengths (-∞: none).
-    private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int, uniform: CGSize,
-                        placement: CrossPlacement) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
+    /// Measured instance `g`'s lengths and cross origin from its arranged size and the uniform lengths, the partial last
+    /// group trimmed (Docs/Solver.md, step 3d).
+    private func layOut(_ g: Int, natural: CGSize, trim: CGFloat, instances: Int,
+                        uniform: CGSize) -> (length: CGFloat, crossSize: CGFloat, crossOrigin: CGFloat) {
         let size = CGSize(width: GroupPositions.instanceLength(natural.width, uniform: uniform.width),
                           height: GroupPositions.instanceLength(natural.height, uniform: uniform.height))
         var length = size[main]
@@ -279,10 +234,8 @@ struct SectionRun {
         return (length, across, placement.origin(across: across))
     }
 
-    /// New measured answers for some cells of this section (item → the sizer's answer): re-arranges only their
-    /// group instances, from the kept boxes of the other cells (never asking the sizer), and updates the tree.
-    /// A cell without an estimated axis ignores its answer, as a full solve never asks for it.
-    /// Returns the boxes it replaced, for `restore`; on a throw the run is restored before rethrowing.
+    /// New sizer answers for some cells (by item): re-arranges only their groups, from the other cells' kept boxes (a cell
+    /// without an estimated axis ignores its answer). Returns the boxes it replaced, for `restore`; restores on a throw.
     mutating func update(_ answers: [Int: CGSize], section: Int) throws -> [Int: CGSize] {
         guard let boxes = measuredBox?.value.boxes else { return [:] }
         var previous: [Int: CGSize] = [:]
@@ -299,15 +252,13 @@ struct SectionRun {
         return previous
     }
 
-    /// Puts back the boxes `update` (or `followCutOff`) returned, and the cut-off: the run is then what it was
-    /// before (arranging is deterministic).
+    /// Puts back the boxes `update` or `followCutOff` returned, and the cut-off: the run is then what it was before.
     mutating func restore(_ previous: [Int: CGSize], cutOff: ScrolledThroughCutOff? = nil) {
         try? rearrange(previous) { box, _, _, _ in box }
         if let cutOff { self.cutOff = cutOff }
     }
 
-    /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed box, axes,
-    /// item)`; the other cells keep theirs.
+    /// Re-arranges the instances holding `given`'s cells, each cell's box becoming `box(given, proposed, axes, item)`.
     private mutating func rearrange(_ given: [Int: CGSize], box: @escaping (CGSize, CGSize, UIAxis, Int) throws -> CGSize) throws {
         let count = self.count, capacity = self.capacity
         let touched = Set(given.keys.filter { $0 >= 0 && $0 < count }.map { $0 / capacity })
@@ -342,9 +293,8 @@ struct SectionRun {
         m.boxes = boxes
         m.frames = frames
         try arranging.get()
-        let uniform = m.source.arranger.section.group.size.width.kind == .uniformAcrossSiblings
-            || m.source.arranger.section.group.size.height.kind == .uniformAcrossSiblings
-        if uniform {
+        let top = m.source.arranger.section.group.size
+        if top.width.kind == .uniformAcrossSiblings || top.height.kind == .uniformAcrossSiblings {
             // Every instance may change with the section's largest: lay them all out again (O(n), still exact).
             measured = m
             layOutInstances()
@@ -352,19 +302,12 @@ struct SectionRun {
             return
         }
         for g in touched {
-            let (length, crossSize, _) = instance(g, of: m)
+            let (length, crossSize, _) = layOut(g, natural: m.natural[g], trim: m.trims[g], instances: m.natural.count, uniform: m.uniform)
             m.tree.set(g, advance: advance(length: length), across: crossSize)
         }
     }
-}
 
-// MARK: Measured instances, again
-
-extension SectionRun {
-    /// Measured instance `g` arranged again from its cells' kept boxes, nested groups included: the same template,
-    /// boxes and `GroupSolver.arrangeInstance` as the solve, so the same tree. nil when the section is not measured or
-    /// has no instance `g`. O(the instance's cells): the measurer reads this instance's boxes only (cells past the
-    /// section's end keep their estimate, as in the solve).
+    /// Measured instance `g` arranged again from its cells' kept boxes, as the solve arranged it; nil if there is none.
     func arrangedMeasuredInstance(_ g: Int) throws -> ArrangedGroup? {
         guard let m = measuredBox?.value else { return nil }
         let first = g &* capacity
@@ -375,5 +318,81 @@ extension SectionRun {
             var cells = LeafMeasurer(next: 0, boxes: buffer, answers: BoxesAsKept())
             return try GroupSolver(grid: grid).arrangeInstance(m.source.arranged, item: m.source.arranger.section.group, cells: &cells)
         }
+    }
+}
+
+/// A measured cell's frame from its kept box when every instance keeps the template's positions: the slot's origin and
+/// the kept box (the proposed box for a cell not measured) less the cell's insets, as `InstanceArranger.arrangeAcross`
+/// computes it (Docs/Solver.md, the keepsTemplatePositions rule; Docs/Testing-Properties.md, 6b).
+struct DerivedFrames: Sendable {
+    struct Slot: Sendable {
+        let origin: CGPoint
+        let box: CGSize
+        let measured: Bool
+        let insets: CellInsets
+    }
+    let slots: [Slot]
+
+    /// Cell `i`'s frame relative to its group, `kept` its kept box.
+    func frame(_ i: Int, kept: CGSize) -> CGRect {
+        let slot = slots[i % slots.count]
+        return slot.insets.frame(box: CGRect(origin: slot.origin, size: slot.measured ? kept : slot.box))
+    }
+
+    /// nil for a run whose instances do not all keep the template's positions: its frames are stored.
+    init?(template: ArrangedGroup, capacity: Int) {
+        guard template.holdsOnlyCells, let plan = template.plan, plan.group.keepsTemplatePositions, plan.slots.count == capacity,
+              template.slots.count == capacity else { return nil }
+        slots = zip(template.slots, plan.slots).map { slot, facts in
+            Slot(origin: slot.box.origin, box: facts.box, measured: !facts.axes.isEmpty, insets: facts.insets)
+        }
+    }
+}
+
+/// A run's cells' frames relative to their groups, as kept (`SectionRun.relativeFrames`).
+enum RelativeFrames {
+    case perSlot([Leaf])
+    case perCell([CGRect])
+    case derived(DerivedFrames, boxes: [CGSize])
+
+    /// The frame of `item`, the cell in slot `slot` of its group.
+    func frame(item: Int, slot: Int) -> CGRect {
+        switch self {
+        case .perSlot(let template): return template[slot].frame
+        case .perCell(let frames): return frames[item]
+        case .derived(let derived, let boxes): return derived.frame(item, kept: boxes[item])
+        }
+    }
+}
+
+/// Where a section's top-level groups start: the numbers `SectionRun.origin` reads, copied out (`SectionRun.origins`).
+struct GroupOrigins {
+    let main: Axis
+    let contentStart: CGFloat
+    let leadMain: CGFloat
+    /// The advance of a repeated group, unless `tree`.
+    let step: CGFloat
+    let groupCross: CGFloat
+    let tree: AdvanceTree?
+    /// What a measured group's cross origin is derived from (`SectionRun.layOut`).
+    let measured: Measured?
+
+    struct Measured {
+        let natural: [CGSize]
+        /// The section's uniform length across the scroll axis; −∞ when it is not `uniformAcrossSiblings`.
+        let uniformCross: CGFloat
+        let placement: CrossPlacement
+    }
+
+    /// Inlined: a call copied the whole value for every group a cursor entered.
+    @inline(__always)
+    func callAsFunction(_ g: Int) -> CGPoint {
+        var cross = groupCross
+        if let measured {
+            // `SectionRun.layOut`'s cross origin.
+            cross = measured.placement.origin(across: GroupPositions.instanceLength(measured.natural[g][main.other], uniform: measured.uniformCross))
+        }
+        return GroupPositions.origin(prefix: tree?.prefix(g) ?? CGFloat(g) * step, cross: cross, contentStart: contentStart,
+                           leadMain: leadMain, main: main)
     }
 }
