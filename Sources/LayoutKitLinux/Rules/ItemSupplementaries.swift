@@ -78,20 +78,6 @@ struct ItemSupplementaries {
         return (list, leaves)
     }
 
-    /// Whether a section's item and group supplementaries can be made on demand with its cells (OnDemandBadges.swift):
-    /// each follows from its cell's frame, its top-level group's, or a nested group's box placed at the top-level
-    /// group's corner (the template's, or in a measured run the instance's own, arranged again from its kept boxes when
-    /// read, `SectionRun.arrangedMeasuredInstance`). Not when one is estimated (the sizer answers it).
-    /// In a row that scrolls orthogonally they are made on demand too, scrolled with the row's cells
-    /// (`OnDemandCells.finished`).
-    static func followTheirAnchors(in section: SectionDescription) -> Bool {
-        func fixed(_ item: ItemDescription) -> Bool {
-            item.supplementaries.allSatisfy { !$0.size.width.isEstimated && !$0.size.height.isEstimated }
-                && (item.group?.subitems.allSatisfy(fixed) ?? true)
-        }
-        return fixed(section.group)
-    }
-
     /// Whether any item or group of the section carries a supplementary.
     static func hasAny(_ item: ItemDescription) -> Bool {
         !item.supplementaries.isEmpty || (item.group?.subitems.contains { hasAny($0) } ?? false)

@@ -75,7 +75,7 @@ extension LayoutSolver {
                       store.sections.indices.contains(section) else { continue }
                 var frame = placed.first { $0.section == section }?.record.frame ?? store.sections[section].frame
                 frame.size[main.other] = origins.contentAcross
-                var store = ElementStore(grid: grid, kinds: store.elementKinds)
+                var store = ElementStore(kinds: store.elementKinds)
                 _ = try store.append(decorations: Decorations.place(list, sectionFrame: frame, main: main), section: section, sectionFrame: frame)
                 decorations.append((section, frame, store.records))
             }

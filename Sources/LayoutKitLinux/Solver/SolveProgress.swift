@@ -27,7 +27,7 @@ struct SolveProgress {
 
     /// `start`: where the first section starts.
     init(description: LayoutDescription, context: LayoutContext, grid: PixelGrid, start: CGFloat) {
-        self.init(description, context: context, grid: grid, store: ElementStore(grid: grid), sections: description.sections.count,
+        self.init(description, context: context, grid: grid, store: ElementStore(), sections: description.sections.count,
                   start: start)
         // Room for a record, a run and a span per section, and a boundary item (a header) per section, counted without
         // reading the sections' descriptions (Docs/Performance.md, "Many sections").
@@ -41,7 +41,7 @@ struct SolveProgress {
 
     /// Placing one section again on its own at `origin` (LayoutSolver+Update.swift), its kinds numbered as `kinds`.
     init(placingAgainIn description: LayoutDescription, context: LayoutContext, grid: PixelGrid, kinds: [String?], at origin: CGFloat = 0) {
-        self.init(description, context: context, grid: grid, store: ElementStore(grid: grid, kinds: kinds), sections: 0, start: 0)
+        self.init(description, context: context, grid: grid, store: ElementStore(kinds: kinds), sections: 0, start: 0)
         placedAt = origin
     }
 

@@ -4,13 +4,12 @@ import Foundation
 /// store's `elements`, after every cell in `attributes` order. Frames are kept unrounded, a section's relative to its
 /// start, and placed and finished when read (`FrameStore.resolved`).
 struct ElementStore {
-    let grid: PixelGrid
     var records: [ElementRecord] = []
     var spans: [QuerySpan] = []
     /// Element kinds; index 0 is the cell "kind" (nil), as `FrameStore.elementKinds`.
     var kinds: [String?] = [nil]
     private var kindIndex: [String: UInt16] = [:]
-    /// Kinds a store was seeded with (`init(grid:kinds:)`), up to `seededByName`, found by comparing names and left out
+    /// Kinds a store was seeded with (`init(kinds:)`), up to `seededByName`, found by comparing names and left out
     /// of `kindIndex`: an update seeds a store twice for each section it places again (Docs/Performance.md, "Reading every badge").
     private var seeded = 0..<0
     /// The kind looked up last: a layout of many sections asks for its header's kind once a section, and comparing
@@ -37,11 +36,10 @@ struct ElementStore {
         return index
     }
 
-    init(grid: PixelGrid) { self.grid = grid }
+    init() {}
 
     /// A store numbering kinds as `kinds` does (an update placing a section again records into the solution's numbering).
-    init(grid: PixelGrid, kinds: [String?]) {
-        self.grid = grid
+    init(kinds: [String?]) {
         self.kinds = kinds
         guard kinds.count > Self.seededByName else {
             seeded = min(1, kinds.count)..<kinds.count

@@ -203,6 +203,10 @@ extension OnDemandCells {
         private let instances: Int
         /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
         private let anchorsToGroups: Bool
+        /// Read once, so that entering a group copies nothing of `cells.badges` (a copy a group cost 5-10 % of a badged
+        /// bulk fill, Docs/Performance.md, "The store's values").
+        private let carriesNested: Bool
+        private let perFullGroup: Int
         private(set) var left: Int
         private var g = -1
         private var entry = 0
@@ -223,8 +227,12 @@ extension OnDemandCells {
                 plan = []
                 supplementaries = []
                 anchorsToGroups = false
+                carriesNested = false
+                perFullGroup = 0
                 return
             }
+            carriesNested = badges.carriesNested
+            perFullGroup = badges.entries.count
             anchorsToGroups = badges.attachments.contains { if case .leaf = $0.target { false } else { true } }
             let relative = self.relative, promotes = cells.promotesZIndex, finish = cells.finish
             // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
@@ -282,9 +290,9 @@ extension OnDemandCells {
             g += 1
             origin = cells.origin(g)
             if anchorsToGroups { bounds = cells.run.bounds(g, at: origin) }
-            if let badges = cells.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: cells.run) }
+            if carriesNested, let badges = cells.badges { nested = badges.nestedBoxes(ofGroup: g, in: cells.run) }
             first = g &* cells.run.capacity
-            held = cells.badgesHeld(byGroup: g)
+            held = cells.run.count - first >= cells.run.capacity ? perFullGroup : cells.badgesHeld(byGroup: g)
             entry = 0
             return true
         }

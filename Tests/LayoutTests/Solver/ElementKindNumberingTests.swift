@@ -2,14 +2,13 @@ import Foundation
 import XCTest
 @testable import LayoutKitLinux
 
-/// A store seeded with a solution's element kinds (an update placing a section again, `ElementStore.init(grid:kinds:)`)
+/// A store seeded with a solution's element kinds (an update placing a section again, `ElementStore.init(kinds:)`)
 /// numbers each kind as the solution does, whether it finds a few seeded kinds by name or many through its table, and
 /// numbers a new kind after them.
 final class ElementKindNumberingTests: XCTestCase {
-    private let grid = PixelGrid(scale: 2, rounding: .floorToPixel)
 
     func testAFewSeededKindsKeepTheirNumbers() throws {
-        var store = ElementStore(grid: grid, kinds: [nil, "header", "badge", "background"])
+        var store = ElementStore(kinds: [nil, "header", "badge", "background"])
         XCTAssertEqual(try store.kind("badge"), 2)
         XCTAssertEqual(try store.kind("background"), 3)
         XCTAssertEqual(try store.kind("header"), 1)
@@ -21,7 +20,7 @@ final class ElementKindNumberingTests: XCTestCase {
 
     func testManySeededKindsKeepTheirNumbers() throws {
         let names = (1...20).map { "kind \($0)" }
-        var store = ElementStore(grid: grid, kinds: [nil] + names)
+        var store = ElementStore(kinds: [nil] + names)
         XCTAssertEqual(try store.kind("kind 20"), 20)
         XCTAssertEqual(try store.kind("kind 1"), 1)
         XCTAssertEqual(try store.kind("kind 7"), 7)
