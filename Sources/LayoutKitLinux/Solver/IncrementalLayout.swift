@@ -51,32 +51,32 @@ public final class IncrementalLayout {
         var changed: [Int] = []
         do {
             for (section, sectionSizes) in bySection where current.store.sections.indices.contains(section) {
-                let run = current.store.sections[section].run
-                guard current.store.runs.indices.contains(run) else { continue }
+                let run = current.store.sections[section].page
+                guard current.store.pages.indices.contains(run) else { continue }
                 changed.append(section)
-                let cutOff = current.store.runs[run].run.cutOff
+                let cutOff = current.store.pages[run].run.cutOff
                 // A cell the scrolled-through scope left unmeasured keeps its estimate (its answer waits in `given`).
-                let capacity = max(1, current.store.runs[run].run.capacity)
+                let capacity = max(1, current.store.pages[run].run.capacity)
                 let measured = cutOff.map { cutOff in sectionSizes.filter { $0.key / capacity < cutOff.measured } } ?? sectionSizes
-                var replaced = try current.store.runs[run].run.update(measured, section: section)
+                var replaced = try current.store.pages[run].run.update(measured, section: section)
                 undo[run] = (replaced, cutOff)
                 // New lengths may move the section's scrolled-through cut-off (and an earlier section its start, `placeAgain`).
                 if let cutOff, !replaced.isEmpty {
-                    let more = try current.store.runs[run].run.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
+                    let more = try current.store.pages[run].run.followCutOff(contentStart: cutOff.contentStart, limit: cutOff.limit,
                                                                               sizing: solver.context.sizing ?? { $0.proposedSize }, section: section)
                     replaced.merge(more) { before, _ in before }
                     undo[run] = (replaced, cutOff)
                 }
             }
-            // By section, the groups arranged again, whose estimated badges are asked again (`OnDemandCells.badgeSizes`).
+            // By section, the groups arranged again, whose estimated badges are asked again (`SectionPage.badgeSizes`).
             var regrouped: [Int: Set<Int>] = [:]
-            for (run, previous) in undo where !current.store.runs[run].badgeSizes.isEmpty {
-                let capacity = max(1, current.store.runs[run].run.capacity)
-                regrouped[Int(current.store.runs[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
+            for (run, previous) in undo where !current.store.pages[run].badgeSizes.isEmpty {
+                let capacity = max(1, current.store.pages[run].run.capacity)
+                regrouped[Int(current.store.pages[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
             }
             try solver.placeAgain(sections: changed, regrouped: regrouped, of: layoutDescription, in: &current)
         } catch {
-            for (run, previous) in undo { current.store.runs[run].run.restore(previous.boxes, cutOff: previous.cutOff) }
+            for (run, previous) in undo { current.store.pages[run].run.restore(previous.boxes, cutOff: previous.cutOff) }
             answers.given = given
             throw error
         }

@@ -16,7 +16,7 @@ struct InvalidationCall {
     /// badges, its boundary items. What it changed goes into the store's overlay, keyed by element (HandlerOverlay.swift).
     func run(store: inout FrameStore, visible bounds: CGRect) {
         // The section's elements that scroll with an orthogonal row: its cells, then its badges (the caller checked it has a run).
-        let cells = store.cells(ofRun: store.sections[section].run)
+        let cells = store.page(store.sections[section].page)
         var scrolling: [ElementRecord] = []
         scrolling.reserveCapacity(cells.count + cells.badgeCount)
         for item in 0..<cells.count { scrolling.append(store.made(cells.record(item))) }

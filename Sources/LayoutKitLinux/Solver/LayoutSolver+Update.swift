@@ -8,7 +8,7 @@ extension LayoutSolver {
     private struct PlacedAgain {
         let section: Int
         let run: Int
-        let cells: OnDemandCells
+        let cells: SectionPage
         let runSpan: CGRect
         let record: SectionRecord
         /// Its boundary items, in the order placed, their indices in the store, and its pinned ones (by index in `items`).
@@ -25,7 +25,7 @@ extension LayoutSolver {
         // The store taken out of the solution, and the origins out of the store, to change each in place.
         var store = solution.store
         let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
-        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, runs: [],
+        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, pages: [],
                                     origins: none)
         var origins = store.origins
         store.origins = none
@@ -43,22 +43,22 @@ extension LayoutSolver {
         do {
             for section in candidates {
                 guard store.sections.indices.contains(section) else { continue }
-                let run = store.sections[section].run
-                guard store.runs.indices.contains(run) else { continue }
+                let run = store.sections[section].page
+                guard store.pages.indices.contains(run) else { continue }
                 if !changed.contains(section) {
-                    guard moved, let cutOff = store.runs[run].run.cutOff else { continue }
+                    guard moved, let cutOff = store.pages[run].run.cutOff else { continue }
                     let limit = context.contentOffset[main] + context.containerSize[main] - origins.origin(ofSection: section)
-                    guard !store.runs[run].run.keepsCutOff(contentStart: cutOff.contentStart, limit: limit) else { continue }
+                    guard !store.pages[run].run.keepsCutOff(contentStart: cutOff.contentStart, limit: limit) else { continue }
                 }
                 var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds,
                                              at: origins.origin(ofSection: section))
-                if let badges = store.runs[run].badges { progress.memo.keep(badges) }
+                if let badges = store.pages[run].badges { progress.memo.keep(badges) }
                 // In the scrolled-through scope which groups are measured may change with the limit: every badge asked again.
-                if !scrolledThrough { progress.keptBadgeSizes = (store.runs[run].badgeSizes, regrouped[section] ?? []) }
-                try placeSection(section, of: description, reusing: store.runs[run].run, into: &progress)
+                if !scrolledThrough { progress.keptBadgeSizes = (store.pages[run].badgeSizes, regrouped[section] ?? []) }
+                try placeSection(section, of: description, reusing: store.pages[run].run, into: &progress)
                 if description.sections[section]?.decorations.isEmpty == false { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
                 let indices = store.boundaryItems(ofSection: section, spanStarts: origins.spanStarts)
-                guard let record = progress.sections.first, let cells = progress.cellRuns.first, let span = progress.spans.first,
+                guard let record = progress.sections.first, let cells = progress.pages.first, let span = progress.spans.first,
                       progress.store.records.count == indices.count else { continue }
                 placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
                                           items: progress.store.records, indices: indices, pinned: progress.pinned))
@@ -97,15 +97,15 @@ extension LayoutSolver {
         // Nothing has thrown: the store changes, whole.
         for again in placed {
             var cells = again.cells
-            cells.mirror = store.runs[again.run].mirror
-            cells.promotesZIndex = store.runs[again.run].promotesZIndex
-            store.runs[again.run] = cells
+            cells.mirror = store.pages[again.run].mirror
+            cells.promotesZIndex = store.pages[again.run].promotesZIndex
+            store.pages[again.run] = cells
             store.sections[again.section].frame = again.record.frame
             store.sections[again.section].orthogonal = again.record.orthogonal
             for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
             for position in Int(origins.spanStarts[again.section])..<Int(origins.spanStarts[again.section + 1]) {
                 let span = store.spans[position]
-                if span.run != nil {
+                if span.page != nil {
                     store.spans[position].bounds = again.runSpan
                 } else if !span.touching, let first = span.elements.first, store.elements.indices.contains(first) {
                     store.spans[position].bounds = store.elements[first].frame

@@ -163,7 +163,7 @@ struct LayoutSolver {
                              into progress: inout SolveProgress) throws -> (contentEnd: CGFloat, longestAcross: CGFloat) {
         let main = progress.main
         let view = context.containerSize
-        let runIndex = progress.cellRuns.count
+        let runIndex = progress.pages.count
         let groupContainer: CGSize, contentEnd: CGFloat
         var longestAcross = -CGFloat.infinity
         if section.values.orthogonalScrollingBehavior != .none {
@@ -173,10 +173,10 @@ struct LayoutSolver {
                                        proposedOffset: proposed, reusing: reusing)
             // 3d′: scrolled to its resting offset as its cells are made; as long as its tallest group.
             let scrolled = result.scrolled
-            progress.cellRuns.append(OnDemandCells(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
+            progress.pages.append(SectionPage(run: result.run.run, contentStart: result.rowStart, section: Int32(index),
                                                    scroll: scrolled.scroll))
-            progress.spans.append(QuerySpan(bounds: scrolled.span, run: runIndex))
-            progress.sections.append(SectionRecord(cellCount: count, run: runIndex, groupCapacity: result.run.run.capacity,
+            progress.spans.append(QuerySpan(bounds: scrolled.span, page: runIndex))
+            progress.sections.append(SectionRecord(cellCount: count, page: runIndex, groupCapacity: result.run.run.capacity,
                                                    slotGroups: result.run.run.slotGroups, frame: .zero, orthogonal: result.facts.record))
             contentEnd = max(contentStart, result.run.run.farthestAcross)
             groupContainer = result.container
@@ -193,11 +193,11 @@ struct LayoutSolver {
             progress.longestAcross = max(progress.longestAcross, longestAcross)
             contentEnd = run.end
             groupContainer = container
-            progress.spans.append(QuerySpan(bounds: run.extent, run: runIndex))
-            progress.sections.append(SectionRecord(cellCount: count, run: runIndex, groupCapacity: run.run.capacity,
+            progress.spans.append(QuerySpan(bounds: run.extent, page: runIndex))
+            progress.sections.append(SectionRecord(cellCount: count, page: runIndex, groupCapacity: run.run.capacity,
                                                    slotGroups: run.run.slotGroups, frame: .zero))
             // The run last, moved rather than copied (a copy retained and released each of its arrays).
-            progress.cellRuns.append(OnDemandCells(run: run.run, contentStart: group.contentStart, section: Int32(index)))
+            progress.pages.append(SectionPage(run: run.run, contentStart: group.contentStart, section: Int32(index)))
         }
         // 3d″. The badges, made on demand with the cells (whether the section has any was found when it was described).
         if section.hasItemSupplementaries {
@@ -209,18 +209,18 @@ struct LayoutSolver {
     /// Step 3d″, badges made on demand (OnDemandBadges.swift): their kinds numbered in the order placed, and the block
     /// that puts them among the supplementaries, before the section's boundary items.
     private func makeBadges(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
-        let made = PageMemo.Key.badges(of: section, count: progress.cellRuns[run].count, container: container)
+        let made = PageMemo.Key.badges(of: section, count: progress.pages[run].count, container: container)
         if let kept = progress.memo.badges(of: section, count: made.count, container: container) {
             // Made for a section of the same group, container and count: the same attachments and kinds (an update's
             // store is seeded with the solve's kinds).
-            progress.cellRuns[run].badges = kept
+            progress.pages[run].badges = kept
         } else {
             // The group as the section's run was arranged: kept by a measured run, or from the memo.
-            let arranged = try progress.cellRuns[run].run.measuredBox?.value.source.arranged
+            let arranged = try progress.pages[run].run.measuredBox?.value.source.arranged
                 ?? progress.memo.arrangement(of: section, in: container, grid: grid).arranged
             let (attachments, leaves) = try ItemSupplementaries(grid: grid).attachments(of: section.group, in: container, arranged: arranged)
             guard leaves > 0 else { return }
-            let present = min(leaves, progress.cellRuns[run].count)
+            let present = min(leaves, progress.pages[run].count)
             // A badge the first group does not hold is held by no group (the section is that one partial group): its kind
             // is never recorded (kind 0 names no supplementary).
             let kinds = try attachments.map { attachment in
@@ -228,11 +228,11 @@ struct LayoutSolver {
             }
             let badges = OnDemandBadges(attachments: attachments, kinds: kinds, grid: grid, madeFrom: made, in: container)
             progress.memo.keep(badges)
-            progress.cellRuns[run].badges = badges
+            progress.pages[run].badges = badges
         }
         // Estimated badges: each asked of the sizer once, its answer kept by badge number.
-        try progress.cellRuns[run].measureBadges(with: progress.sizer, kept: progress.keptBadgeSizes)
-        progress.badgeBlocks.append(BadgeBlock(run: run, before: progress.store.records.count, count: progress.cellRuns[run].badgeCount))
+        try progress.pages[run].measureBadges(with: progress.sizer, kept: progress.keptBadgeSizes)
+        progress.badgeBlocks.append(BadgeBlock(page: run, before: progress.store.records.count, count: progress.pages[run].badgeCount))
     }
 
     /// The layout's own boundary items span the whole view, no insets (Docs/Solver.md, step 3e; CHARON cases 137-139, 181).
@@ -291,7 +291,7 @@ struct LayoutSolver {
         let view = context.containerSize, main = description.scrollAxis
         for section in description.handlers.keys.sorted(by: >) {
             guard let handler = description.handlers[section], store.sections.indices.contains(section),
-                  store.sections[section].run >= 0 else { continue }
+                  store.sections[section].page >= 0 else { continue }
             let record = store.sections[section].orthogonal
             // An orthogonal section's handler gets a container of the section's own size (its scroll view's);
             // a plain section's the collection view's (unverified, see Docs/Differences.md).

@@ -41,7 +41,7 @@ struct OrthogonalRun {
                                       container: container, crossStart: contentStart, contentStart: rowStart,
                                       sizing: sizing, memo: memo, keepsRun: false)
         let run = try group.place(reusing: reusing?.startingAcross(at: contentStart))
-        // The row's facts from its groups' unscrolled frames, as the run makes them (OnDemandCells).
+        // The row's facts from its groups' unscrolled frames, as the run makes them (SectionPage).
         let facts = OrthogonalRowFacts(groups: run.run.groupBounds(contentStart: rowStart), end: run.end, setting: setting, grid: grid)
         memo.keep(run.run, facts: facts, of: section, count: count, container: container, setting: setting)
         return Result(run: run, facts: facts, container: container, rowStart: rowStart)

@@ -10,7 +10,7 @@ struct SolveProgress {
     var origins: SectionOrigins
     /// The longest top-level group across the scroll axis, at least the view (Docs/Solver.md, step 4).
     var longestAcross: CGFloat
-    var cellRuns: [OnDemandCells] = []
+    var pages: [SectionPage] = []
     /// Where the runs' badges made on demand sit among the supplementaries (`before`: local to `store` until assembled).
     var badgeBlocks: [BadgeBlock] = []
     /// Placing one section again: its estimated badges' sizes, and the groups whose badges are asked again.
@@ -33,7 +33,7 @@ struct SolveProgress {
         // reading the sections' descriptions (Docs/Performance.md, "Many sections").
         let sectionCount = context.itemCounts.count
         sections.reserveCapacity(sectionCount)
-        cellRuns.reserveCapacity(sectionCount)
+        pages.reserveCapacity(sectionCount)
         spans.reserveCapacity(2 * sectionCount)
         store.records.reserveCapacity(sectionCount)
         store.spans.reserveCapacity(sectionCount)
@@ -85,8 +85,8 @@ struct SolveProgress {
         var isDecorated = [Bool](repeating: false, count: max(sections.count, Int(decorated.max() ?? -1) + 1))
         for section in decorated where section >= 0 && Int(section) < isDecorated.count { isDecorated[Int(section)] = true }
         func decorates(_ section: Int32) -> Bool { section >= 0 && Int(section) < isDecorated.count && isDecorated[Int(section)] }
-        for index in cellRuns.indices where decorates(cellRuns[index].section) {
-            cellRuns[index].promotesZIndex = true
+        for index in pages.indices where decorates(pages[index].section) {
+            pages[index].promotesZIndex = true
         }
         for index in store.records.indices where store.records[index].category == .supplementaryView
             && store.records[index].item != Int.max && decorates(store.records[index].section) {
@@ -109,6 +109,6 @@ struct SolveProgress {
         swap(&sections, &self.sections)
         spans.append(contentsOf: store.spans)
         return FrameStore(elements: consume elements, elementKinds: store.kinds, sections: consume sections, spans: consume spans,
-                          scrollAxis: main, runs: cellRuns, badgeBlocks: badgeBlocks, origins: origins)
+                          scrollAxis: main, pages: pages, badgeBlocks: badgeBlocks, origins: origins)
     }
 }

@@ -41,7 +41,7 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
 }
 
 /// Every element's frame, in `attributes` order (`LayoutSolution.frames`). Iterating it walks the cells made
-/// on demand group by group (`OnDemandCells.Cursor`); the subscript finds any one in O(log sections).
+/// on demand group by group (`SectionPage.Cursor`); the subscript finds any one in O(log sections).
 public struct LayoutFramesCollection: RandomAccessCollection {
     let store: FrameStore
     public var startIndex: Int { 0 }
@@ -78,7 +78,7 @@ public struct LayoutFramesCollection: RandomAccessCollection {
 }
 
 /// A store's elements in `attributes` order, O(1) each (the subscripts find one in O(log sections)): the cells a group
-/// at a time (`OnDemandCells.Cursor`), then the written ones by index, each block of badges before its element.
+/// at a time (`SectionPage.Cursor`), then the written ones by index, each block of badges before its element.
 struct ElementWalk {
     let store: FrameStore
     /// The next section; the cells left in the current one; its cursor and template zIndices; then the next in `elements`.
@@ -86,7 +86,7 @@ struct ElementWalk {
     private var remaining = 0
     private var item = 0
     private var cellSection: Int32 = 0
-    private var cursor = OnDemandCells.Cursor()
+    private var cursor = SectionPage.Cursor()
     private var zIndices: [Int32] = []
     /// `item % zIndices.count` (0 when there are none): counted, not divided, for every cell.
     private var slot = 0
@@ -96,7 +96,7 @@ struct ElementWalk {
     /// After the cells: the next block of badges, and its cursor once entered (`inBlock`: a nil check copied the cursor).
     private var block = 0
     private var inBlock = false
-    private var badges: OnDemandCells.BadgeCursor?
+    private var badges: SectionPage.BadgeCursor?
 
     init(store: FrameStore) { self.store = store }
 
@@ -113,9 +113,9 @@ struct ElementWalk {
             remaining = record.cellCount
             item = 0
             slot = 0
-            if record.run >= 0, remaining > 0 {
-                let cells = store.cells(ofRun: record.run)
-                cursor = OnDemandCells.Cursor(cells)
+            if record.page >= 0, remaining > 0 {
+                let cells = store.page(record.page)
+                cursor = SectionPage.Cursor(cells)
                 zIndices = cells.run.template.indices.map { cells.zIndex(slot: $0) }
             }
         }
@@ -168,7 +168,7 @@ struct ElementWalk {
                 block += 1
             }
             guard block < store.badgeBlocks.count, store.badgeBlocks[block].before <= written else { return false }
-            badges = OnDemandCells.BadgeCursor(store.cells(ofRun: store.badgeBlocks[block].run))
+            badges = SectionPage.BadgeCursor(store.page(store.badgeBlocks[block].page))
             inBlock = true
         }
     }

@@ -43,18 +43,18 @@ extension FrameStore {
         return Finish.overlaid(record, by: overlay, mirror: origins.mirror)
     }
 
-    /// Run `run`'s cells, placed where their section starts (the origin added to its `contentStart`); an orthogonal row
-    /// runs across the scroll axis and is moved across instead (`SectionRun.placedAcross`).
+    /// Page `index`, placed where its section starts (the origin added to its `contentStart`); an orthogonal row runs
+    /// across the scroll axis and is moved across instead (`SectionRun.placedAcross`).
     @inline(__always)
-    func cells(ofRun run: Int) -> OnDemandCells {
-        var cells = runs[run]
-        let origin = origins.origin(ofSection: Int(cells.section))
-        if cells.run.main == origins.main {
-            cells.contentStart = origin + cells.contentStart
+    func page(_ index: Int) -> SectionPage {
+        var page = pages[index]
+        let origin = origins.origin(ofSection: Int(page.section))
+        if page.run.main == origins.main {
+            page.contentStart = origin + page.contentStart
         } else {
-            cells.run = cells.run.placedAcross(atSectionOrigin: origin)
+            page.run = page.run.placedAcross(atSectionOrigin: origin)
         }
-        return cells
+        return page
     }
 
     /// Section `s`'s frame: its extent along the scroll axis, the content's full extent across it.
@@ -80,7 +80,7 @@ extension FrameStore {
 
     /// The section of a span, or nil for the layout's own boundary items.
     private func section(ofSpan span: QuerySpan) -> Int? {
-        if let run = span.run { return runs.indices.contains(run) ? Int(runs[run].section) : nil }
+        if let run = span.page { return pages.indices.contains(run) ? Int(pages[run].section) : nil }
         guard let first = span.elements.first, elements.indices.contains(first), elements[first].item != Int.max else { return nil }
         return Int(elements[first].section)
     }
@@ -202,8 +202,8 @@ extension FrameStore {
 
     /// The elements of one span answered for `query`, as the solution holds them.
     private func visit(_ span: QuerySpan, query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
-        if let run = span.run {
-            cells(ofRun: run).forEachAnswer(in: query, overlay: overlay) { body(nil, $0) }
+        if let run = span.page {
+            page(run).forEachAnswer(in: query, overlay: overlay) { body(nil, $0) }
             return
         }
         let bounds = resolvedBounds(of: span)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a solution's frames live (Docs/Architecture.md, "The frame store"); `LayoutSolution` owns one, the rules never
-/// see it. Cells and badges are made on demand from each section's run (`runs`); `elements` holds the boundary items and
-/// decorations. `attributes` order: the cells in index-path order, then `elements`, each block of badges before the
+/// see it. Cells and badges are made on demand from each section's page (`pages`, SectionPage.swift); `elements` holds
+/// the boundary items and decorations. `attributes` order: the cells in index-path order, then `elements`, each block of badges before the
 /// element it precedes (`BadgeBlock`). Sections are kept relative to their starts (`origins`), placed, rounded and
 /// mirrored as read (FrameStore+SectionOrigins.swift); `spans` is the query index, grouped by section (`buildIndex`).
 struct FrameStore: Sendable {
@@ -14,8 +14,8 @@ struct FrameStore: Sendable {
     let scrollAxis: Axis
     /// What the `visibleItemsInvalidationHandler`s changed, by element (InvalidationCall.swift, HandlerOverlay.swift).
     var overlay = HandlerOverlay()
-    /// The sections' cells and badges, made on demand (OnDemandCells.swift).
-    var runs: [OnDemandCells]
+    /// The sections' cells and badges, made on demand (SectionPage.swift).
+    var pages: [SectionPage]
     private(set) var cellCount = 0
     /// Where the badges made on demand sit in `attributes` order, in that order.
     private(set) var badgeBlocks: [BadgeBlock]
@@ -23,7 +23,7 @@ struct FrameStore: Sendable {
     var origins: SectionOrigins
 
     init(elements: [ElementRecord], elementKinds: [String?], sections: [SectionRecord], spans: [QuerySpan], scrollAxis: Axis,
-         runs: [OnDemandCells], badgeBlocks: [BadgeBlock] = [], origins: SectionOrigins) {
+         pages: [SectionPage], badgeBlocks: [BadgeBlock] = [], origins: SectionOrigins) {
         self.origins = origins
         self.badgeBlocks = badgeBlocks
         self.elements = elements
@@ -31,7 +31,7 @@ struct FrameStore: Sendable {
         self.sections = sections
         self.spans = spans
         self.scrollAxis = scrollAxis
-        self.runs = runs
+        self.pages = pages
         var before = 0
         for index in self.sections.indices {
             self.sections[index].cellsBefore = before
@@ -66,14 +66,14 @@ struct FrameStore: Sendable {
 
     private mutating func setMirror(_ mirror: RightToLeftMirror?) {
         origins.mirror = mirror
-        for index in runs.indices { runs[index].mirror = mirror }
+        for index in pages.indices { pages[index].mirror = mirror }
     }
 
     /// The indices in `elements` of section `s`'s boundary items, in recorded order. `spanStarts`: the index's, when the
     /// origins are out of the store (an update).
     func boundaryItems(ofSection s: Int, spanStarts: [Int32]? = nil) -> [Int] {
         var indices: [Int] = []
-        for position in Self.spans(ofSection: s, spanStarts ?? origins.spanStarts) where spans[position].run == nil && !spans[position].touching {
+        for position in Self.spans(ofSection: s, spanStarts ?? origins.spanStarts) where spans[position].page == nil && !spans[position].touching {
             indices.append(contentsOf: spans[position].elements)
         }
         return indices.sorted()
@@ -88,8 +88,8 @@ struct FrameStore: Sendable {
     func cell(_ item: Int, inSection section: Int) -> (written: Int?, record: ElementRecord)? {
         guard sections.indices.contains(section) else { return nil }
         let record = sections[section]
-        guard item >= 0, item < record.cellCount, record.run >= 0 else { return nil }
-        return (nil, made(cells(ofRun: record.run).record(item)))
+        guard item >= 0, item < record.cellCount, record.page >= 0 else { return nil }
+        return (nil, made(page(record.page).record(item)))
     }
 
     /// A cell or badge made on demand, with what a handler changed of it (`Finish.overlaid`).
@@ -109,17 +109,17 @@ struct FrameStore: Sendable {
         let item = onePath ? Int.max : indexPath.item
         let range = item == Int.max ? Int(origins.spanStarts.last ?? 0)..<spans.count : Self.spans(ofSection: Int(section), origins.spanStarts)
         var found = -1
-        for position in range where spans[position].run == nil {
+        for position in range where spans[position].page == nil {
             for index in spans[position].elements where index > found {
                 let record = elements[index]
                 if record.category == category, record.kind == kind, record.section == section, record.item == item { found = index }
             }
         }
         if found >= 0 { return (found, resolved(at: found)) }
-        guard category == .supplementaryView, !onePath, sections.indices.contains(indexPath.section), sections[indexPath.section].run >= 0 else {
+        guard category == .supplementaryView, !onePath, sections.indices.contains(indexPath.section), sections[indexPath.section].page >= 0 else {
             return nil
         }
-        return cells(ofRun: sections[indexPath.section].run).badge(kind: kind, item: item).map { (nil, made($0)) }
+        return page(sections[indexPath.section].page).badge(kind: kind, item: item).map { (nil, made($0)) }
     }
 
     /// The record at `position` of `attributes`, and its index in `elements` when it is written.
@@ -132,7 +132,7 @@ struct FrameStore: Sendable {
             if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
         }
         let section = sections[low], item = position - section.cellsBefore
-        return (nil, made(cells(ofRun: section.run).record(item)))
+        return (nil, made(page(section.page).record(item)))
     }
 
     /// The element at `position` among those after the cells: a written one, or a badge made on demand.
@@ -145,7 +145,7 @@ struct FrameStore: Sendable {
         }
         guard low > 0 else { return (position, resolved(at: position)) }
         let block = badgeBlocks[low - 1]
-        if position < block.start + block.count, let badge = cells(ofRun: block.run).badge(at: position - block.start) { return (nil, made(badge)) }
+        if position < block.start + block.count, let badge = page(block.page).badge(at: position - block.start) { return (nil, made(badge)) }
         let index = position - block.through
         return (index, resolved(at: index))
     }
@@ -230,8 +230,8 @@ extension FrameStore {
 /// Where a run's badges made on demand sit in `attributes` order (OnDemandBadges.swift): just before the written
 /// element (the section's boundary items) they preceded when the solve placed them.
 struct BadgeBlock: Equatable, Sendable {
-    /// Index into `FrameStore.runs`.
-    let run: Int
+    /// Index into `FrameStore.pages`.
+    let page: Int
     /// The index in `FrameStore.elements` of the written element the block precedes (`elements.count`: the end).
     var before: Int
     let count: Int

@@ -2,7 +2,7 @@ import Foundation
 
 /// A section's item and group supplementaries (badges), made on demand as its cells are: anchored to a cell's frame or
 /// a group's box by the placement rule (`ItemSupplementaries.Attachment.anchor`, `ItemSupplementaries.frame`), then
-/// finished; an estimated badge's size is the sizer's answer kept by badge number (`OnDemandCells.badgeSizes`).
+/// finished; an estimated badge's size is the sizer's answer kept by badge number (`SectionPage.badgeSizes`).
 /// Order: group by group, in the template's attachment order, numbered from 0 per kind per section; a partial last group
 /// holds its present cells' badges, a prefix of the template's (the cells' attachments come in slot order).
 struct OnDemandBadges: Sendable {
@@ -100,7 +100,7 @@ struct OnDemandBadges: Sendable {
     }
 }
 
-extension OnDemandCells {
+extension SectionPage {
     var badgeCount: Int {
         guard let badges, run.instanceCount > 0 else { return 0 }
         let last = run.instanceCount - 1
@@ -193,12 +193,12 @@ extension OnDemandCells {
             let zIndex: Int32
         }
 
-        private let cells: OnDemandCells
+        private let cells: SectionPage
         private let plan: [Planned]
         private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
         private let finish: Finish
-        /// The sizer's answers, by badge number (`OnDemandCells.badgeSizes`).
+        /// The sizer's answers, by badge number (`SectionPage.badgeSizes`).
         private let measured: [CGSize]
         private let instances: Int
         /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
@@ -216,7 +216,7 @@ extension OnDemandCells {
         private var first = 0
         private var nested: [CGRect?] = []
 
-        init(_ cells: OnDemandCells) {
+        init(_ cells: SectionPage) {
             self.cells = cells
             relative = cells.run.relativeFrames
             measured = cells.badgeSizes
@@ -263,7 +263,7 @@ extension OnDemandCells {
                                  zIndex: plan[planned].zIndex, kind: plan[planned].kind, category: .supplementaryView)
         }
 
-        /// `OnDemandCells.Cursor.fill` for badges.
+        /// `SectionPage.Cursor.fill` for badges.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress else { return 0 }
             var k = start

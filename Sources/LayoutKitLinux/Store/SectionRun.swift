@@ -146,7 +146,7 @@ struct SectionRun {
         return .perCell(m.frames)
     }
 
-    /// The numbers `origin(_:contentStart:)` reads, copied out of the run once for a tight loop (OnDemandCells.Cursor).
+    /// The numbers `origin(_:contentStart:)` reads, copied out of the run once for a tight loop (SectionPage.Cursor).
     func origins(contentStart: CGFloat) -> GroupOrigins {
         GroupOrigins(main: main, contentStart: contentStart, leadMain: leadMain, step: advance(length: groupSize[main]),
                      groupCross: groupCross, tree: measuredBox?.value.tree,

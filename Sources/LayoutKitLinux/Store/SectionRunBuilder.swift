@@ -30,7 +30,7 @@ struct SectionRunBuilder {
         /// The far edge of the last group along the scroll axis, its trailing edge spacing included.
         var end: CGFloat
         var run: SectionRun
-        /// The run's query span (`OnDemandCells.extent`) when asked for (`withExtent`); null otherwise.
+        /// The run's query span (`SectionPage.extent`) when asked for (`withExtent`); null otherwise.
         var extent = CGRect.null
     }
 
@@ -65,7 +65,7 @@ struct SectionRunBuilder {
             if let known, known.hasExtent {
                 extent = known.extent
             } else {
-                extent = OnDemandCells(run: copy run, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
+                extent = SectionPage(run: copy run, contentStart: contentStart, section: Int32(clamping: sectionIndex)).extent()
             }
         }
         return Result(end: end, run: run, extent: extent)

@@ -34,19 +34,19 @@ struct EagerReference {
 
     private(set) var cells: [Element] = []
     private(set) var badges: [Element] = []
-    /// Per run of the store (`FrameStore.runs`), its groups.
-    private(set) var groupsOfRun: [[Group]] = []
+    /// Per run of the store (`FrameStore.pages`), its groups.
+    private(set) var groupsOfPage: [[Group]] = []
     /// Per orthogonal row kept as a run: its section and its groups' unscrolled frames, which its record's group starts
     /// and lengths are made from (`OrthogonalRowFacts`).
     private(set) var rows: [(section: Int, groups: [CGRect])] = []
 
     /// The sections made eagerly (every section the store keeps as a run).
-    var sections: Int { groupsOfRun.count }
+    var sections: Int { groupsOfPage.count }
 
     init(_ solution: LayoutSolution) throws {
         let store = solution.store
-        for r in store.runs.indices {
-            let kept = store.runs[r]
+        for r in store.pages.indices {
+            let kept = store.pages[r]
             let section = Int(kept.section)
             let origin = store.origins.origin(ofSection: section)
             // The section's origin added: along the run for a section's groups, across it for an orthogonal row.
@@ -87,7 +87,7 @@ struct EagerReference {
             }
 
             // Badges, group by group in the order placed, anchored to the eager cells and groups.
-            if let badges = kept.badges, let block = store.badgeBlocks.first(where: { $0.run == r }) {
+            if let badges = kept.badges, let block = store.badgeBlocks.first(where: { $0.page == r }) {
                 var position = store.cellCount + block.start
                 for (g, place) in places.enumerated() {
                     let present = min(run.capacity, run.count - g * run.capacity)
@@ -102,7 +102,7 @@ struct EagerReference {
                     groups[g] = Group(bounds: groups[g].bounds, cells: groups[g].cells, badges: held)
                 }
             }
-            groupsOfRun.append(groups)
+            groupsOfPage.append(groups)
             if !alongScroll { rows.append((section, unscrolled)) }
         }
     }
@@ -204,7 +204,7 @@ struct EagerReference {
 
         // Rect queries: the store's answer against a brute-force scan of every element under the step 6 rule.
         let spans = store.linearSpans { r in
-            groupsOfRun[r].map { (bounds: $0.bounds, cells: $0.cells, badges: $0.badges) }
+            groupsOfPage[r].map { (bounds: $0.bounds, cells: $0.cells, badges: $0.badges) }
         }
         let frameAt = { (position: Int) -> CGRect in eager[position] ?? frames[position] }
         for rect in rects {

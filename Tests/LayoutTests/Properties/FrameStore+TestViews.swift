@@ -8,9 +8,9 @@ import Foundation
 extension FrameStore {
     /// Every query span as the index would hold it if every cell were written: a run's groups one span each,
     /// elements given by their positions in `attributes` (for the white-box tests that compare the index with a
-    /// linear scan). `groupsOfRun`: each run's groups (frame, its cells' and badges' positions) made some other way
+    /// linear scan). `groupsOfPage`: each run's groups (frame, its cells' and badges' positions) made some other way
     /// (`EagerReference`); by default as the store makes them on demand.
-    func linearSpans(groupsOfRun: ((Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])])? = nil)
+    func linearSpans(groupsOfPage: ((Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])])? = nil)
         -> [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] {
         // A written element (a supplementary or decoration, after the cells) comes after the badges made on demand of
         // the blocks before it.
@@ -22,8 +22,8 @@ extension FrameStore {
         }
         var result: [(bounds: CGRect, clip: CGRect?, gate: CGRect?, touching: Bool, elements: [Int])] = []
         for span in spans {
-            if let run = span.run {
-                for group in groupsOfRun?(run) ?? groupPositions(ofRun: run) {
+            if let run = span.page {
+                for group in groupsOfPage?(run) ?? groupPositions(ofPage: run) {
                     result.append((group.bounds, group.bounds, nil, false, group.cells))
                     if !group.badges.isEmpty { result.append((group.bounds, nil, group.bounds, false, group.badges)) }
                 }
@@ -37,10 +37,10 @@ extension FrameStore {
     }
 
     /// Run `run`'s groups as the store makes them on demand, with their cells' and badges' positions in `attributes`.
-    private func groupPositions(ofRun run: Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])] {
-        let cellsBefore = sections[Int(runs[run].section)].cellsBefore
-        let badgesStart = badgeBlocks.first { $0.run == run }.map { cellCount + $0.start } ?? 0
-        return cells(ofRun: run).groupSpans().map { group in
+    private func groupPositions(ofPage run: Int) -> [(bounds: CGRect, cells: [Int], badges: [Int])] {
+        let cellsBefore = sections[Int(pages[run].section)].cellsBefore
+        let badgesStart = badgeBlocks.first { $0.page == run }.map { cellCount + $0.start } ?? 0
+        return page(run).groupSpans().map { group in
             (group.bounds, group.cells.map { cellsBefore + $0 }, group.badges.map { badgesStart + $0 })
         }
     }
@@ -58,7 +58,7 @@ extension FrameStore {
     }
 }
 
-extension OnDemandCells {
+extension SectionPage {
     /// One span per group instance with its cells and its badges (their numbers in `badge(at:)` order), as the query
     /// index would hold them if they were written (for the white-box tests that compare the index with a linear scan).
     func groupSpans() -> [(bounds: CGRect, cells: Range<Int>, badges: Range<Int>)] {

@@ -272,8 +272,8 @@ final class LayoutPropertyTests: XCTestCase {
                 let label = "\(direction)\(sized ? " sized" : "")\(scrolledThrough ? " scrolled through" : "")"
                 let reference = try EagerReference(solution)
                 sectionsMadeEagerly += reference.sections
-                measuredSections += solution.store.runs.filter { $0.run.measuredBox != nil }.count
-                sectionsCutOff += solution.store.runs.filter { ($0.run.cutOff?.measured ?? .max) < $0.run.instanceCount }.count
+                measuredSections += solution.store.pages.filter { $0.run.measuredBox != nil }.count
+                sectionsCutOff += solution.store.pages.filter { ($0.run.cutOff?.measured ?? .max) < $0.run.instanceCount }.count
                 var rng = SplitMix64.derived(from: entry.spec.seed, salt: 23)
                 problems += reference.problems(in: solution, rects: Self.queryRects(solution, rng: &rng, count: 6)).map { "\(label): \($0)" }
                 // A loop that lets each object go, changed, gets it back filled with the next element (`FrameStore.refill`).

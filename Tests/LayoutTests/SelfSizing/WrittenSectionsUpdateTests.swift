@@ -33,7 +33,7 @@ final class WrittenSectionsUpdateTests: XCTestCase {
         }
         let layout = rowWithAnEstimatedBadge()
         let incremental = try IncrementalLayout(layout: layout, context: context)
-        XCTAssertGreaterThanOrEqual(try incremental.solution.store.sections[0].run, 0, "an estimated badge is made on demand, with its section's cells")
+        XCTAssertGreaterThanOrEqual(try incremental.solution.store.sections[0].page, 0, "an estimated badge is made on demand, with its section's cells")
         XCTAssertEqual(badgeRequests.count, 1, "the badge is asked once")
         // Badges are numbered from 0 by kind in their section (Docs/Solver.md, step 6): B's is item 0.
         let badge = IndexPath(item: 0, section: 0)

@@ -45,7 +45,7 @@ final class AttributesIterationTests: XCTestCase {
         // Badges at (cell.maxX − 20, cell.minY), 20 × 20; supplementaries at zIndex 1, cells at 0. Order: every cell, then every badge, then the headers
         // (each section's badges and header in the order of its section).
         let solution = try badgedGrid().solve(LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [3, 2]))
-        XCTAssertNotEqual(solution.store.sections[0].run, -1, "the cells are made on demand")
+        XCTAssertNotEqual(solution.store.sections[0].page, -1, "the cells are made on demand")
         var seen: [String] = []
         var objects: Set<ObjectIdentifier> = []
         for attributes in solution.attributes {
@@ -122,7 +122,7 @@ final class AttributesIterationTests: XCTestCase {
         }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let solution = try layout.solve(LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5, 4]))
-        XCTAssertNotEqual(solution.store.sections[0].run, -1, "the cells are made on demand")
+        XCTAssertNotEqual(solution.store.sections[0].page, -1, "the cells are made on demand")
         let expected = ["0.0 x0 y0 z2", "0.1 x50 y0 z0", "0.2 x100 y0 z5", "0.3 x0 y50 z2", "0.4 x50 y50 z0",
                         "1.0 x0 y100 z2", "1.1 x50 y100 z0", "1.2 x100 y100 z5", "1.3 x0 y150 z2"]
         // Iterated (`map` would subscript each element instead).

@@ -23,7 +23,7 @@ final class BadgesOnDemandTests: XCTestCase {
         // 5 cells in rows of 50 under the header: cell i at (100 · (i % 2), 30 + 50 · (i / 2)); its badge at
         // (100 · (i % 2) + 80, 30 + 50 · (i / 2)). The badges come after the cells, before the header (placed after them).
         let solution = try layout(height: .absolute(50)).solve(LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5]))
-        XCTAssertNotEqual(solution.store.sections[0].run, -1, "the cells are made on demand")
+        XCTAssertNotEqual(solution.store.sections[0].page, -1, "the cells are made on demand")
         let elements = solution.attributes.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }
         XCTAssertEqual(elements, ["cell 0", "cell 1", "cell 2", "cell 3", "cell 4",
                                   "badge 0", "badge 1", "badge 2", "badge 3", "badge 4", "\(UICollectionView.elementKindSectionHeader) 0"])
@@ -82,7 +82,7 @@ final class BadgesOnDemandTests: XCTestCase {
         var height: CGFloat = 20
         context.sizing = { $0.category == .cell ? CGSize(width: 390, height: height) : $0.proposedSize }
         let incremental = try IncrementalLayout(layout: layout, context: context)
-        XCTAssertNotEqual(try incremental.solution.store.sections[1].run, -1, "the row's cells and badges are made on demand")
+        XCTAssertNotEqual(try incremental.solution.store.sections[1].page, -1, "the row's cells and badges are made on demand")
         let badge1 = IndexPath(item: 1, section: 1)
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge1)?.frame, CGRect(x: 240, y: 20, width: 20, height: 20))
         XCTAssertEqual(incremental.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: -40, y: 20, width: 150, height: 100))
@@ -117,7 +117,7 @@ final class BadgesOnDemandTests: XCTestCase {
         }
         let context = LayoutContext(containerSize: CGSize(width: 390, height: 800), itemCounts: [6])
         let solution = try layout(height: .fractionalHeight(1)).solve(context)
-        XCTAssertNotEqual(solution.store.sections[0].run, -1, "the cells and the column's badges are made on demand")
+        XCTAssertNotEqual(solution.store.sections[0].page, -1, "the cells and the column's badges are made on demand")
         XCTAssertEqual(solution.layoutAttributesForSupplementaryView(ofKind: "columnBadge", at: IndexPath(item: 0, section: 0))?.frame,
                        CGRect(x: 370, y: 80, width: 20, height: 20))
         XCTAssertEqual(solution.attributes.filter { $0.representedElementKind == "columnBadge" }.map(\.frame),
@@ -145,7 +145,7 @@ final class BadgesOnDemandTests: XCTestCase {
         var answers = [IndexPath(item: 0, section: 0): CGSize(width: 195, height: 100), IndexPath(item: 1, section: 0): CGSize(width: 195, height: 40)]
         context.sizing = { request in request.category == .cell ? answers[request.indexPath] ?? request.proposedSize : request.proposedSize }
         let incremental = try IncrementalLayout(layout: layout, context: context)
-        XCTAssertNotEqual(try incremental.solution.store.sections[0].run, -1, "the cells and the column's badge are made on demand")
+        XCTAssertNotEqual(try incremental.solution.store.sections[0].page, -1, "the cells and the column's badge are made on demand")
         let badge = IndexPath(item: 0, section: 0)
         XCTAssertEqual(incremental.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge)?.frame, CGRect(x: 370, y: 20, width: 20, height: 20))
 
@@ -187,7 +187,7 @@ final class BadgesOnDemandTests: XCTestCase {
         var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [3])
         context.sizing = { CGSize(width: $0.proposedSize.width, height: 40 + 20 * CGFloat($0.indexPath.item)) }
         let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)).solve(context)
-        XCTAssertNotNil(solution.store.runs.first?.badges, "the badges are made on demand")
+        XCTAssertNotNil(solution.store.pages.first?.badges, "the badges are made on demand")
         let cells = [CGRect(x: 0, y: 0, width: 200, height: 40), CGRect(x: 0, y: 40, width: 200, height: 60), CGRect(x: 0, y: 100, width: 200, height: 80)]
         // Each group's badge first, then its cell's.
         let badges = [CGRect(x: 0, y: 30, width: 10, height: 10), CGRect(x: 150, y: 0, width: 50, height: 20),
@@ -206,7 +206,7 @@ final class BadgesOnDemandTests: XCTestCase {
         var context = LayoutContext(containerSize: CGSize(width: 200, height: 400), itemCounts: [5])
         context.sizing = { CGSize(width: $0.proposedSize.width, height: 40) }
         let layout = self.layout(height: .estimated(50))
-        let badges = try XCTUnwrap(try layout.solve(context).store.runs.first?.badges)
+        let badges = try XCTUnwrap(try layout.solve(context).store.pages.first?.badges)
         let memo = PageMemo()
         memo.keep(badges)
         let again = try XCTUnwrap(try LayoutSolver(context: context).description(of: layout).sections[0])

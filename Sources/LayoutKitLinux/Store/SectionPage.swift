@@ -3,7 +3,7 @@ import Foundation
 /// A section's page: its cells made on demand from its group run, which knows every cell's frame in O(1) (template) or
 /// O(log n) (measured groups), rather than one record written per cell (Docs/Performance.md, "What the engine does for speed").
 /// Each frame is placed at its group's corner and finished by `Finish`; a handler's changes are an overlay (HandlerOverlay.swift).
-struct OnDemandCells: Sendable {
+struct SectionPage: Sendable {
     var run: SectionRun
     /// Where the first group's edge spacing starts along the scroll axis, relative to the section's start (SectionOrigins.swift).
     var contentStart: CGFloat
@@ -58,7 +58,7 @@ struct OnDemandCells: Sendable {
         private var g = -1
         private var origin = CGPoint.zero
 
-        init(_ cells: OnDemandCells) {
+        init(_ cells: SectionPage) {
             origins = cells.run.origins(contentStart: cells.contentStart)
             finish = cells.finish
             relative = cells.run.relativeFrames
