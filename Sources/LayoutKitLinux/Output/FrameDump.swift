@@ -174,7 +174,7 @@ public enum FrameDump {
             var row: FrameDumpDiff.Element
             if cellsLeft > 0, let cell = walk.next() {
                 cellsLeft -= 1
-                row = cellRow(cell.record, written: cell.written, in: solution.store)
+                row = cellRow(cell.record, in: solution.store)
             } else {
                 cellsLeft = 0
                 if others == nil {
@@ -191,11 +191,10 @@ public enum FrameDump {
     }
 
     /// A cell's row, as `FrameDumpDiff.Element(attributes)` reads it from the attributes the store makes; a cell whose
-    /// look a visible-items handler changed is read from those attributes (`FrameStore.makeAttributes(at:)`).
-    static func cellRow(_ record: ElementRecord, written: Int?, in store: FrameStore) -> FrameDumpDiff.Element {
-        if let written, record.category != .cell { return FrameDumpDiff.Element(store.makeAttributes(at: written)) }
-        if record.category == .cell, store.overlay.change(of: record)?.appearance != nil {
-            return FrameDumpDiff.Element(store.makeAttributes(written: written, record: record))
+    /// look a visible-items handler changed is read from those attributes (`FrameStore.makeAttributes(record:)`).
+    static func cellRow(_ record: ElementRecord, in store: FrameStore) -> FrameDumpDiff.Element {
+        if store.overlay.change(of: record)?.appearance != nil {
+            return FrameDumpDiff.Element(store.makeAttributes(record: record))
         }
         return FrameDumpDiff.Element(category: .cell, kind: nil, section: Int(record.section), item: record.item, frame: record.frame,
                                      zIndex: Int(record.zIndex))

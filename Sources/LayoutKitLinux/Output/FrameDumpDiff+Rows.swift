@@ -115,7 +115,7 @@ extension FrameDumpDiff {
                     var row: Element
                     if position < store.cellCount {
                         let cell = store.element(at: position)
-                        row = FrameDump.cellRow(cell.record, written: cell.written, in: store)
+                        row = FrameDump.cellRow(cell.record, in: store)
                     } else {
                         row = others[position - store.cellCount]
                     }

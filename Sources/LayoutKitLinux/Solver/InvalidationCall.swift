@@ -54,7 +54,7 @@ struct InvalidationCall {
     }
 
     private func attributes(of element: ElementRecord, frame: CGRect, store: FrameStore) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(store.attributeValues(written: nil, record: element))
+        let attributes = UICollectionViewLayoutAttributes(store.attributeValues(record: element))
         attributes.frame = frame
         return attributes
     }

@@ -28,15 +28,15 @@ public struct LayoutSolution: Sendable {
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let cell = store.cell(indexPath.item, inSection: indexPath.section) else { return nil }
-        return store.makeAttributes(written: cell.written, record: cell.record)
+        return store.makeAttributes(record: cell.record)
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        store.supplementary(.supplementaryView, elementKind, indexPath).map { store.makeAttributes(written: $0.written, record: $0.record) }
+        store.supplementary(.supplementaryView, elementKind, indexPath).map { store.makeAttributes(record: $0.record) }
     }
 
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        store.supplementary(.decorationView, elementKind, indexPath).map { store.makeAttributes(written: $0.written, record: $0.record) }
+        store.supplementary(.decorationView, elementKind, indexPath).map { store.makeAttributes(record: $0.record) }
     }
 
     /// The elements UIKit would answer for `rect` (Docs/Solver.md, step 6: clipped to the content; a group's elements
@@ -44,7 +44,7 @@ public struct LayoutSolution: Sendable {
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         store.forEachElement(in: rect, contentSize: contentSize) { written, record in
-            result.append(store.makeAttributes(written: written, record: record))
+            result.append(store.makeAttributes(record: record))
         }
         return result
     }

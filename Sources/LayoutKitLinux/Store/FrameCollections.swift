@@ -7,7 +7,7 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
     public var endIndex: Int { store.elementCount }
     public subscript(position: Int) -> UICollectionViewLayoutAttributes {
         let element = store.element(at: position)
-        return store.makeAttributes(written: element.written, record: element.record)
+        return store.makeAttributes(record: element.record)
     }
     public var underestimatedCount: Int { store.elementCount }
     public func makeIterator() -> Iterator { Iterator(store: store) }
@@ -33,7 +33,7 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
                                   indexPath: indexPaths.indexPath(item: element.record.item, section: element.record.section))
                 return object
             }
-            let object = walk.store.makeAttributes(written: element.written, record: element.record)
+            let object = walk.store.makeAttributes(record: element.record)
             recycled = object
             return object
         }

@@ -167,9 +167,9 @@ struct FrameStore: Sendable {
         return Geometry.overlaps(frame, query)
     }
 
-    /// The attributes of an element, `written` its index in `elements` (nil when made on demand).
-    func makeAttributes(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(attributeValues(written: written, record: record))
+    /// The attributes of an element as it is finally read (`resolved`, or a cell or badge made on demand).
+    func makeAttributes(record: ElementRecord) -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes(attributeValues(record: record))
     }
 
     /// Writes the attributes `makeAttributes` makes into `object`, which nobody else holds, `indexPath` the record's
@@ -181,9 +181,6 @@ struct FrameStore: Sendable {
         ElementAppearance.overlay(&object.values, look: overlay.change(of: record)?.appearance)
     }
 
-    /// The attributes of `elements[index]`, with any appearance a handler gave it.
-    func makeAttributes(at index: Int) -> UICollectionViewLayoutAttributes { makeAttributes(written: index, record: resolved(at: index)) }
-
     /// The element kind a record names; nil for a cell.
     @inline(__always)
     static func kindName(of record: ElementRecord, in kinds: [String?]) -> String? {
@@ -193,7 +190,7 @@ struct FrameStore: Sendable {
     /// The attributes of an element as one value, with any appearance a handler gave it (one initializer: fields set
     /// after `init` are each an exclusivity-checked access, Docs/Performance.md).
     @inline(__always)
-    func attributeValues(written: Int?, record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
+    func attributeValues(record: ElementRecord) -> UICollectionViewLayoutAttributes.Values {
         var values = Self.values(of: record, kind: Self.kindName(of: record, in: elementKinds))
         ElementAppearance.overlay(&values, look: overlay.change(of: record)?.appearance)
         return values

@@ -173,7 +173,7 @@ struct EagerReference {
             // What a visible-items handler changed is laid over the eager record as over the store's (`Finish.overlaid`,
             // shared on purpose as `Finish` is).
             let record = store.made(element.record)
-            let expected = store.makeAttributes(written: nil, record: record)
+            let expected = store.makeAttributes(record: record)
             if eager.indices.contains(element.position) { eager[element.position] = record.frame }
             let label = expected.propertyLabel
             if !all.indices.contains(element.position) || all[element.position] != expected {
