@@ -193,19 +193,22 @@ extension SectionPage {
             let zIndex: Int32
         }
 
-        private let cells: SectionPage
+        /// Read only where a group's box or a partial group's badges are needed (`enterGroupBoxes`, `badgesHeld`).
+        private let page: SectionPage
         private let plan: [Planned]
         private let supplementaries: [SupplementaryDescription]
         private let relative: RelativeFrames
         private let finish: Finish
+        /// The groups' corners, copied out of the run once, as the cells' cursor does (`SectionPage.Cursor`): entering a
+        /// group through the page copied it whole (Docs/Performance.md, "Reading every badge").
+        private let origins: GroupOrigins
+        private let count: Int
+        private let capacity: Int
         /// The sizer's answers, by badge number (`SectionPage.badgeSizes`).
         private let measured: [CGSize]
         private let instances: Int
-        /// Whether a badge anchors to the top-level group: only then is each group's frame worked out.
+        /// Whether a badge anchors to a group (the top-level one or a nested one): only then are a group's boxes worked out.
         private let anchorsToGroups: Bool
-        /// Read once, so that entering a group copies nothing of `cells.badges` (a copy a group cost 5-10 % of a badged
-        /// bulk fill, Docs/Performance.md, "The store's values").
-        private let carriesNested: Bool
         private let perFullGroup: Int
         private(set) var left: Int
         private var g = -1
@@ -216,25 +219,26 @@ extension SectionPage {
         private var first = 0
         private var nested: [CGRect?] = []
 
-        init(_ cells: SectionPage) {
-            self.cells = cells
-            relative = cells.run.relativeFrames
-            measured = cells.badgeSizes
-            instances = cells.run.instanceCount
-            left = cells.badgeCount
-            finish = cells.finish
-            guard let badges = cells.badges else {
+        init(_ page: SectionPage) {
+            self.page = page
+            relative = page.run.relativeFrames
+            measured = page.badgeSizes
+            instances = page.run.instanceCount
+            left = page.badgeCount
+            finish = page.finish
+            origins = page.run.origins(contentStart: page.contentStart)
+            count = page.run.count
+            capacity = page.run.capacity
+            guard let badges = page.badges else {
                 plan = []
                 supplementaries = []
                 anchorsToGroups = false
-                carriesNested = false
                 perFullGroup = 0
                 return
             }
-            carriesNested = badges.carriesNested
             perFullGroup = badges.entries.count
             anchorsToGroups = badges.attachments.contains { if case .leaf = $0.target { false } else { true } }
-            let relative = self.relative, promotes = cells.promotesZIndex, finish = cells.finish
+            let relative = self.relative, promotes = page.promotesZIndex, finish = page.finish
             // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
             let sameInEveryGroup = if case .perSlot = relative { true } else { false }
             supplementaries = badges.entries.map(\.supplementary)
@@ -259,7 +263,7 @@ extension SectionPage {
             let planned = entry
             entry += 1
             left -= 1
-            return ElementRecord(frame: frame(planned), item: g &* plan[planned].ofItsKind &+ plan[planned].rank, section: cells.section,
+            return ElementRecord(frame: frame(planned), item: g &* plan[planned].ofItsKind &+ plan[planned].rank, section: page.section,
                                  zIndex: plan[planned].zIndex, kind: plan[planned].kind, category: .supplementaryView)
         }
 
@@ -282,19 +286,25 @@ extension SectionPage {
         }
 
         /// Moves to the next group; false after the last.
+        @inline(__always)
         private mutating func enterNextGroup() -> Bool {
             guard g + 1 < instances else {
                 left = 0
                 return false
             }
             g += 1
-            origin = cells.origin(g)
-            if anchorsToGroups { bounds = cells.run.bounds(g, at: origin) }
-            if carriesNested, let badges = cells.badges { nested = badges.nestedBoxes(ofGroup: g, in: cells.run) }
-            first = g &* cells.run.capacity
-            held = cells.run.count - first >= cells.run.capacity ? perFullGroup : cells.badgesHeld(byGroup: g)
+            origin = origins(g)
+            first = g &* capacity
+            held = count - first >= capacity ? perFullGroup : page.badgesHeld(byGroup: g)
+            if anchorsToGroups { enterGroupBoxes() }
             entry = 0
             return true
+        }
+
+        /// The current group's frame and its own nested boxes, for badges anchored to groups.
+        private mutating func enterGroupBoxes() {
+            bounds = page.run.bounds(g, at: origin)
+            if let badges = page.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: page.run) }
         }
 
         /// Badge `entry` of the current group: `OnDemandBadges.record`'s frame, its placement from the plan when planned.
@@ -304,11 +314,15 @@ extension SectionPage {
             let a = plan[entry].attachment, nested = self.nested
             let (rect, sizing) = plan[entry].target.anchor(cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: origin) },
                                                            groupFrame: { OnDemandBadges.groupFrame($0, attachment: a, nested: nested, in: bounds, finish: finish) })
-            let placement = measured.isEmpty ? plan[entry].placement
-                ?? ItemSupplementaries.Placement(of: supplementaries[entry],
-                                                 size: DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: finish.grid))
-                : ItemSupplementaries.Placement(of: supplementaries[entry], size: measured[g &* plan.count &+ entry])
+            let placement = if measured.isEmpty, let planned = plan[entry].placement { planned } else { unplanned(entry, sizing: sizing) }
             return finish.finished(finish.placed(placement.frame(in: rect)))
+        }
+
+        /// The placement of a badge whose size is the sizer's answer or resolves in its own cell's (`sizing`).
+        private func unplanned(_ entry: Int, sizing: CGSize) -> ItemSupplementaries.Placement {
+            let size = measured.isEmpty ? DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: finish.grid)
+                : measured[g &* plan.count &+ entry]
+            return ItemSupplementaries.Placement(of: supplementaries[entry], size: size)
         }
     }
 }
