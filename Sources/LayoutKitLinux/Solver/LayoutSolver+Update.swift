@@ -8,7 +8,7 @@ extension LayoutSolver {
     private struct PlacedAgain {
         let section: Int
         let run: Int
-        let cells: SectionPage
+        var cells: SectionPage
         let runSpan: CGRect
         let record: SectionRecord
         /// Its boundary items, in the order placed, their indices in the store, and its pinned ones (by index in `items`).
@@ -22,13 +22,14 @@ extension LayoutSolver {
     func placeAgain(sections changed: [Int], regrouped: [Int: Set<Int>] = [:], of description: LayoutDescription,
                     in solution: inout LayoutSolution) throws {
         let main = description.scrollAxis
-        // The store taken out of the solution, and the origins out of the store, to change each in place.
-        var store = solution.store
-        let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: store.scrollAxis, grid: grid, viewAcross: 0)
-        solution.store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: store.scrollAxis, pages: [],
-                                    origins: none)
-        var origins = store.origins
-        store.origins = none
+        // The store swapped out of the solution, and the origins out of the store, to change each in place: moved, not
+        // copied (a copy retained and released every array it holds, Docs/Performance.md, "The store's values").
+        let axis = solution.store.scrollAxis
+        let none = SectionOrigins(sections: 0, start: 0, interSectionSpacing: 0, main: axis, grid: grid, viewAcross: 0)
+        var store = FrameStore(elements: [], elementKinds: [], sections: [], spans: [], scrollAxis: axis, pages: [], origins: none)
+        swap(&store, &solution.store)
+        var origins = none
+        swap(&origins, &store.origins)
         let across = origins.contentAcross, end = origins.end
         let scrolledThrough = context.selfSizingScope == .scrolledThrough
         var placed: [PlacedAgain] = []
@@ -58,8 +59,10 @@ extension LayoutSolver {
                 try placeSection(section, of: description, reusing: store.pages[run].run, into: &progress)
                 if description.sections[section]?.decorations.isEmpty == false { progress.promoteZIndex(inSections: [Int32(clamping: section)]) }
                 let indices = store.boundaryItems(ofSection: section, spanStarts: origins.spanStarts)
-                guard let record = progress.sections.first, let cells = progress.pages.first, let span = progress.spans.first,
-                      progress.store.records.count == indices.count else { continue }
+                // One section placed: its one record and page, moved out of the progress.
+                guard progress.sections.count == 1, progress.pages.count == 1, let span = progress.spans.first,
+                      progress.store.records.count == indices.count,
+                      let record = progress.sections.popLast(), let cells = progress.pages.popLast() else { continue }
                 placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
                                           items: progress.store.records, indices: indices, pinned: progress.pinned))
                 previous.append((section, origins.advances[section], origins.acrosses[section]))
@@ -73,7 +76,7 @@ extension LayoutSolver {
             for section in acrossMoved ? Array(description.sections.indices) : placed.map(\.section) {
                 guard let list = description.sections[section]?.decorations, !list.isEmpty,
                       store.sections.indices.contains(section) else { continue }
-                var frame = placed.first { $0.section == section }?.record.frame ?? store.sections[section].frame
+                var frame = placed.firstIndex { $0.section == section }.map { placed[$0].record.frame } ?? store.sections[section].frame
                 frame.size[main.other] = origins.contentAcross
                 var store = ElementStore(kinds: store.elementKinds)
                 _ = try store.append(decorations: Decorations.place(list, sectionFrame: frame, main: main), section: section, sectionFrame: frame)
@@ -89,29 +92,32 @@ extension LayoutSolver {
             }
         } catch {
             for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
-            store.origins = origins
-            solution.store = store
+            swap(&store.origins, &origins)
+            swap(&solution.store, &store)
             throw error
         }
 
         // Nothing has thrown: the store changes, whole.
-        for again in placed {
-            var cells = again.cells
-            cells.mirror = store.pages[again.run].mirror
-            cells.promotesZIndex = store.pages[again.run].promotesZIndex
-            store.pages[again.run] = cells
-            store.sections[again.section].frame = again.record.frame
-            store.sections[again.section].orthogonal = again.record.orthogonal
-            for (index, item) in zip(again.indices, again.items) { store.elements[index] = item }
-            for position in Int(origins.spanStarts[again.section])..<Int(origins.spanStarts[again.section + 1]) {
-                let span = store.spans[position]
-                if span.page != nil {
-                    store.spans[position].bounds = again.runSpan
-                } else if !span.touching, let first = span.elements.first, store.elements.indices.contains(first) {
+        // Each read in place and its page swapped in: a copy of one retained and released every array it holds.
+        for p in placed.indices {
+            let run = placed[p].run, section = placed[p].section
+            placed[p].cells.mirror = store.pages[run].mirror
+            placed[p].cells.promotesZIndex = store.pages[run].promotesZIndex
+            swap(&store.pages[run], &placed[p].cells)
+            store.sections[section].frame = placed[p].record.frame
+            store.sections[section].orthogonal = placed[p].record.orthogonal
+            for (index, item) in zip(placed[p].indices, placed[p].items) { store.elements[index] = item }
+            for position in Int(origins.spanStarts[section])..<Int(origins.spanStarts[section + 1]) {
+                if store.spans[position].page != nil {
+                    store.spans[position].bounds = placed[p].runSpan
+                } else if !store.spans[position].touching, let first = store.spans[position].elements.first,
+                          store.elements.indices.contains(first) {
                     store.spans[position].bounds = store.elements[first].frame
                 }
             }
-            for item in again.pinned where again.indices.indices.contains(item.element) { origins.pinned[again.indices[item.element]] = item }
+            for item in placed[p].pinned where placed[p].indices.indices.contains(item.element) {
+                origins.pinned[placed[p].indices[item.element]] = item
+            }
         }
         for (section, frame, records) in decorations {
             for position in Int(origins.spanStarts[section])..<Int(origins.spanStarts[section + 1]) where store.spans[position].touching {
@@ -133,9 +139,8 @@ extension LayoutSolver {
             }
         }
         // Moved, not copied: a copy left here would make the writes below copy its arrays.
-        store.origins = origins
-        origins = none
-        for again in placed { store.sortSpans(ofSection: again.section) }
+        swap(&store.origins, &origins)
+        for p in placed.indices { store.sortSpans(ofSection: placed[p].section) }
         // Step 4's handlers, called again on the store as it now stands, before the mirror (as a solve calls them).
         if !description.handlers.isEmpty {
             let mirror = store.origins.mirror
@@ -146,7 +151,7 @@ extension LayoutSolver {
         } else {
             store.mirrorAgain(contentWidth: contentSize.width)
         }
-        solution.store = store
+        swap(&solution.store, &store)
         solution.contentSize = contentSize
     }
 }

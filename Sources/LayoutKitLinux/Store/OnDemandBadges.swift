@@ -101,10 +101,12 @@ struct OnDemandBadges: Sendable {
 }
 
 extension SectionPage {
+    /// Read through `badges?` rather than bound by `guard let`, here and in `badgesHeld`: a binding copied the badges
+    /// (retaining each of their lists) on every call.
     var badgeCount: Int {
-        guard let badges, run.instanceCount > 0 else { return 0 }
+        guard let perGroup = badges?.entries.count, run.instanceCount > 0 else { return 0 }
         let last = run.instanceCount - 1
-        return last * badges.entries.count + badgesHeld(byGroup: last)
+        return last * perGroup + badgesHeld(byGroup: last)
     }
 
     /// Badge `index` in the order they are placed (0 ≤ index < badgeCount).
@@ -123,9 +125,8 @@ extension SectionPage {
 
     /// How many badges group `g` holds: every entry, but in a partial last group only those of its present cells.
     func badgesHeld(byGroup g: Int) -> Int {
-        guard let badges else { return 0 }
         let present = min(run.capacity, run.count - g &* run.capacity)
-        return present == run.capacity ? badges.entries.count : badges.count(present: present)
+        return (present == run.capacity ? badges?.entries.count : badges?.count(present: present)) ?? 0
     }
 
     func place(_ g: Int, at origin: CGPoint) -> OnDemandBadges.GroupPlace {
