@@ -114,8 +114,7 @@ extension FrameDumpDiff {
                 return body(KeyedSide(count: store.cellCount + others.count, inDumpOrder: true) { position in
                     var row: Element
                     if position < store.cellCount {
-                        let cell = store.element(at: position)
-                        row = FrameDump.cellRow(cell.record, in: store)
+                        row = FrameDump.cellRow(store.element(at: position), in: store)
                     } else {
                         row = others[position - store.cellCount]
                     }
