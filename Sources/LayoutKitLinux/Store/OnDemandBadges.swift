@@ -84,17 +84,28 @@ struct OnDemandBadges: Sendable {
         var nested: [CGRect?] = []
     }
 
+    /// The one badge-frame rule, for a look-up and the cursor alike: anchored to its cell as placed (group `first`'s at
+    /// `origin`) or to its group's frame (`bounds`, or a nested group's box in it), placed by `placement` given the size
+    /// its anchor resolves fractions in (`ItemSupplementaries.Placement`), then finished.
+    @inline(__always)
+    static func frame(_ target: ItemSupplementaries.Attachment.Target, attachment a: Int, first: Int, origin: CGPoint, bounds: CGRect,
+                      nested: [CGRect?], relative: RelativeFrames, finish: Finish,
+                      placement: (CGSize) -> ItemSupplementaries.Placement) -> CGRect {
+        let (rect, sizing) = target.anchor(cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: origin) },
+                                           groupFrame: { groupFrame($0, attachment: a, nested: nested, in: bounds, finish: finish) })
+        return finish.finished(finish.placed(placement(sizing).frame(in: rect)))
+    }
+
     /// Badge `entry` of the group at `place`, sized by the sizer's answer in `measured` (by badge number) or its anchor.
     func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish,
                 measured: [CGSize] = []) -> ElementRecord {
-        let a = entries[entry].attachment
-        let (rect, sizing) = attachments[a].anchor(
-            cellFrame: { finish.placed(relative.frame(item: place.first + $0, slot: $0), at: place.origin) },
-            groupFrame: { Self.groupFrame($0, attachment: a, nested: place.nested, in: place.bounds, finish: finish) })
-        let size = measured.isEmpty ? DimensionResolver.resolve(entries[entry].supplementary.size, in: sizing, grid: grid)
-            : measured[place.g &* entries.count &+ entry]
-        let frame = finish.finished(finish.placed(ItemSupplementaries.frame(of: entries[entry].supplementary, size: size, in: rect)))
-        let z = ZIndex.stored(entries[entry].supplementary.zIndex)
+        let supplementary = entries[entry].supplementary, grid = self.grid
+        let frame = Self.frame(attachments[entries[entry].attachment].target, attachment: entries[entry].attachment, first: place.first,
+                               origin: place.origin, bounds: place.bounds, nested: place.nested, relative: relative, finish: finish) { sizing in
+            ItemSupplementaries.Placement(of: supplementary, size: measured.isEmpty ? DimensionResolver.resolve(supplementary.size, in: sizing, grid: grid)
+                                                                                   : measured[place.g &* entries.count &+ entry])
+        }
+        let z = ZIndex.stored(supplementary.zIndex)
         return ElementRecord(frame: frame, item: place.g &* entries[entry].ofItsKind &+ entries[entry].rank, section: section,
                              zIndex: promotesZIndex ? Decorations.promoted(z) : z, kind: entries[entry].kind, category: .supplementaryView)
     }
@@ -308,15 +319,13 @@ extension SectionPage {
             if let badges = page.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: page.run) }
         }
 
-        /// Badge `entry` of the current group: `OnDemandBadges.record`'s frame, its placement from the plan when planned.
+        /// Badge `entry` of the current group (`OnDemandBadges.frame`), its placement from the plan when planned.
         @inline(__always)
         private func frame(_ entry: Int) -> CGRect {
-            let finish = self.finish, origin = self.origin, first = self.first, bounds = self.bounds, relative = self.relative
-            let a = plan[entry].attachment, nested = self.nested
-            let (rect, sizing) = plan[entry].target.anchor(cellFrame: { finish.placed(relative.frame(item: first + $0, slot: $0), at: origin) },
-                                                           groupFrame: { OnDemandBadges.groupFrame($0, attachment: a, nested: nested, in: bounds, finish: finish) })
-            let placement = if measured.isEmpty, let planned = plan[entry].placement { planned } else { unplanned(entry, sizing: sizing) }
-            return finish.finished(finish.placed(placement.frame(in: rect)))
+            OnDemandBadges.frame(plan[entry].target, attachment: plan[entry].attachment, first: first, origin: origin, bounds: bounds,
+                                 nested: nested, relative: relative, finish: finish) { sizing in
+                if measured.isEmpty, let planned = plan[entry].placement { planned } else { unplanned(entry, sizing: sizing) }
+            }
         }
 
         /// The placement of a badge whose size is the sizer's answer or resolves in its own cell's (`sizing`).
