@@ -56,7 +56,7 @@ struct LayoutDescriber {
                     described = kept
                 } else {
                     described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
-                    recent.keep(described, itemCount: count)
+                    recent.keep(described, from: section, itemCount: count)
                 }
             } else {
                 described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)

@@ -15,26 +15,59 @@ import Foundation
 /// `DescriptionReuseTests` fails when a value is dropped from the comparison.
 ///
 /// Errors: a description names the section it was made for (`ItemDescription.path`), which arranging its groups
-/// reports. A description is kept only from a section with items (`keep(_:itemCount:)`), which the solve arranges
+/// reports. A description is kept only from a section with items (`keep(_:from:itemCount:)`), which the solve arranges
 /// before any later section; arranging is a function of the description and the container, and the container of a
 /// function of the description and the context: an error the reused description can cause is thrown, naming the first
 /// section, before a later section that reuses it is reached (as a layout made with `init(section:)`, whose one
 /// description serves every section, LayoutDescriber.swift). A section with no items is never arranged: its
 /// description is not kept, so an error cannot name it.
+///
+/// The same object again: each kept description also holds the section object it was last read from (held, so that no
+/// other object can take its address) and the count of builder changes then (BuilderChanges.swift). The provider
+/// returning that object, the count unchanged, is given the description without a value read: every value the
+/// comparison would read is either a constant or was set through a write that changes the count, so it holds what
+/// was read, and the comparison would match. An object with a custom group is never held (its provider is called for
+/// every section). A provider that changes any builder object between two sections changes the count: the comparison
+/// runs, as for a new object.
 struct RecentSectionDescriptions {
-    private var kept = RecentEntries<SectionDescription>()
+    private struct Entry {
+        let description: SectionDescription
+        /// The section the description was last read from, and the count of builder changes before it was.
+        var object: NSCollectionLayoutSection?
+        var changes: UInt64
+    }
+
+    private var kept = RecentEntries<Entry>()
+    /// The count of builder changes when `description(of:)` was last called: before the section it looked up, which
+    /// `keep` is given if that found nothing, was read.
+    private var changesAtLookUp: UInt64 = 0
 
     /// A kept description of `section`, or nil. Inlined into the describe step, as its one caller.
     @inline(__always)
-    func description(of section: NSCollectionLayoutSection) -> SectionDescription? {
-        for description in kept.entries where Self.matches(section, description) { return description }
+    mutating func description(of section: NSCollectionLayoutSection) -> SectionDescription? {
+        let changes = BuilderChanges.current
+        changesAtLookUp = changes
+        // Read where they lie (`kept.entries[index]`): binding an entry to a name retained and released its objects.
+        for index in kept.entries.indices where kept.entries[index].object === section && kept.entries[index].changes == changes {
+            return kept.entries[index].description
+        }
+        for index in kept.entries.indices where Self.matches(section, kept.entries[index].description) {
+            // A match has no custom group (`matches`): the object may be held.
+            kept.update(at: index) { entry in
+                entry.object = section
+                entry.changes = changes
+            }
+            return kept.entries[index].description
+        }
         return nil
     }
 
-    /// Keeps `description`, made for a section of `itemCount` items; a section with none is not kept (see above).
-    mutating func keep(_ description: SectionDescription, itemCount: Int) {
+    /// Keeps `description`, just made from `section` (which `description(of:)` found no description of), a section of
+    /// `itemCount` items; a section with none is not kept (see above), nor is the object of a section with a custom
+    /// group held.
+    mutating func keep(_ description: SectionDescription, from section: NSCollectionLayoutSection, itemCount: Int) {
         guard itemCount > 0 else { return }
-        kept.keep(description)
+        kept.keep(Entry(description: description, object: description.key.isValue ? section : nil, changes: changesAtLookUp))
     }
 
     // MARK: The comparison: every value the describer reads
