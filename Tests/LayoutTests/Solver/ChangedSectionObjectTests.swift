@@ -97,24 +97,6 @@ final class ChangedSectionObjectTests: XCTestCase {
         return context
     }
 
-    /// Solved with the reuse of descriptions on (or off): `Result`, so that an error is compared too.
-    static func solve(_ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, reusing: Bool) -> Result<LayoutSolution, LayoutError> {
-        Result {
-            let solver = try LayoutSolver(context: context)
-            var describer = solver.describer
-            describer.reusesDescriptions = reusing
-            return try solver.solve(describer.describe(layout))
-        }.mapError { $0 as! LayoutError }
-    }
-
-    static func same(_ a: Result<LayoutSolution, LayoutError>, _ b: Result<LayoutSolution, LayoutError>) -> Bool {
-        switch (a, b) {
-        case (.success(let x), .success(let y)): return x == y
-        case (.failure(let x), .failure(let y)): return x.path == y.path && x.message == y.message
-        default: return false
-        }
-    }
-
     /// One object for every section, the case's value written before each hand-out: the base value in even sections,
     /// the other in odd ones. With the reuse on, the frames are those with it off; and (so that the case means
     /// something) the change shows: the object with the base value in every section solves otherwise. Without the
@@ -127,14 +109,14 @@ final class ChangedSectionObjectTests: XCTestCase {
                 testCase.set(section, index % 2 == 1)
                 return section
             })
-            let reused = Self.solve(changing, context, reusing: true)
-            XCTAssertTrue(Self.same(reused, Self.solve(changing, context, reusing: false)), "\(testCase.name): the reuse changed the output")
+            let reused = DescriptionReuse.solve(changing, context, reusing: true)
+            XCTAssertTrue(DescriptionReuse.same(reused, DescriptionReuse.solve(changing, context, reusing: false)), "\(testCase.name): the reuse changed the output")
             let unchanged = Self.makeSection()
             let base = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
                 testCase.set(unchanged, false)
                 return unchanged
             })
-            XCTAssertFalse(Self.same(reused, Self.solve(base, context, reusing: false)), "\(testCase.name): the change does not show; the case proves nothing")
+            XCTAssertFalse(DescriptionReuse.same(reused, DescriptionReuse.solve(base, context, reusing: false)), "\(testCase.name): the change does not show; the case proves nothing")
         }
     }
 
@@ -150,7 +132,7 @@ final class ChangedSectionObjectTests: XCTestCase {
         })
         let context = LayoutContext(containerSize: Self.view, itemCounts: [1, 1, 1])
         for reusing in [true, false] {
-            let solution = try Self.solve(layout, context, reusing: reusing).get()
+            let solution = try DescriptionReuse.solve(layout, context, reusing: reusing).get()
             let frames = (0..<3).map { solution.layoutAttributesForItem(at: IndexPath(item: 0, section: $0))?.frame }
             XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 320, height: 50), CGRect(x: 0, y: 60, width: 320, height: 50),
                                     CGRect(x: 0, y: 130, width: 320, height: 50)], "reusing \(reusing)")
@@ -198,7 +180,7 @@ final class ChangedSectionObjectTests: XCTestCase {
                 })
             }
             let context = Self.context(sections: count)
-            XCTAssertTrue(Self.same(Self.solve(layout(), context, reusing: true), Self.solve(layout(), context, reusing: false)), "seed \(seed)")
+            XCTAssertTrue(DescriptionReuse.same(DescriptionReuse.solve(layout(), context, reusing: true), DescriptionReuse.solve(layout(), context, reusing: false)), "seed \(seed)")
         }
     }
 }

@@ -23,8 +23,8 @@ final class UnchangedSectionObjectTests: XCTestCase {
         }
         XCTAssertFalse(sections[0] === sections[1] || sections[1] === sections[2] || sections[0] === sections[2])
         let context = ChangedSectionObjectTests.context(sections: 9)
-        XCTAssertTrue(ChangedSectionObjectTests.same(ChangedSectionObjectTests.solve(layout, context, reusing: true),
-                                                     ChangedSectionObjectTests.solve(layout, context, reusing: false)))
+        XCTAssertTrue(DescriptionReuse.same(DescriptionReuse.solve(layout, context, reusing: true),
+                                                     DescriptionReuse.solve(layout, context, reusing: false)))
     }
 
     /// A value written between hand-outs and written back: each value's sections share one description (the
@@ -58,11 +58,11 @@ final class UnchangedSectionObjectTests: XCTestCase {
             done.signal()
         }
         let context = ChangedSectionObjectTests.context(sections: 8)
-        let reused = ChangedSectionObjectTests.solve(layout, context, reusing: true)
+        let reused = DescriptionReuse.solve(layout, context, reusing: true)
         let sections = try sections(layout, count: 8)
         done.wait()
         XCTAssertTrue(sections.allSatisfy { $0 != nil && $0 === sections[0] })
-        XCTAssertTrue(ChangedSectionObjectTests.same(reused, ChangedSectionObjectTests.solve(layout, context, reusing: false)))
+        XCTAssertTrue(DescriptionReuse.same(reused, DescriptionReuse.solve(layout, context, reusing: false)))
     }
 
     /// One object with a custom group, handed out for six sections: its provider is called for each (UIKit calls it
