@@ -21,7 +21,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let direction: Direction
     let arrangement: Arrangement
     public var subitems: [NSCollectionLayoutItem] { subitemStorage }
-    /// Emptied only by `deinit`, which takes the subitems apart one at a time.
+    /// Emptied only by `deinit`, which takes the subitems apart one at a time: otherwise a constant, so not counted
+    /// (BuilderChanges.swift).
     private var subitemStorage: [NSCollectionLayoutItem]
     /// Space between neighbouring subitems; `nil` means none.
     public var interItemSpacing: NSCollectionLayoutSpacing? {
@@ -29,7 +30,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         set { interItemSpacingStorage = newValue }
     }
     /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading it makes no run-time exclusivity check.
-    var interItemSpacingStorage: NSCollectionLayoutSpacing?
+    var interItemSpacingStorage: NSCollectionLayoutSpacing? { didSet { BuilderChanges.note() } }
     /// Supplementary items anchored to the group's frame (badges on groups); settable on groups, as in UIKit.
     public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
         get { supplementaryStorage }

@@ -19,10 +19,10 @@ public class NSCollectionLayoutItem: CustomStringConvertible {
     // The values behind the public properties above, internal so that the whole-module optimizer sees every access
     // and drops the run-time exclusivity check each read of a public stored property of a class makes (about 75
     // instructions: the describe step reads a section's properties for every section; Docs/Performance.md,
-    // "Describing many sections").
-    var contentInsetsStorage = NSDirectionalEdgeInsets.zero
-    var edgeSpacingStorage: NSCollectionLayoutEdgeSpacing?
-    var supplementaryStorage: [NSCollectionLayoutSupplementaryItem]
+    // "Describing many sections"). Each write after `init` is counted (BuilderChanges.swift).
+    var contentInsetsStorage = NSDirectionalEdgeInsets.zero { didSet { BuilderChanges.note() } }
+    var edgeSpacingStorage: NSCollectionLayoutEdgeSpacing? { didSet { BuilderChanges.note() } }
+    var supplementaryStorage: [NSCollectionLayoutSupplementaryItem] { didSet { BuilderChanges.note() } }
     /// Supplementary items anchored to this item (badges). Read-only on items, settable on groups, as in UIKit.
     public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { supplementaryStorage }
 

@@ -43,22 +43,22 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     /// Room along the scroll axis before the section, outside its frame and its boundary items: a list's padding above
     /// its header (`UICollectionLayoutListConfiguration.headerTopPadding`; Docs/Lists.md). Not a UIKit property:
     /// only list sections set it.
-    var spacingBefore: CGFloat = 0
+    var spacingBefore: CGFloat = 0 { didSet { BuilderChanges.note() } }
     /// The list configuration a list section was made from, kept with what places nothing (separators, background,
     /// swipe actions). Not a UIKit property.
-    var listConfiguration: UICollectionLayoutListConfiguration?
+    var listConfiguration: UICollectionLayoutListConfiguration? { didSet { BuilderChanges.note() } }
     // The values behind the public properties above, internal so that the whole-module optimizer sees every access
     // and drops the run-time exclusivity check each read of a public stored property of a class makes (about 75
     // instructions: the describe step reads a section's properties for every section; Docs/Performance.md,
-    // "Describing many sections").
-    var contentInsetsStorage = NSDirectionalEdgeInsets.zero
-    var contentInsetsReferenceStorage = UIContentInsetsReference.automatic
-    var interGroupSpacingStorage: CGFloat = 0
-    var orthogonalScrollingBehaviorStorage = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-    var boundarySupplementaryItemsStorage: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    var supplementariesFollowContentInsetsStorage = true
-    var decorationItemsStorage: [NSCollectionLayoutDecorationItem] = []
-    var visibleItemsInvalidationHandlerStorage: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    // "Describing many sections"). Each write is counted (BuilderChanges.swift), as every settable value here is.
+    var contentInsetsStorage = NSDirectionalEdgeInsets.zero { didSet { BuilderChanges.note() } }
+    var contentInsetsReferenceStorage = UIContentInsetsReference.automatic { didSet { BuilderChanges.note() } }
+    var interGroupSpacingStorage: CGFloat = 0 { didSet { BuilderChanges.note() } }
+    var orthogonalScrollingBehaviorStorage = UICollectionLayoutSectionOrthogonalScrollingBehavior.none { didSet { BuilderChanges.note() } }
+    var boundarySupplementaryItemsStorage: [NSCollectionLayoutBoundarySupplementaryItem] = [] { didSet { BuilderChanges.note() } }
+    var supplementariesFollowContentInsetsStorage = true { didSet { BuilderChanges.note() } }
+    var decorationItemsStorage: [NSCollectionLayoutDecorationItem] = [] { didSet { BuilderChanges.note() } }
+    var visibleItemsInvalidationHandlerStorage: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? { didSet { BuilderChanges.note() } }
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

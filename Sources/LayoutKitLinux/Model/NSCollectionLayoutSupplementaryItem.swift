@@ -42,7 +42,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         set { zIndexStorage = newValue }
     }
     /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading it makes no run-time exclusivity check.
-    var zIndexStorage = 1
+    var zIndexStorage = 1 { didSet { BuilderChanges.note() } }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
@@ -72,8 +72,8 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         set { pinToVisibleBoundsStorage = newValue }
     }
     /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading them makes no run-time exclusivity check.
-    var extendsBoundaryStorage = true
-    var pinToVisibleBoundsStorage = false
+    var extendsBoundaryStorage = true { didSet { BuilderChanges.note() } }
+    var pinToVisibleBoundsStorage = false { didSet { BuilderChanges.note() } }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
@@ -100,7 +100,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         set { zIndexStorage = newValue }
     }
     /// Internal, as `NSCollectionLayoutItem.contentInsetsStorage` is: reading it makes no run-time exclusivity check.
-    var zIndexStorage = 0
+    var zIndexStorage = 0 { didSet { BuilderChanges.note() } }
 
     init(elementKind: String) {
         self.elementKind = elementKind

@@ -52,11 +52,12 @@ struct LayoutDescriber {
             }
             let described: SectionDescription
             if case .provider = source, reusesDescriptions {
-                if let kept = recent.description(of: section) {
+                let changes = BuilderChanges.current
+                if let kept = recent.description(of: section, changes: changes) {
                     described = kept
                 } else {
                     described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)
-                    recent.keep(described, itemCount: count)
+                    recent.keep(described, from: section, changes: changes, itemCount: count)
                 }
             } else {
                 described = try describe(section, index: index, boundaryItemsLike: previousBoundaryItems)

@@ -15,26 +15,69 @@ import Foundation
 /// `DescriptionReuseTests` fails when a value is dropped from the comparison.
 ///
 /// Errors: a description names the section it was made for (`ItemDescription.path`), which arranging its groups
-/// reports. A description is kept only from a section with items (`keep(_:itemCount:)`), which the solve arranges
-/// before any later section; arranging is a function of the description and the container, and the container of a
-/// function of the description and the context: an error the reused description can cause is thrown, naming the first
-/// section, before a later section that reuses it is reached (as a layout made with `init(section:)`, whose one
-/// description serves every section, LayoutDescriber.swift). A section with no items is never arranged: its
-/// description is not kept, so an error cannot name it.
+/// reports. A description is kept only from a section with items (`keep(_:from:changes:itemCount:)`), which the solve
+/// arranges before any later section; arranging is a function of the description and the container, and the container
+/// of a function of the description and the context: an error the reused description can cause is thrown, naming the
+/// first section, before a later section that reuses it is reached (as a layout made with `init(section:)`, whose one
+/// description serves every section, LayoutDescriber.swift). A section with no items is never arranged: its description
+/// is not kept, so an error cannot name it.
+///
+/// The same object again: each kept description also holds the section object it was last read from (held, so that no
+/// other object can take its address) and the count of builder changes then (BuilderChanges.swift). The provider
+/// returning that object, the count unchanged, is given the description without a value read: every value the
+/// comparison would read is either a constant or was set through a write that changes the count, so it holds what
+/// was read, and the comparison would match. An object with a custom group is never held (its provider is called for
+/// every section). A provider that changes any builder object between two sections changes the count: the comparison
+/// runs, as for a new object.
 struct RecentSectionDescriptions {
-    private var kept = RecentEntries<SectionDescription>()
+    /// A kept description, with the section it was last read from and the count of builder changes before it was. A
+    /// class, so that holding a section changes no array in place (with value entries so changed, the look-up was not
+    /// inlined, nor the comparison within it: about 550 instructions more a section of new objects, callgrind).
+    private final class Entry {
+        let description: SectionDescription
+        var object: NSCollectionLayoutSection?
+        var changes: UInt64
 
-    /// A kept description of `section`, or nil. Inlined into the describe step, as its one caller.
+        init(_ description: SectionDescription, object: NSCollectionLayoutSection?, changes: UInt64) {
+            self.description = description
+            self.object = object
+            self.changes = changes
+        }
+    }
+
+    private var kept = RecentEntries<Entry>()
+
+    /// A kept description of `section`, or nil; `changes` is the count of builder changes (BuilderChanges.swift) read
+    /// before `section` is. The held object first (no value read), then the comparison. Inlined into the describe
+    /// step, as its one caller.
     @inline(__always)
-    func description(of section: NSCollectionLayoutSection) -> SectionDescription? {
-        for description in kept.entries where Self.matches(section, description) { return description }
+    func description(of section: NSCollectionLayoutSection, changes: UInt64) -> SectionDescription? {
+        // Entries read where they lie (`entries[index]`): binding one to a name retained and released it.
+        let entries = kept.entries
+        for index in entries.indices where entries[index].object === section && entries[index].changes == changes {
+            return entries[index].description
+        }
+        return compared(section, changes: changes)
+    }
+
+    /// A kept description whose values `section` holds, or nil; a match holds `section` for the next look-up.
+    private func compared(_ section: NSCollectionLayoutSection, changes: UInt64) -> SectionDescription? {
+        let entries = kept.entries
+        for index in entries.indices where Self.matches(section, entries[index].description) {
+            // A match has no custom group (`matches`): the object may be held.
+            entries[index].object = section
+            entries[index].changes = changes
+            return entries[index].description
+        }
         return nil
     }
 
-    /// Keeps `description`, made for a section of `itemCount` items; a section with none is not kept (see above).
-    mutating func keep(_ description: SectionDescription, itemCount: Int) {
+    /// Keeps `description`, just made from `section`, a section of `itemCount` items (`changes` as in
+    /// `description(of:changes:)`); a section with none is not kept (see above), nor is the object of a section with a
+    /// custom group held.
+    mutating func keep(_ description: SectionDescription, from section: NSCollectionLayoutSection, changes: UInt64, itemCount: Int) {
         guard itemCount > 0 else { return }
-        kept.keep(description)
+        kept.keep(Entry(description, object: description.key.isValue ? section : nil, changes: changes))
     }
 
     // MARK: The comparison: every value the describer reads
@@ -46,6 +89,7 @@ struct RecentSectionDescriptions {
             && matches(section.decorationItems, d.decorations)
     }
 
+    @inline(__always)
     private static func matches(_ item: NSCollectionLayoutItem, _ d: ItemDescription) -> Bool {
         guard same(item.layoutSize, d.size), same(item.contentInsets, d.contentInsets), matches(item.edgeSpacing, d.edgeSpacing),
               matches(item.supplementaryStorage, d.supplementaries) else { return false }

@@ -145,23 +145,11 @@ final class DescriptionReuseTests: XCTestCase {
         return context
     }
 
-    /// Solved with the reuse on (or off): `Result`, so that an error is compared too.
     private func solve(_ layout: UICollectionViewCompositionalLayout, _ context: LayoutContext, reusing: Bool) -> Result<LayoutSolution, LayoutError> {
-        Result {
-            let solver = try LayoutSolver(context: context)
-            var describer = solver.describer
-            describer.reusesDescriptions = reusing
-            return try solver.solve(describer.describe(layout))
-        }.mapError { $0 as! LayoutError }
+        DescriptionReuse.solve(layout, context, reusing: reusing)
     }
 
-    private func same(_ a: Result<LayoutSolution, LayoutError>, _ b: Result<LayoutSolution, LayoutError>) -> Bool {
-        switch (a, b) {
-        case (.success(let x), .success(let y)): return x == y
-        case (.failure(let x), .failure(let y)): return x.path == y.path && x.message == y.message
-        default: return false
-        }
-    }
+    private func same(_ a: Result<LayoutSolution, LayoutError>, _ b: Result<LayoutSolution, LayoutError>) -> Bool { DescriptionReuse.same(a, b) }
 
     private func provided(_ sections: [() -> NSCollectionLayoutSection]) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(sectionProvider: { index, _ in sections[index % sections.count]() })
