@@ -174,7 +174,7 @@ public enum FrameDump {
             var row: FrameDumpDiff.Element
             if cellsLeft > 0, let cell = walk.next() {
                 cellsLeft -= 1
-                row = cellRow(cell, in: solution.store)
+                row = cellRow(cell.record, in: solution.store)
             } else {
                 cellsLeft = 0
                 if others == nil {

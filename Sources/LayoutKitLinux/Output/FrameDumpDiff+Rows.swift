@@ -114,7 +114,8 @@ extension FrameDumpDiff {
                 return body(KeyedSide(count: store.cellCount + others.count, inDumpOrder: true) { position in
                     var row: Element
                     if position < store.cellCount {
-                        row = FrameDump.cellRow(store.element(at: position), in: store)
+                        let cell = store.element(at: position)
+                        row = FrameDump.cellRow(cell.record, in: store)
                     } else {
                         row = others[position - store.cellCount]
                     }

@@ -28,22 +28,24 @@ public struct LayoutSolution: Sendable {
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let cell = store.cell(indexPath.item, inSection: indexPath.section) else { return nil }
-        return store.makeAttributes(record: cell)
+        return store.makeAttributes(record: cell.record)
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        store.supplementary(.supplementaryView, elementKind, indexPath).map(store.makeAttributes(record:))
+        store.supplementary(.supplementaryView, elementKind, indexPath).map { store.makeAttributes(record: $0.record) }
     }
 
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        store.supplementary(.decorationView, elementKind, indexPath).map(store.makeAttributes(record:))
+        store.supplementary(.decorationView, elementKind, indexPath).map { store.makeAttributes(record: $0.record) }
     }
 
     /// The elements UIKit would answer for `rect` (Docs/Solver.md, step 6: clipped to the content; a group's elements
     /// only inside the group's frame; a zero-area rect meets only decorations), in O(log n + k).
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
-        store.forEachElement(in: rect, contentSize: contentSize) { result.append(store.makeAttributes(record: $0)) }
+        store.forEachElement(in: rect, contentSize: contentSize) { written, record in
+            result.append(store.makeAttributes(record: record))
+        }
         return result
     }
 }

@@ -6,7 +6,8 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { store.elementCount }
     public subscript(position: Int) -> UICollectionViewLayoutAttributes {
-        store.makeAttributes(record: store.element(at: position))
+        let element = store.element(at: position)
+        return store.makeAttributes(record: element.record)
     }
     public var underestimatedCount: Int { store.elementCount }
     public func makeIterator() -> Iterator { Iterator(store: store) }
@@ -23,15 +24,16 @@ public struct LayoutAttributesCollection: RandomAccessCollection {
         init(store: FrameStore) { walk = ElementWalk(store: store) }
 
         public mutating func next() -> UICollectionViewLayoutAttributes? {
-            guard let record = walk.next() else {
+            guard let element = walk.next() else {
                 recycled = nil
                 return nil
             }
             if isKnownUniquelyReferenced(&recycled), let object = recycled {
-                walk.store.refill(object, record: record, indexPath: indexPaths.indexPath(item: record.item, section: record.section))
+                walk.store.refill(object, record: element.record,
+                                  indexPath: indexPaths.indexPath(item: element.record.item, section: element.record.section))
                 return object
             }
-            let object = walk.store.makeAttributes(record: record)
+            let object = walk.store.makeAttributes(record: element.record)
             recycled = object
             return object
         }
@@ -44,7 +46,7 @@ public struct LayoutFramesCollection: RandomAccessCollection {
     let store: FrameStore
     public var startIndex: Int { 0 }
     public var endIndex: Int { store.elementCount }
-    public subscript(position: Int) -> CGRect { store.element(at: position).frame }
+    public subscript(position: Int) -> CGRect { store.element(at: position).record.frame }
     public var underestimatedCount: Int { store.elementCount }
     public func makeIterator() -> Iterator { Iterator(store: store) }
 
@@ -71,7 +73,7 @@ public struct LayoutFramesCollection: RandomAccessCollection {
 
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int? { walk.fill(buffer, from: start) }
 
-        public mutating func next() -> CGRect? { walk.next()?.frame }
+        public mutating func next() -> CGRect? { walk.next()?.record.frame }
     }
 }
 
@@ -136,16 +138,16 @@ struct ElementWalk {
         return filled > 0 ? filled : nil
     }
 
-    /// The next element's record. Inlined: the iterators take the record's
+    /// The next element: its index in `elements` when written, and its record. Inlined: the iterators take the record's
     /// fields as they are made, not from a copy (Docs/Performance.md, "The rows at the edge").
     @inline(__always)
-    mutating func next() -> ElementRecord? {
+    mutating func next() -> (written: Int?, record: ElementRecord)? {
         // Checked here, not only in the call: a section's cells but its first need no call.
         guard remaining > 0 || (!cellsRead && enterSection()) else {
-            if enterBadges(), let record = badges?.next() { return store.made(record) }
+            if enterBadges(), let record = badges?.next() { return (nil, store.made(record)) }
             guard written < store.elements.count else { return nil }
             written += 1
-            return store.resolved(at: written - 1)
+            return (written - 1, store.resolved(at: written - 1))
         }
         remaining -= 1
         defer { item += 1 }
@@ -153,7 +155,7 @@ struct ElementWalk {
         let zIndex = zIndices.isEmpty ? 0 : zIndices[slot]
         slot += 1
         if slot == zIndices.count { slot = 0 }
-        return store.made(ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell))
+        return (nil, store.made(ElementRecord(frame: frame, item: item, section: cellSection, zIndex: zIndex, kind: 0, category: .cell)))
     }
 
     /// After the cells: moves to the block of badges before the next written element; true when it has badges left.

@@ -182,8 +182,9 @@ extension FrameStore {
         return (low, high)
     }
 
-    /// Calls `body` with each element answered for `rect` (Docs/Solver.md, step 6): the layout's boundary items before the first section, the sections that may meet the query, then the layout's others.
-    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (ElementRecord) -> Void) {
+    /// Calls `body` with each element answered for `rect` (Docs/Solver.md, step 6), its index in `elements` when written:
+    /// the layout's boundary items before the first section, the sections that may meet the query, then the layout's others.
+    func forEachElement(in rect: CGRect, contentSize: CGSize, _ body: (Int?, ElementRecord) -> Void) {
         guard let query = Self.query(rect, contentSize: contentSize) else { return }
         var lo = query.minAlong(scrollAxis), hi = query.maxAlong(scrollAxis)
         if let mirror = origins.mirror, scrollAxis == .horizontal { (lo, hi) = mirror.leftToRight(low: lo, high: hi) }
@@ -200,19 +201,19 @@ extension FrameStore {
     }
 
     /// The elements of one span answered for `query`, as the solution holds them.
-    private func visit(_ span: QuerySpan, query: CGRect, _ body: (ElementRecord) -> Void) {
+    private func visit(_ span: QuerySpan, query: CGRect, _ body: (Int?, ElementRecord) -> Void) {
         if let run = span.page {
-            page(run).forEachAnswer(in: query, overlay: overlay, body)
+            page(run).forEachAnswer(in: query, overlay: overlay) { body(nil, $0) }
             return
         }
         let bounds = resolvedBounds(of: span)
         if span.touching {
-            if Geometry.touches(bounds, query) { for element in span.elements { body(resolved(at: element)) } }
+            if Geometry.touches(bounds, query) { for element in span.elements { body(element, resolved(at: element)) } }
             return
         }
         for element in span.elements {
             let record = resolved(at: element)
-            if Geometry.overlaps(record.frame, query) { body(record) }
+            if Geometry.overlaps(record.frame, query) { body(element, record) }
         }
     }
 }

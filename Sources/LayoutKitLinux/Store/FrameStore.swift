@@ -85,11 +85,11 @@ struct FrameStore: Sendable {
     }
 
     /// The record of cell `item` of `section` (made on demand: no index in `elements`).
-    func cell(_ item: Int, inSection section: Int) -> ElementRecord? {
+    func cell(_ item: Int, inSection section: Int) -> (written: Int?, record: ElementRecord)? {
         guard sections.indices.contains(section) else { return nil }
         let record = sections[section]
         guard item >= 0, item < record.cellCount, record.page >= 0 else { return nil }
-        return made(page(record.page).record(item))
+        return (nil, made(page(record.page).record(item)))
     }
 
     /// A cell or badge made on demand, with what a handler changed of it (`Finish.overlaid`).
@@ -102,7 +102,7 @@ struct FrameStore: Sendable {
     /// section's spans (the layout's own for item `Int.max`); of several, the last recorded, as a dictionary written in
     /// order keeps it. A layout-level boundary item also answers at the one-index path `[0]`, as UIKit answers code
     /// written for iOS 14. A badge made on demand answers when no written element does.
-    func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> ElementRecord? {
+    func supplementary(_ category: UICollectionView.ElementCategory, _ elementKind: String, _ indexPath: IndexPath) -> (written: Int?, record: ElementRecord)? {
         guard let kind = elementKinds.indices.dropFirst().first(where: { elementKinds[$0] == elementKind }).map(UInt16.init) else { return nil }
         let onePath = category == .supplementaryView && indexPath.count == 1 && indexPath[0] == 0
         guard onePath || indexPath.count == 2, let section = Int32(exactly: onePath ? 0 : indexPath.section) else { return nil }
@@ -115,15 +115,15 @@ struct FrameStore: Sendable {
                 if record.category == category, record.kind == kind, record.section == section, record.item == item { found = index }
             }
         }
-        if found >= 0 { return resolved(at: found) }
+        if found >= 0 { return (found, resolved(at: found)) }
         guard category == .supplementaryView, !onePath, sections.indices.contains(indexPath.section), sections[indexPath.section].page >= 0 else {
             return nil
         }
-        return page(sections[indexPath.section].page).badge(kind: kind, item: item).map(made)
+        return page(sections[indexPath.section].page).badge(kind: kind, item: item).map { (nil, made($0)) }
     }
 
-    /// The record at `position` of `attributes`.
-    func element(at position: Int) -> ElementRecord {
+    /// The record at `position` of `attributes`, and its index in `elements` when it is written.
+    func element(at position: Int) -> (written: Int?, record: ElementRecord) {
         guard position < cellCount else { return element(afterCells: position - cellCount) }
         // The section holding cell `position`: the last whose first cell is at or before it (binary search).
         var low = 0, high = sections.count - 1
@@ -132,21 +132,22 @@ struct FrameStore: Sendable {
             if sections[mid].cellsBefore <= position { low = mid } else { high = mid - 1 }
         }
         let section = sections[low], item = position - section.cellsBefore
-        return made(page(section.page).record(item))
+        return (nil, made(page(section.page).record(item)))
     }
 
     /// The element at `position` among those after the cells: a written one, or a badge made on demand.
-    private func element(afterCells position: Int) -> ElementRecord {
+    private func element(afterCells position: Int) -> (written: Int?, record: ElementRecord) {
         // The blocks that start at or before `position` (binary search).
         var low = 0, high = badgeBlocks.count
         while low < high {
             let mid = (low + high) / 2
             if badgeBlocks[mid].start <= position { low = mid + 1 } else { high = mid }
         }
-        guard low > 0 else { return resolved(at: position) }
+        guard low > 0 else { return (position, resolved(at: position)) }
         let block = badgeBlocks[low - 1]
-        if position < block.start + block.count, let badge = page(block.page).badge(at: position - block.start) { return made(badge) }
-        return resolved(at: position - block.through)
+        if position < block.start + block.count, let badge = page(block.page).badge(at: position - block.start) { return (nil, made(badge)) }
+        let index = position - block.through
+        return (index, resolved(at: index))
     }
 
     /// The rect `layoutAttributesForElements(in:)` answers, clipped to the content.
@@ -215,7 +216,7 @@ extension FrameStore {
         }
         for position in 0..<a.elementCount {
             let x = a.element(at: position), y = b.element(at: position)
-            guard x == y, a.overlay.change(of: x)?.appearance == b.overlay.change(of: y)?.appearance else {
+            guard x.record == y.record, a.overlay.change(of: x.record)?.appearance == b.overlay.change(of: y.record)?.appearance else {
                 return false
             }
         }
