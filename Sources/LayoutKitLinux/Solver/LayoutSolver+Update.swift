@@ -15,6 +15,9 @@ extension LayoutSolver {
         let items: [ElementRecord]
         let indices: [Int]
         let pinned: [PinnedItem]
+        /// Its leaf in the sections' tree before, put back if a later section throws.
+        let advance: CGFloat
+        let across: CGFloat
     }
 
     /// Places `changed` sections (their runs already updated) again, and what they move; throws, leaving `solution`
@@ -33,11 +36,10 @@ extension LayoutSolver {
         let across = origins.contentAcross, end = origins.end
         let scrolledThrough = context.selfSizingScope == .scrolledThrough
         var placed: [PlacedAgain] = []
-        var previous: [(section: Int, advance: CGFloat, across: CGFloat)] = []
         var moved = false
         // In the scrolled-through scope a later section is placed again when its limit moved (an earlier one's advance did).
         let candidates = scrolledThrough ? Array((changed.min() ?? store.sections.count)..<store.sections.count)
-                                         : changed.sorted()
+                                         : changed.count > 1 ? changed.sorted() : changed
         var decorations: [(section: Int, frame: CGRect, records: [ElementRecord])] = []
         var layoutProgress: SolveProgress?
         var contentSize = solution.contentSize
@@ -63,13 +65,14 @@ extension LayoutSolver {
                 guard progress.sections.count == 1, progress.pages.count == 1, let span = progress.spans.first,
                       progress.store.records.count == indices.count,
                       let record = progress.sections.popLast(), let cells = progress.pages.popLast() else { continue }
-                placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
-                                          items: progress.store.records, indices: indices, pinned: progress.pinned))
-                previous.append((section, origins.advances[section], origins.acrosses[section]))
+                let advance = origins.advances[section]
                 // An orthogonal row's groups lie along the row: none counts across (`placeGroups`).
-                origins.setSection(section, length: progress.cursor,
-                                   longestAcross: cells.run.main == main ? cells.run.longestAcross : -.infinity)
-                if origins.advances[section] != previous[previous.count - 1].advance { moved = true }
+                let longestAcross = cells.run.main == main ? cells.run.longestAcross : -CGFloat.infinity
+                placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
+                                          items: progress.store.records, indices: indices, pinned: progress.pinned,
+                                          advance: advance, across: origins.acrosses[section]))
+                origins.setSection(section, length: progress.cursor, longestAcross: longestAcross)
+                if origins.advances[section] != advance { moved = true }
             }
             // Decorations span the content across (step 4): every section's placed again when that changed.
             let acrossMoved = origins.contentAcross != across
@@ -91,7 +94,7 @@ extension LayoutSolver {
                 layoutProgress = layout
             }
         } catch {
-            for leaf in previous.reversed() { origins.setLeaf(leaf.section, advance: leaf.advance, across: leaf.across) }
+            for p in placed.indices.reversed() { origins.setLeaf(placed[p].section, advance: placed[p].advance, across: placed[p].across) }
             swap(&store.origins, &origins)
             swap(&solution.store, &store)
             throw error

@@ -76,7 +76,8 @@ struct FrameStore: Sendable {
         for position in Self.spans(ofSection: s, spanStarts ?? origins.spanStarts) where spans[position].page == nil && !spans[position].touching {
             indices.append(contentsOf: spans[position].elements)
         }
-        return indices.sorted()
+        indices.sort()
+        return indices
     }
 
     /// The positions in `spans` of section `s`'s spans, by the index's `spanStarts`; none when there is no such section.
