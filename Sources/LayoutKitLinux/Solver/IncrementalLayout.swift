@@ -72,7 +72,7 @@ public final class IncrementalLayout {
             var regrouped: [Int: Set<Int>] = [:]
             for (run, previous) in undo where !current.store.pages[run].badgeSizes.isEmpty {
                 let capacity = max(1, current.store.pages[run].run.capacity)
-                regrouped[Int(current.store.pages[run].section)] = Set(previous.boxes.keys.map { $0 / capacity })
+                regrouped[Int(current.store.pages[run].section)] = Set(previous.boxes.keys.lazy.map { $0 / capacity })
             }
             try solver.placeAgain(sections: changed, regrouped: regrouped, of: layoutDescription, in: &current)
         } catch {

@@ -55,7 +55,7 @@ extension LayoutSolver {
                 }
                 var progress = SolveProgress(placingAgainIn: description, context: context, grid: grid, kinds: store.elementKinds,
                                              at: origins.origin(ofSection: section))
-                if let badges = store.pages[run].badges { progress.memo.keep(badges) }
+                progress.keptBadges = store.pages[run].badges
                 // In the scrolled-through scope which groups are measured may change with the limit: every badge asked again.
                 if !scrolledThrough { progress.keptBadgeSizes = (store.pages[run].badgeSizes, regrouped[section] ?? []) }
                 try placeSection(section, of: description, reusing: store.pages[run].run, into: &progress)
@@ -63,12 +63,12 @@ extension LayoutSolver {
                 let indices = store.boundaryItems(ofSection: section, spanStarts: origins.spanStarts)
                 // One section placed: its one record and page, moved out of the progress.
                 guard progress.sections.count == 1, progress.pages.count == 1, let span = progress.spans.first,
-                      progress.store.records.count == indices.count,
-                      let record = progress.sections.popLast(), let cells = progress.pages.popLast() else { continue }
+                      progress.store.records.count == indices.count else { continue }
+                let record = progress.sections.removeLast(), cells = progress.pages.removeLast()
                 let advance = origins.advances[section]
                 // An orthogonal row's groups lie along the row: none counts across (`placeGroups`).
                 let longestAcross = cells.run.main == main ? cells.run.longestAcross : -CGFloat.infinity
-                placed.append(PlacedAgain(section: section, run: run, cells: cells, runSpan: span.bounds, record: record,
+                placed.append(PlacedAgain(section: section, run: run, cells: consume cells, runSpan: span.bounds, record: record,
                                           items: progress.store.records, indices: indices, pinned: progress.pinned,
                                           advance: advance, across: origins.acrosses[section]))
                 origins.setSection(section, length: progress.cursor, longestAcross: longestAcross)

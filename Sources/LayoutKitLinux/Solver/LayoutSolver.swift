@@ -210,7 +210,8 @@ struct LayoutSolver {
     /// that puts them among the supplementaries, before the section's boundary items.
     private func makeBadges(_ section: SectionDescription, container: CGSize, run: Int, into progress: inout SolveProgress) throws {
         let made = PageMemo.Key.badges(of: section, count: progress.pages[run].count, container: container)
-        if let kept = progress.memo.badges(of: section, count: made.count, container: container) {
+        if let kept = progress.keptBadges.flatMap({ $0.madeFrom.matches(section, count: made.count, inputs: made.inputs) ? $0 : nil })
+            ?? progress.memo.badges(of: section, count: made.count, container: container) {
             // Made for a section of the same group, container and count: the same attachments and kinds (an update's
             // store is seeded with the solve's kinds).
             progress.pages[run].badges = kept

@@ -15,6 +15,9 @@ struct SolveProgress {
     var badgeBlocks: [BadgeBlock] = []
     /// Placing one section again: its estimated badges' sizes, and the groups whose badges are asked again.
     var keptBadgeSizes: (sizes: [CGSize], groups: Set<Int>)?
+    /// Placing one section again: the badges its page had (made from its group, container and count, which an update
+    /// does not change), checked against their key as the memo's are.
+    var keptBadges: OnDemandBadges?
     var sections: [SectionRecord] = []
     var spans: [QuerySpan] = []
     /// Supplementaries and decorations, with their own spans, appended after every cell when assembled.

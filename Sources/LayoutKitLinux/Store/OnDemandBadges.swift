@@ -160,7 +160,8 @@ extension SectionPage {
         var sizes: [CGSize], groups: [Int]
         if let kept, kept.sizes.count == run.instanceCount * perGroup {
             sizes = kept.sizes
-            groups = kept.groups.filter { $0 >= 0 && $0 < run.instanceCount }.sorted()
+            groups = kept.groups.filter { $0 >= 0 && $0 < run.instanceCount }
+            groups.sort()
         } else {
             sizes = [CGSize](repeating: .zero, count: run.instanceCount * perGroup)
             groups = Array(0..<run.instanceCount)
