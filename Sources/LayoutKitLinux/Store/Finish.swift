@@ -37,6 +37,10 @@ struct Finish: Sendable {
     @inline(__always)
     func finished(_ placed: CGRect) -> CGRect { Self.mirrored(scrolled(placed), mirror) }
 
+    /// Whether `finished` leaves every placed frame as it is (no scroll, no mirror): a loop over many frames checks it
+    /// once rather than for each frame (SectionPage.Cursor).
+    var leavesPlacedFrames: Bool { scroll == nil && mirror == nil }
+
     /// Step 4: a frame mirrored across the content's width when `mirror` is set: the one place a frame is mirrored.
     @inline(__always)
     static func mirrored(_ frame: CGRect, _ mirror: RightToLeftMirror?) -> CGRect {

@@ -110,10 +110,14 @@ struct SectionPage: Sendable {
             return k - start
         }
 
+        /// `Finish.cell` for each, its scroll and mirror checked once for the group (`Finish.leavesPlacedFrames`).
         @inline(__always)
         private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
-            for j in 0..<count {
-                (target + j).initialize(to: finish.cell(relative(j), at: origin))
+            let finish = self.finish, origin = self.origin
+            if finish.leavesPlacedFrames {
+                for j in 0..<count { (target + j).initialize(to: finish.placed(relative(j), at: origin)) }
+            } else {
+                for j in 0..<count { (target + j).initialize(to: finish.cell(relative(j), at: origin)) }
             }
         }
     }
