@@ -96,14 +96,22 @@ struct OnDemandBadges: Sendable {
         return finish.finished(finish.placed(placement(sizing).frame(in: rect)))
     }
 
+    /// A badge's placement: its size the sizer's answer (`measured`, by badge `number`) when the section has them, else
+    /// resolved in the size its anchor gives (`sizing`). For a look-up's `record` and the cursor's unplanned badges.
+    @inline(__always)
+    static func placement(of supplementary: SupplementaryDescription, sizing: CGSize, measured: [CGSize], number: Int,
+                          grid: PixelGrid) -> ItemSupplementaries.Placement {
+        ItemSupplementaries.Placement(of: supplementary, size: measured.isEmpty ? DimensionResolver.resolve(supplementary.size, in: sizing, grid: grid)
+                                                                                : measured[number])
+    }
+
     /// Badge `entry` of the group at `place`, sized by the sizer's answer in `measured` (by badge number) or its anchor.
     func record(_ entry: Int, in place: GroupPlace, relative: RelativeFrames, section: Int32, promotesZIndex: Bool, finish: Finish,
                 measured: [CGSize] = []) -> ElementRecord {
         let supplementary = entries[entry].supplementary, grid = self.grid
         let frame = Self.frame(attachments[entries[entry].attachment].target, attachment: entries[entry].attachment, first: place.first,
-                               origin: place.origin, bounds: place.bounds, nested: place.nested, relative: relative, finish: finish) { sizing in
-            ItemSupplementaries.Placement(of: supplementary, size: measured.isEmpty ? DimensionResolver.resolve(supplementary.size, in: sizing, grid: grid)
-                                                                                   : measured[place.g &* entries.count &+ entry])
+                               origin: place.origin, bounds: place.bounds, nested: place.nested, relative: relative, finish: finish) {
+            Self.placement(of: supplementary, sizing: $0, measured: measured, number: place.g &* entries.count &+ entry, grid: grid)
         }
         let z = ZIndex.stored(supplementary.zIndex)
         return ElementRecord(frame: frame, item: place.g &* entries[entry].ofItsKind &+ entries[entry].rank, section: section,
@@ -317,7 +325,8 @@ extension SectionPage {
         /// The current group's frame and its own nested boxes, for badges anchored to groups.
         private mutating func enterGroupBoxes() {
             bounds = page.run.bounds(g, at: origin)
-            if let badges = page.badges, badges.carriesNested { nested = badges.nestedBoxes(ofGroup: g, in: page.run) }
+            // Read through `badges?`: binding them copied them for every group.
+            nested = page.badges?.nestedBoxes(ofGroup: g, in: page.run) ?? []
         }
 
         /// Badge `entry` of the current group (`OnDemandBadges.frame`), its placement from the plan when planned.
@@ -331,9 +340,8 @@ extension SectionPage {
 
         /// The placement of a badge whose size is the sizer's answer or resolves in its own cell's (`sizing`).
         private func unplanned(_ entry: Int, sizing: CGSize) -> ItemSupplementaries.Placement {
-            let size = measured.isEmpty ? DimensionResolver.resolve(supplementaries[entry].size, in: sizing, grid: finish.grid)
-                : measured[g &* plan.count &+ entry]
-            return ItemSupplementaries.Placement(of: supplementaries[entry], size: size)
+            OnDemandBadges.placement(of: supplementaries[entry], sizing: sizing, measured: measured, number: g &* plan.count &+ entry,
+                                     grid: finish.grid)
         }
     }
 }
