@@ -206,7 +206,8 @@ extension SectionPage {
         private struct Planned {
             let target: ItemSupplementaries.Attachment.Target
             let attachment: Int
-            /// nil: the size depends on the cell's own (a measured run); the supplementary is then placed badge by badge.
+            /// nil: the size is the sizer's answer or depends on the cell's own (a measured run); the supplementary is
+            /// then placed badge by badge.
             let placement: ItemSupplementaries.Placement?
             let kind: UInt16
             let rank: Int
@@ -260,13 +261,14 @@ extension SectionPage {
             perFullGroup = badges.entries.count
             anchorsToGroups = badges.attachments.contains { if case .leaf = $0.target { false } else { true } }
             let relative = self.relative, promotes = page.promotesZIndex, finish = page.finish
-            // The frames of one slot's cells differ from group to group only where the group is (`perSlot`).
+            // The frames of one slot's cells differ from group to group only where the group is (`perSlot`); with the
+            // sizer's answers (`badgeSizes`), every badge has its own size.
             let sameInEveryGroup = if case .perSlot = relative { true } else { false }
             supplementaries = badges.entries.map(\.supplementary)
             plan = badges.entries.indices.map { index in
                 let entry = badges.entries[index], target = badges.attachments[entry.attachment].target
                 let isCell = if case .leaf = target { true } else { false }
-                let placement = sameInEveryGroup || !isCell
+                let placement = page.badgeSizes.isEmpty && (sameInEveryGroup || !isCell)
                     ? ItemSupplementaries.Placement(of: entry.supplementary,
                                                     size: badges.proposedSize(index, first: 0, relative: relative, finish: finish))
                     : nil
@@ -334,7 +336,7 @@ extension SectionPage {
         private func frame(_ entry: Int) -> CGRect {
             OnDemandBadges.frame(plan[entry].target, attachment: plan[entry].attachment, first: first, origin: origin, bounds: bounds,
                                  nested: nested, relative: relative, finish: finish) { sizing in
-                if measured.isEmpty, let planned = plan[entry].placement { planned } else { unplanned(entry, sizing: sizing) }
+                if let planned = plan[entry].placement { planned } else { unplanned(entry, sizing: sizing) }
             }
         }
 

@@ -93,31 +93,41 @@ struct SectionPage: Sendable {
 
         /// Writes the next frames into uninitialised `buffer` from `start`, a group at a time; returns how many.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
-            guard let base = buffer.baseAddress else { return 0 }
-            var k = start
-            while item < count && k < buffer.count {
-                if item == groupEnd { enterNextGroup() }
-                let take = min(groupEnd - item, buffer.count - k)
-                // The form of the frames is decided once per group, not per cell.
-                switch relative {
-                case .perSlot(let template): write(take, to: base + k) { template[item - groupStart + $0].frame }
-                case .perCell(let frames): write(take, to: base + k) { frames[item + $0] }
-                case .derived(let derived, let boxes): write(take, to: base + k) { derived.frame(item + $0, kept: boxes[item + $0]) }
-                }
-                k += take
-                item += take
+            guard let base = buffer.baseAddress, start < buffer.count, item < count else { return 0 }
+            let end = start + min(buffer.count - start, count - item)
+            // The form of the frames is decided once per call, not per group or cell.
+            switch relative {
+            case .perSlot(let template): write(to: base, start, end) { _, slot in template[slot].frame }
+            case .perCell(let frames): write(to: base, start, end) { item, _ in frames[item] }
+            case .derived(let derived, let boxes): write(to: base, start, end) { item, _ in derived.frame(item, kept: boxes[item]) }
             }
-            return k - start
+            return end - start
         }
 
-        /// `Finish.cell` for each, its scroll and mirror checked once for the group (`Finish.leavesPlacedFrames`).
+        /// `Finish.cell` for each of the frames `start..<end` of `target`, `relative(item, slot)` placed at its group's
+        /// corner; the scroll and mirror are checked once for the call (`Finish.leavesPlacedFrames`), not per frame.
         @inline(__always)
-        private func write(_ count: Int, to target: UnsafeMutablePointer<CGRect>, _ relative: (Int) -> CGRect) {
-            let finish = self.finish, origin = self.origin
+        private mutating func write(to target: UnsafeMutablePointer<CGRect>, _ start: Int, _ end: Int,
+                                    _ relative: (Int, Int) -> CGRect) {
+            let finish = self.finish
             if finish.leavesPlacedFrames {
-                for j in 0..<count { (target + j).initialize(to: finish.placed(relative(j), at: origin)) }
+                write(to: target, start, end) { finish.placed(relative($0, $1), at: $2) }
             } else {
-                for j in 0..<count { (target + j).initialize(to: finish.cell(relative(j), at: origin)) }
+                write(to: target, start, end) { finish.cell(relative($0, $1), at: $2) }
+            }
+        }
+
+        /// `finished(item, slot, its group's corner)` for each of the frames `start..<end` of `target`, a group at a time.
+        @inline(__always)
+        private mutating func write(to target: UnsafeMutablePointer<CGRect>, _ start: Int, _ end: Int,
+                                    _ finished: (Int, Int, CGPoint) -> CGRect) {
+            var k = start
+            while k < end {
+                if item == groupEnd { enterNextGroup() }
+                let take = min(groupEnd - item, end - k), origin = self.origin, first = item, slot = item - groupStart
+                for j in 0..<take { (target + k + j).initialize(to: finished(first + j, slot + j, origin)) }
+                k += take
+                item += take
             }
         }
     }
