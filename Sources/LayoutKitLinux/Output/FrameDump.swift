@@ -46,7 +46,7 @@ public enum FrameDump {
         var text = OutputBytes()
         writeHead(contentSize: contentSize, to: &text)
         var rows = rows
-        while let row = rows.next() {
+        rows.forEachRemaining { row in
             write(row, to: &text)
             text.append(ascii: UInt8(ascii: "\n"))
             text.handOnIfFull(to: &output)
@@ -150,7 +150,7 @@ public enum FrameDump {
     /// supplementaries and decorations after them are collected and sorted.
     static func forEachRow(of solution: LayoutSolution, _ body: (FrameDumpDiff.Element) -> Void) {
         var rows = RowCursor(solution)
-        while let row = rows.next() { body(row) }
+        rows.forEachRemaining(body)
     }
 
     /// A solution's rows in dump order, pulled one at a time (`forEachRow`; `FrameDumpDiff` walks two sides at once).
@@ -170,8 +170,22 @@ public enum FrameDump {
             self.identifiers = identifiers
         }
 
+        /// Calls `body` with each row left, in order: the cells from a walk and a store held in locals, as pulling each
+        /// through `next()` copied the walk's cursors, and reading the store through `self` copied it, for every row
+        /// (`layout-dump`'s frame dump of 1M cells: 22 % more instructions than with these locals).
+        mutating func forEachRemaining(_ body: (FrameDumpDiff.Element) -> Void) {
+            var cells = walk
+            let store = solution.store
+            while cellsLeft > 0, let cell = cells.next() {
+                cellsLeft -= 1
+                body(keyed(cellRow(cell.record, in: store)))
+            }
+            walk = cells
+            while let row = next() { body(row) }
+        }
+
         mutating func next() -> FrameDumpDiff.Element? {
-            var row: FrameDumpDiff.Element
+            let row: FrameDumpDiff.Element
             if cellsLeft > 0, let cell = walk.next() {
                 cellsLeft -= 1
                 row = cellRow(cell.record, in: solution.store)
@@ -185,7 +199,15 @@ public enum FrameDump {
                 row = others[nextOther]
                 nextOther += 1
             }
-            if let identifiers { row.identifier = identifiers.key(category: row.category, section: row.section, item: row.item) }
+            return keyed(row)
+        }
+
+        /// `row` named by its key when the dump is keyed by identifier.
+        @inline(__always)
+        private func keyed(_ row: FrameDumpDiff.Element) -> FrameDumpDiff.Element {
+            guard let identifiers else { return row }
+            var row = row
+            row.identifier = identifiers.key(category: row.category, section: row.section, item: row.item)
             return row
         }
     }

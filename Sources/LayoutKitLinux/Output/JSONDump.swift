@@ -40,7 +40,7 @@ public enum JSONDump {
     static func write<Target: TextOutputStream>(contentSize: CGSize, rows: FrameDump.RowCursor, to output: inout Target) {
         var writer = Writer(contentSize: contentSize)
         var rows = rows
-        while let row = rows.next() { writer.element(row, to: &output) }
+        rows.forEachRemaining { writer.element($0, to: &output) }
         writer.finish(to: &output)
     }
 

@@ -94,27 +94,18 @@ struct SectionPage: Sendable {
         /// Writes the next frames into uninitialised `buffer` from `start`, a group at a time; returns how many.
         mutating func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>, from start: Int) -> Int {
             guard let base = buffer.baseAddress, start < buffer.count, item < count else { return 0 }
-            let end = start + min(buffer.count - start, count - item)
-            // The form of the frames is decided once per call, not per group or cell.
-            switch relative {
-            case .perSlot(let template): write(to: base, start, end) { _, slot in template[slot].frame }
-            case .perCell(let frames): write(to: base, start, end) { item, _ in frames[item] }
-            case .derived(let derived, let boxes): write(to: base, start, end) { item, _ in derived.frame(item, kept: boxes[item]) }
+            let end = start + min(buffer.count - start, count - item), finish = self.finish
+            // The form of the frames, and whether `Finish.cell` leaves them as placed (`leavesPlacedFrames`: no scroll, no
+            // mirror), are decided once per call, not per group or frame.
+            switch (relative, finish.leavesPlacedFrames) {
+            case (.perSlot(let template), true): write(to: base, start, end) { finish.placed(template[$1].frame, at: $2) }
+            case (.perSlot(let template), false): write(to: base, start, end) { finish.cell(template[$1].frame, at: $2) }
+            case (.perCell(let frames), true): write(to: base, start, end) { finish.placed(frames[$0], at: $2) }
+            case (.perCell(let frames), false): write(to: base, start, end) { finish.cell(frames[$0], at: $2) }
+            case (.derived(let derived, let boxes), true): write(to: base, start, end) { finish.placed(derived.frame($0, kept: boxes[$0]), at: $2) }
+            case (.derived(let derived, let boxes), false): write(to: base, start, end) { finish.cell(derived.frame($0, kept: boxes[$0]), at: $2) }
             }
             return end - start
-        }
-
-        /// `Finish.cell` for each of the frames `start..<end` of `target`, `relative(item, slot)` placed at its group's
-        /// corner; the scroll and mirror are checked once for the call (`Finish.leavesPlacedFrames`), not per frame.
-        @inline(__always)
-        private mutating func write(to target: UnsafeMutablePointer<CGRect>, _ start: Int, _ end: Int,
-                                    _ relative: (Int, Int) -> CGRect) {
-            let finish = self.finish
-            if finish.leavesPlacedFrames {
-                write(to: target, start, end) { finish.placed(relative($0, $1), at: $2) }
-            } else {
-                write(to: target, start, end) { finish.cell(relative($0, $1), at: $2) }
-            }
         }
 
         /// `finished(item, slot, its group's corner)` for each of the frames `start..<end` of `target`, a group at a time.
