@@ -176,6 +176,13 @@ public enum FrameDump {
         mutating func forEachRemaining(_ body: (FrameDumpDiff.Element) -> Void) {
             var cells = walk
             let store = solution.store
+            if identifiers == nil {
+                // Handed on as made: through `keyed` each row was copied once more.
+                while cellsLeft > 0, let cell = cells.next() {
+                    cellsLeft -= 1
+                    body(cellRow(cell.record, in: store))
+                }
+            }
             while cellsLeft > 0, let cell = cells.next() {
                 cellsLeft -= 1
                 body(keyed(cellRow(cell.record, in: store)))

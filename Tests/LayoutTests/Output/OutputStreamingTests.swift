@@ -45,6 +45,28 @@ final class OutputStreamingTests: XCTestCase {
         }
     }
 
+    func testRowsPushedToTheDumpsEqualTheRowsPulledOneAtATimeInEveryExample() throws {
+        // The dumps push their rows (`RowCursor.forEachRemaining`, one loop for unnamed rows and one for rows keyed by
+        // identifier); a diff pulls them (`next()`). Both must give the same rows in the same order, keyed or not.
+        let files = try FileManager.default.contentsOfDirectory(atPath: LayoutDumpRunner.examplesDirectory.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        var keyedFiles = 0
+        for file in files {
+            let (solution, _) = try solveExample(file)
+            var identifierSets: [LayoutIdentifiers?] = [nil]
+            if let identifiers = try? solution.keyingIdentifiers() { identifierSets.append(identifiers); keyedFiles += 1 }
+            for identifiers in identifierSets {
+                var pulled: [FrameDumpDiff.Element] = [], pushed: [FrameDumpDiff.Element] = []
+                var puller = FrameDump.RowCursor(solution, identifiers: identifiers), pusher = puller
+                while let row = puller.next() { pulled.append(row) }
+                pusher.forEachRemaining { pushed.append($0) }
+                XCTAssertEqual(pushed, pulled, "\(file), keyed: \(identifiers != nil)")
+                XCTAssertEqual(pushed.count, Array(solution.attributes).count, file)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(keyedFiles, 2, "feed-before.json and feed-after.json name their items")
+    }
+
     func testEveryFormatIsWrittenInSmallPieces() throws {
         // 20,000 cells: the dumps hand on pieces of at most `OutputBytes.pieceSize` bytes and the element that reached
         // it; the diagrams a line or an element at a time (the SVG head, about 1 KB, is their largest).
