@@ -172,7 +172,7 @@ public enum FrameDump {
 
         /// Calls `body` with each row left, in order: the cells from a walk and a store held in locals, as pulling each
         /// through `next()` copied the walk's cursors, and reading the store through `self` copied it, for every row
-        /// (`layout-dump`'s frame dump of 1M cells: 22 % more instructions than with these locals).
+        /// (`layout-dump`'s frame dump of 1M cells: 3,334 M instructions pulled, 2,797 M pushed; Docs/Performance.md).
         mutating func forEachRemaining(_ body: (FrameDumpDiff.Element) -> Void) {
             var cells = walk
             let store = solution.store
